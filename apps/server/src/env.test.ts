@@ -1,0 +1,77 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+const secret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('runs with no variables at all: embedded defaults', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8001,
+      dataDir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      appUrl: 'http://localhost:8001',
+      adminEmails: [],
+    });
+    expect(config.raw).toMatchObject({ AI_PROVIDER: 'offline', IMAGE_PROVIDER: 'offline', PAYMENT_PROVIDER: 'simulated' });
+  });
+
+  it('generates a JWT secret once, keeps it private in DATA_DIR and reuses it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('refuses to start in production without JWT_SECRET and APP_URL, naming both', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrowError(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'JWT_SECRET : JWT_SECRET est requis en production',
+        'APP_URL : APP_URL est requis en production',
+      ]);
+    }
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, APP_URL: 'https://pourquoi.fr/', DATA_DIR: dataDir }).appUrl,
+    ).toBe('https://pourquoi.fr');
+  });
+
+  it('lists every malformed variable', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', AI_PROVIDER: 'magic', JWT_SECRET: 'court' });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    })();
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual([
+      'AI_PROVIDER',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'PORT',
+    ]);
+  });
+
+  it('requires the Stripe keys when Stripe is chosen', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', JWT_SECRET: secret })).toThrowError(/STRIPE_SECRET_KEY/);
+  });
+
+  it('reads the role lists trimmed and in lower case', () => {
+    const config = loadConfig({ JWT_SECRET: secret, ADMIN_EMAILS: ' Chef@Example.com, ,b@x.fr ' });
+    expect(config.adminEmails).toEqual(['chef@example.com', 'b@x.fr']);
+  });
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Real email through the SMTP server of SMTP_URL. */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Without SMTP_URL, each email becomes files in DATA_DIR/outbox: the message as JSON (for
+ * scripts and tests) and its HTML to open in a browser; a log line says where.
+ */
+export function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(message) {
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const slug = message.to.replace(/[^a-z0-9]+/gi, '_').slice(0, 60);
+      // The random part keeps two emails of the same millisecond apart.
+      const base = join(outboxDir, `${stamp}-${randomBytes(3).toString('hex')}-${slug}`);
+      const sentAt = new Date().toISOString();
+      await writeFile(`${base}.json`, JSON.stringify({ from, sentAt, ...message }, null, 2));
+      await writeFile(`${base}.html`, message.html);
+      log.info({ to: message.to, subject: message.subject, file: `${base}.json` }, 'email written to the outbox');
+    },
+    close: () => undefined,
+  };
+}

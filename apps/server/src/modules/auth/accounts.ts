@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { TRIAL_DAYS, type LoginBody, type RegisterBody } from '@pourquoi/shared';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords.js';
+import { findUserByEmail, insertUserWithTrial, type UserRow } from './repository.js';
+import { roleForEmail } from './roles.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Creates the account and starts its 7-day trial. */
+export async function registerAccount(app: FastifyInstance, input: RegisterBody): Promise<UserRow> {
+  if (await findUserByEmail(app.db, input.email)) throw new AppError('email_taken');
+  const now = app.clock.now();
+  try {
+    return await insertUserWithTrial(
+      app.db,
+      {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        role: roleForEmail(input.email, app.config.adminEmails, app.config.supportEmails),
+      },
+      new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+      now,
+    );
+  } catch (error) {
+    // Two registrations of one address at the same moment: the constraint decides.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('email_taken');
+    throw error;
+  }
+}
+
+/** The account for these credentials; one message whether the address or the password is wrong. */
+export async function authenticateCredentials(app: FastifyInstance, input: LoginBody): Promise<UserRow> {
+  const user = await findUserByEmail(app.db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDecoy(input.password);
+  if (!user || !valid) throw new AppError('invalid_credentials');
+  return user;
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponse,
+  forgotPasswordBody,
+  loginBody,
+  logoutBody,
+  messageResponse,
+  refreshBody,
+  refreshQuery,
+  registerBody,
+  resetPasswordBody,
+  resetTokenParams,
+  resetTokenValidResponse,
+  tokenPairSchema,
+  userSchema,
+} from '@pourquoi/shared';
+import { AppError } from '../../lib/app-error.js';
+import { authenticateCredentials, registerAccount } from './accounts.js';
+import { assertResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.js';
+import { presentUser } from './presenter.js';
+import { authLimits } from './rate-limits.js';
+import { findUserById } from './repository.js';
+import { endSession, issueTokens, refreshSession } from './sessions.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      preHandler: app.limiter(...authLimits.register),
+      schema: { body: registerBody, response: { 201: authResponse } },
+    },
+    async (request, reply) => {
+      const user = await registerAccount(app, request.body);
+      const tokens = await issueTokens(app, user);
+      return reply.status(201).send({ ...tokens, user: presentUser(user) });
+    },
+  );
+
+  app.post(
+    '/token',
+    {
+      preHandler: app.limiter(...authLimits.login),
+      schema: { body: loginBody, response: { 200: authResponse } },
+    },
+    async (request) => {
+      const user = await authenticateCredentials(app, request.body);
+      return { ...(await issueTokens(app, user)), user: presentUser(user) };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      preHandler: app.limiter(...authLimits.refresh),
+      schema: { body: refreshBody, querystring: refreshQuery, response: { 200: tokenPairSchema } },
+    },
+    async (request) => {
+      // The body is the documented place; the query string is accepted for older clients.
+      const token = request.body?.refresh_token ?? request.query.refresh_token;
+      if (!token) throw new AppError('session_expired');
+      return refreshSession(app, token);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { body: logoutBody, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.body?.refresh_token) await endSession(app, request.body.refresh_token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    { onRequest: app.authenticate, schema: { response: { 200: userSchema } } },
+    async (request) => {
+      const user = await findUserById(app.db, request.userId);
+      if (!user) throw new AppError('session_expired');
+      return presentUser(user);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: app.limiter(...authLimits.forgotPassword),
+      schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { message: 'Si un compte existe pour cette adresse, un email de réinitialisation vient de partir.' };
+    },
+  );
+
+  app.get(
+    '/validate-reset-token/:token',
+    {
+      preHandler: app.limiter(...authLimits.resetToken),
+      schema: { params: resetTokenParams, response: { 200: resetTokenValidResponse } },
+    },
+    async (request) => {
+      await assertResetTokenUsable(app, request.params.token);
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      preHandler: app.limiter(...authLimits.resetToken),
+      schema: { body: resetPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await resetPassword(app, request.body.token, request.body.new_password);
+      return { message: 'Mot de passe mis à jour' };
+    },
+  );
+};

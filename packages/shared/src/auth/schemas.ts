@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../limits.js';
+
+/** The validation messages of spec 000 section 5, each written once. */
+export const authMessages = {
+  firstNameRequired: 'Le prénom est requis',
+  lastNameRequired: 'Le nom est requis',
+  nameTooLong: `Ce champ ne peut pas dépasser ${NAME_MAX_LENGTH} caractères`,
+  emailRequired: "L'email est requis",
+  emailInvalid: "Format d'email invalide",
+  passwordRequired: 'Le mot de passe est requis',
+  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  passwordTooLong: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  resetTokenMissing: 'Lien de réinitialisation invalide ou manquant',
+  passwordHelper: `Au moins ${PASSWORD_MIN_LENGTH} caractères`,
+} as const;
+
+/** A string field whose absence reads as "required" rather than as a type error. */
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+const personName = (requiredMessage: string) =>
+  requiredText(requiredMessage).max(NAME_MAX_LENGTH, { error: authMessages.nameTooLong });
+
+/** Emails are compared trimmed and in lower case, so one address is one account. */
+export const emailField = requiredText(authMessages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, { error: authMessages.emailInvalid })
+  .toLowerCase()
+  .pipe(z.email({ error: authMessages.emailInvalid }));
+
+export const newPasswordField = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, { error: authMessages.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
+
+export const registerBody = z.object({
+  email: emailField,
+  password: newPasswordField,
+  first_name: personName(authMessages.firstNameRequired),
+  last_name: personName(authMessages.lastNameRequired),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, { error: authMessages.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const refreshTokenField = z.string().min(1).max(200);
+// Bodyless calls arrive as null.
+export const refreshBody = z.object({ refresh_token: refreshTokenField.optional() }).nullish();
+export const refreshQuery = z.object({ refresh_token: refreshTokenField.optional() });
+
+export const logoutBody = z.object({ refresh_token: refreshTokenField.optional() }).nullish();
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetTokenField = z.string().min(1).max(200);
+export const resetTokenParams = z.object({ token: resetTokenField });
+
+export const resetPasswordBody = z.object({
+  token: z
+    .string({ error: authMessages.resetTokenMissing })
+    .min(1, { error: authMessages.resetTokenMissing })
+    .max(200, { error: authMessages.resetTokenMissing }),
+  new_password: newPasswordField,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The forms add a confirmation that never leaves the browser. */
+const withConfirmation = <T extends z.ZodObject<{ confirm_password: z.ZodString }>>(
+  schema: T,
+  passwordKey: string,
+) =>
+  schema.superRefine((value, ctx) => {
+    const record = value as Record<string, unknown>;
+    if (record.confirm_password !== record[passwordKey]) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: authMessages.passwordsDiffer });
+    }
+  });
+
+export const registerForm = withConfirmation(
+  registerBody.extend({ confirm_password: z.string() }),
+  'password',
+);
+export type RegisterForm = z.input<typeof registerForm>;
+
+export const resetPasswordForm = withConfirmation(
+  z.object({ new_password: newPasswordField, confirm_password: z.string() }),
+  'new_password',
+);
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
+
+export const roleSchema = z.enum(['user', 'support', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+});
+
+export const authResponse = tokenPairSchema.extend({ user: userSchema });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export const resetTokenValidResponse = z.object({ valid: z.literal(true) });

@@ -1,0 +1,45 @@
+/**
+ * Every error the API can answer, once: a stable code, its HTTP status and the French
+ * message the user reads. The server throws them by code; the web app reads the same table.
+ */
+export const errorCatalogue = {
+  validation_error: { status: 400, message: 'Données invalides' },
+  email_taken: { status: 400, message: 'Cet email est déjà utilisé' },
+  weak_password: { status: 400, message: 'Le mot de passe doit contenir au moins 6 caractères' },
+  invalid_credentials: { status: 401, message: 'Email ou mot de passe incorrect' },
+  not_authenticated: { status: 401, message: 'Non authentifié' },
+  session_expired: { status: 401, message: 'Session expirée, veuillez vous reconnecter' },
+  invalid_reset_token: { status: 401, message: 'Lien de réinitialisation expiré ou invalide' },
+  forbidden: { status: 403, message: 'Accès refusé' },
+  not_found: { status: 404, message: 'Ressource introuvable' },
+  payload_too_large: { status: 413, message: 'Requête trop volumineuse' },
+  unsupported_media_type: { status: 415, message: 'Format de requête non pris en charge' },
+  rate_limited: { status: 429, message: 'Trop de tentatives. Réessayez dans quelques minutes' },
+  internal_error: { status: 500, message: 'Problème serveur temporaire. Réessayez dans un instant' },
+  service_unavailable: { status: 503, message: 'Service momentanément indisponible' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/**
+ * The body of every error answer. `detail` is what the spec's client reads: a French
+ * sentence, or `{error, message}` for errors the client must recognise by code.
+ * `code` is always present so any client can branch without parsing French.
+ */
+export interface ErrorBody {
+  detail: string | { error: string; message: string };
+  code: ErrorCode | (string & {});
+  fields?: Record<string, string>;
+}
+
+/** The French text of an error body, whatever its shape. */
+export function errorMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || !('detail' in body)) return undefined;
+  const { detail } = body as { detail: unknown };
+  if (typeof detail === 'string') return detail;
+  if (detail && typeof detail === 'object' && 'message' in detail) {
+    const message = (detail as { message: unknown }).message;
+    return typeof message === 'string' ? message : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,16 @@
+/** Business constants of spec 000 section 9, written once. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** argon2 hashes whatever it is given: a bound keeps a huge password from costing the server. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const TRIAL_DAYS = 7;
+export const RESET_LINK_VALIDITY_MINUTES = 60;
+
+/** Client time-outs (spec 000 section 7). */
+export const AUTH_CHECK_TIMEOUT_MS = 45_000;
+export const HTTP_TIMEOUT_MS = 360_000;
+
+/** Days and months are counted in this zone (DESIGN decision 2). */
+export const BUSINESS_TIME_ZONE = 'Europe/Paris';
