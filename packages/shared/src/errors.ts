@@ -4,6 +4,7 @@
  */
 export const errorCatalogue = {
   validation_error: { status: 400, message: 'Données invalides' },
+  invalid_json: { status: 400, message: "Le corps de la requête n'est pas un JSON valide" },
   email_taken: { status: 400, message: 'Cet email est déjà utilisé' },
   weak_password: { status: 400, message: 'Le mot de passe doit contenir au moins 6 caractères' },
   invalid_credentials: { status: 401, message: 'Email ou mot de passe incorrect' },

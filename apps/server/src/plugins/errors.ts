@@ -21,6 +21,8 @@ const frameworkErrors: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+const jsonErrors = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
 /**
  * The one error handler: expected errors answer their code and French message, invalid
  * input answers 400 with the first problem and every field's message, anything else is
@@ -42,7 +44,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 400, { detail: first, code: 'validation_error', fields });
     }
     const status = error.statusCode ?? 500;
-    const known = frameworkErrors[status];
+    const known = jsonErrors.has(error.code) ? 'invalid_json' : frameworkErrors[status];
     if (status < 500 && known) {
       request.log.info({ err: error }, 'client error');
       return send(reply, status, plain(known));

@@ -38,9 +38,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     async reset() {
-      const result = await handle.db.execute<{ tablename: string }>(
+      // Both drivers answer `{ rows }`; the shared Drizzle type cannot say so.
+      const result = (await handle.db.execute(
         sql`select tablename from pg_tables where schemaname = 'public'`,
-      );
+      )) as unknown as { rows: { tablename: string }[] };
       const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
       if (tables) await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
     },

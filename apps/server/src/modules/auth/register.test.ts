@@ -66,8 +66,19 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it('names a broken JSON body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: "Le corps de la requête n'est pas un JSON valide", code: 'invalid_json' });
+  });
+
   it.each([
-    ['a body that is not JSON', '{"email":', 'application/json'],
+    ['an empty JSON body', '', 'application/json'],
     ['a body of the wrong type', '["a"]', 'application/json'],
     ['a form body', 'email=a', 'text/plain'],
   ])('answers 4xx, never 500, to %s', async (_label, payload, contentType) => {

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+/** What a stubbed endpoint sees of a request. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+type Handler = (request: SeenRequest) => Response | Promise<Response>;
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+  });
+
+/**
+ * Replaces `fetch`, the network edge, with canned answers keyed "METHOD /api/path".
+ * A list answers successive calls in turn (the last one repeats). Every call is recorded.
+ */
+export function stubFetch(routes: Record<string, Handler | Handler[]>) {
+  const calls: SeenRequest[] = [];
+  const served = new Map<string, number>();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    const request: SeenRequest = {
+      method,
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      authorization: headers.get('Authorization'),
+    };
+    calls.push(request);
+    const key = `${method} ${url.pathname}`;
+    const route = routes[key];
+    if (!route) throw new Error(`Unexpected request in test: ${key}`);
+    const count = served.get(key) ?? 0;
+    served.set(key, count + 1);
+    const handler = Array.isArray(route) ? route[Math.min(count, route.length - 1)] : route;
+    if (!handler) throw new Error(`No answer for ${key}`);
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+}

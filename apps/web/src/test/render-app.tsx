@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+
+/** The whole app (providers, guards, routes) at `path`, on an in-memory history. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+export const parent = { id: 'u1', email: 'lea@example.fr', first_name: 'Léa', last_name: 'Martin', role: 'user' as const };
+
+export const session = (user = parent) => ({
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  token_type: 'bearer' as const,
+  expires_in: 900,
+  user,
+});

@@ -1,0 +1,87 @@
+// Authentication costs: the password hash a login pays, and authenticated reads under load.
+// PGlite by default; set DATABASE_URL to measure PostgreSQL.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { loadConfig } from '../apps/server/src/env.js';
+import { hashPassword, verifyPassword } from '../apps/server/src/lib/passwords.js';
+
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timeArgon2() {
+  const hash = await hashPassword('un-mot-de-passe');
+  const samples: number[] = [];
+  for (let run = 0; run < 20; run += 1) {
+    const start = performance.now();
+    await verifyPassword(hash, 'un-mot-de-passe');
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`argon2id verify (19 MiB, t=2): p50 ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms`);
+}
+
+/** autocannon in its own process, so the load generator does not share the server's thread. */
+function runAutocannon(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  const args = [autocannonCli, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as autocannon.Result),
+    );
+  });
+}
+
+async function load(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await runAutocannon(url, headers);
+  console.log(
+    `${title}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `errors ${result.errors + result.non2xx} (${CONNECTIONS} connections, ${DURATION_S} s)`,
+  );
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    APP_URL: 'http://localhost',
+  });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  console.log(`database: ${database.kind}`);
+
+  await timeArgon2();
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email: `bench-${Date.now()}@example.com`, password: 'un-mot-de-passe', first_name: 'Bench', last_name: 'Mark' },
+  });
+  const { access_token } = registered.json() as { access_token: string };
+
+  await load('GET /api/health', `${base}/api/health`);
+  await load('GET /api/auth/me (token check + one indexed read)', `${base}/api/auth/me`, {
+    authorization: `Bearer ${access_token}`,
+  });
+
+  await app.close();
+  await database.close();
+}
+
+await main();
