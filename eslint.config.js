@@ -22,6 +22,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // French typography puts non-breaking spaces inside « » and before ? ! : ;
+      'no-irregular-whitespace': ['error', { skipJSXText: true, skipStrings: true, skipTemplates: true }],
     },
   },
   {
