@@ -84,6 +84,18 @@ describe('api client', () => {
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    signIn();
+    stubFetch({
+      'GET /api/children': expired,
+      'POST /api/auth/refresh': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+
+    const error = await api.get('/children').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401 });
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+  });
+
   it('never refreshes for a call made without a token (login, register)', async () => {
     const net = stubFetch({ 'POST /api/auth/token': () => json(401, { detail: 'Email ou mot de passe incorrect', code: 'invalid_credentials' }) });
     await expect(api.post('/auth/token', { email: 'a@b.fr', password: 'x' }, { auth: false })).rejects.toMatchObject({

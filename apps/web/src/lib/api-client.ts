@@ -139,23 +139,28 @@ async function performRefresh(failedRefreshToken: string | null): Promise<string
   // Another tab (or an earlier refresh in this one) already rotated the tokens: use theirs.
   if (refreshToken !== failedRefreshToken && accessToken) return accessToken;
 
+  let result: Exchange;
   try {
-    const result = await exchange('/auth/refresh', { method: 'POST', body: { refresh_token: refreshToken } }, null);
-    if (!result.ok || !isTokenPair(result.body)) throw toApiError(result);
-    tokenStorage.setTokens({ access_token: result.body.access_token, refresh_token: result.body.refresh_token });
-    return result.body.access_token;
+    result = await exchange('/auth/refresh', { method: 'POST', body: { refresh_token: refreshToken } }, null);
   } catch {
-    // The session cannot be renewed: sign out everywhere this storage is read.
-    tokenStorage.clearTokens();
+    // No answer (offline, time-out): the session may still be good, so keep it for the next try.
     return null;
   }
+  if (result.ok && isTokenPair(result.body)) {
+    tokenStorage.setTokens({ access_token: result.body.access_token, refresh_token: result.body.refresh_token });
+    return result.body.access_token;
+  }
+  // The server refused the session: sign out everywhere this storage is read.
+  if (result.status < 500) tokenStorage.clearTokens();
+  return null;
 }
 
 let refreshInFlight: Promise<string | null> | null = null;
 
 /**
  * Renews the session after a 401. Concurrent callers share one refresh. Resolves to the
- * new access token, or null when the session is over (the tokens are then cleared).
+ * new access token, or null when it could not be renewed (the tokens are cleared only when
+ * the server refused them, not when it could not be reached).
  */
 export function refreshSession(failedRefreshToken: string | null): Promise<string | null> {
   refreshInFlight ??= withRefreshLock(() => performRefresh(failedRefreshToken)).finally(() => {
