@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -40,8 +40,10 @@ export function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLo
       // The random part keeps two emails of the same millisecond apart.
       const base = join(outboxDir, `${stamp}-${randomBytes(3).toString('hex')}-${slug}`);
       const sentAt = new Date().toISOString();
-      await writeFile(`${base}.json`, JSON.stringify({ from, sentAt, ...message }, null, 2));
       await writeFile(`${base}.html`, message.html);
+      // Written aside then renamed: whoever watches the folder never reads half a message.
+      await writeFile(`${base}.json.part`, JSON.stringify({ from, sentAt, ...message }, null, 2));
+      await rename(`${base}.json.part`, `${base}.json`);
       log.info({ to: message.to, subject: message.subject, file: `${base}.json` }, 'email written to the outbox');
     },
     close: () => undefined,
