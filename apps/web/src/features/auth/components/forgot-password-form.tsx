@@ -1,36 +1,31 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordBody } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { MailIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrors } from '@/lib/form-errors';
-import { useFocusFirstError } from '@/hooks/use-focus-first-error';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { forgotPasswordErrorMessage } from '../utils/error-messages';
 
 export function ForgotPasswordForm() {
   const mutation = useForgotPassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [refusedAttempts, setRefusedAttempts] = useState(0);
-  useFocusFirstError(formRef, refusedAttempts);
+  const { formRef, values, bind, validate } = useSchemaForm(
+    forgotPasswordBody,
+    { email: '' },
+    // A new attempt is under way: the last refusal no longer applies.
+    { onEdit: () => mutation.isError && mutation.reset() },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordBody.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(fieldErrors<'email'>(parsed.error).email);
-      setRefusedAttempts((count) => count + 1);
-      return;
-    }
-    mutation.mutate(parsed.data, { onSuccess: () => setSentTo(parsed.data.email) });
+    const data = validate();
+    if (data) mutation.mutate(data, { onSuccess: () => setSentTo(data.email) });
   };
 
   if (sentTo) {
@@ -60,28 +55,12 @@ export function ForgotPasswordForm() {
         Indiquez l'adresse de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
       </p>
       <form ref={formRef} className="form" noValidate onSubmit={submit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(undefined);
-            if (mutation.isError) mutation.reset();
-          }}
-          error={emailError}
-        />
+        <EmailField {...bind('email')} />
         {serverMessage && <Alert>{serverMessage}</Alert>}
         <Button
           type="submit"
           block
-          disabled={email.trim() === ''}
+          disabled={values.email.trim() === ''}
           isLoading={mutation.isPending}
           loadingText="Envoi…"
         >

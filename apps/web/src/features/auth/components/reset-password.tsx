@@ -1,20 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { authMessages, resetPasswordForm, type ResetPasswordForm } from '@pourquoi/shared';
+import { authMessages, resetPasswordForm } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, LinkOffIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrors } from '@/lib/form-errors';
-import { useFocusFirstError } from '@/hooks/use-focus-first-error';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { resetTokenQueryOptions } from '../api/validate-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordErrorMessage, resetTokenErrorMessage } from '../utils/error-messages';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Reset-password screen: the link's token is checked first, then a new password is chosen. */
 export function ResetPassword({ token }: { token: string | null }) {
@@ -42,8 +41,6 @@ function ResetWithToken({ token }: { token: string }) {
   );
 }
 
-type Field = keyof ResetPasswordForm;
-
 function NewPasswordForm({
   token,
   onDone,
@@ -54,31 +51,20 @@ function NewPasswordForm({
   onLinkRejected: (message: string) => void;
 }) {
   const mutation = useResetPassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ new_password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [refusedAttempts, setRefusedAttempts] = useState(0);
-  useFocusFirstError(formRef, refusedAttempts);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    setFormError(null);
-  };
+  const { formRef, bind, validate } = useSchemaForm(
+    resetPasswordForm,
+    { new_password: '', confirm_password: '' },
+    { onEdit: () => setFormError(null) },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = resetPasswordForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      setRefusedAttempts((count) => count + 1);
-      return;
-    }
+    const data = validate();
+    if (!data) return;
     mutation.mutate(
-      { token, new_password: parsed.data.new_password },
+      { token, new_password: data.new_password },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -95,24 +81,10 @@ function NewPasswordForm({
       <h1 className="auth-card__title">Nouveau mot de passe</h1>
       <p className="auth-card__lead">Choisissez un mot de passe que vous n'utilisez pas ailleurs.</p>
       <form ref={formRef} className="form" noValidate onSubmit={submit}>
-        <PasswordField
+        <NewPasswordFields
           label="Nouveau mot de passe"
-          name="new_password"
-          autoComplete="new-password"
-          required
-          value={values.new_password}
-          onChange={change('new_password')}
-          error={errors.new_password}
-          helper={authMessages.passwordHelper}
-        />
-        <PasswordField
-          label="Confirmer le mot de passe"
-          name="confirm_password"
-          autoComplete="new-password"
-          required
-          value={values.confirm_password}
-          onChange={change('confirm_password')}
-          error={errors.confirm_password}
+          password={bind('new_password')}
+          confirmation={bind('confirm_password')}
         />
         {formError && <Alert>{formError}</Alert>}
         <Button type="submit" block isLoading={mutation.isPending} loadingText="Enregistrement…">
