@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,7 +45,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../../*', '!../../../**'],
-              message: 'Une feature ne dépend pas d’une autre : passez par app/, components/, lib/ ou @pourquoi/shared.',
+              message:
+                'Une feature ne dépend pas d’une autre : passez par app/, components/, lib/ ou @pourquoi/shared.',
             },
           ],
         },

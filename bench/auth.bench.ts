@@ -28,7 +28,9 @@ async function timeArgon2() {
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  console.log(`argon2id verify (19 MiB, t=2): p50 ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms`);
+  console.log(
+    `argon2id verify (19 MiB, t=2): p50 ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms`,
+  );
 }
 
 /** autocannon in its own process, so the load generator does not share the server's thread. */
@@ -71,7 +73,12 @@ async function main() {
   const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email: `bench-${Date.now()}@example.com`, password: 'un-mot-de-passe', first_name: 'Bench', last_name: 'Mark' },
+    payload: {
+      email: `bench-${Date.now()}@example.com`,
+      password: 'un-mot-de-passe',
+      first_name: 'Bench',
+      last_name: 'Mark',
+    },
   });
   const { access_token } = registered.json() as { access_token: string };
 

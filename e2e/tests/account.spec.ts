@@ -28,7 +28,10 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
   });
 
   await test.step('register shows the validation messages, then creates the account', async () => {
-    await page.getByRole('link', { name: /créer un compte|inscri/i }).first().click();
+    await page
+      .getByRole('link', { name: /créer un compte|inscri/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByText('Au moins 6 caractères')).toBeVisible();
     await expect(page.getByText("7 jours d'essai gratuit, sans engagement")).toBeVisible();
@@ -114,12 +117,18 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
     await page.goto(link.pathname + link.search);
     await page.getByLabel('Nouveau mot de passe').fill(parent.newPassword);
     await page.getByLabel('Confirmer le mot de passe').fill('pas-pareil');
-    await page.getByRole('button', { name: /mot de passe/i }).last().click();
+    await page
+      .getByRole('button', { name: /mot de passe/i })
+      .last()
+      .click();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
     await expectAccessible(page);
     await screenshotBoth(page, 'reset-password');
     await page.getByLabel('Confirmer le mot de passe').fill(parent.newPassword);
-    await page.getByRole('button', { name: /mot de passe/i }).last().click();
+    await page
+      .getByRole('button', { name: /mot de passe/i })
+      .last()
+      .click();
     await expect(page.getByText('Mot de passe mis à jour !')).toBeVisible();
 
     // The same link cannot serve twice.

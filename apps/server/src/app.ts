@@ -7,6 +7,8 @@ import type { Config } from './env.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { childrenRoutes } from './modules/children/routes.js';
+import { monetizationRoutes } from './modules/monetization/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { webDistDir } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
@@ -59,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(childrenRoutes, { prefix: '/api/children' });
+  await app.register(monetizationRoutes, { prefix: '/api/monetization' });
 
   await app.register(webPlugin, { root: options.webRoot ?? webDistDir });
   return app;

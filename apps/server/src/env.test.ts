@@ -20,7 +20,11 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:8001',
       adminEmails: [],
     });
-    expect(config.raw).toMatchObject({ AI_PROVIDER: 'offline', IMAGE_PROVIDER: 'offline', PAYMENT_PROVIDER: 'simulated' });
+    expect(config.raw).toMatchObject({
+      AI_PROVIDER: 'offline',
+      IMAGE_PROVIDER: 'offline',
+      PAYMENT_PROVIDER: 'simulated',
+    });
   });
 
   it('generates a JWT secret once, keeps it private in DATA_DIR and reuses it', () => {
@@ -45,7 +49,8 @@ describe('loadConfig', () => {
     }
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, APP_URL: 'https://pourquoi.fr/', DATA_DIR: dataDir }).appUrl,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, APP_URL: 'https://pourquoi.fr/', DATA_DIR: dataDir })
+        .appUrl,
     ).toBe('https://pourquoi.fr');
   });
 

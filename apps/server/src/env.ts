@@ -107,9 +107,7 @@ function localJwtSecret(dataDir: string): string {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'} : ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'} : ${issue.message}`));
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);

@@ -16,7 +16,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },

@@ -3,8 +3,12 @@ import { errorCatalogue, errorMessage } from './errors.js';
 
 describe('errorMessage', () => {
   it('reads a plain detail and a structured one', () => {
-    expect(errorMessage({ detail: 'Cet email est déjà utilisé', code: 'email_taken' })).toBe('Cet email est déjà utilisé');
-    expect(errorMessage({ detail: { error: 'child_limit_reached', message: 'Limite atteinte' } })).toBe('Limite atteinte');
+    expect(errorMessage({ detail: 'Cet email est déjà utilisé', code: 'email_taken' })).toBe(
+      'Cet email est déjà utilisé',
+    );
+    expect(errorMessage({ detail: { error: 'child_limit_reached', message: 'Limite atteinte' } })).toBe(
+      'Limite atteinte',
+    );
   });
 
   it('gives nothing for bodies that are not errors', () => {

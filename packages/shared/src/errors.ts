@@ -6,6 +6,11 @@ export const errorCatalogue = {
   validation_error: { status: 400, message: 'Données invalides' },
   invalid_json: { status: 400, message: "Le corps de la requête n'est pas un JSON valide" },
   email_taken: { status: 400, message: 'Cet email est déjà utilisé' },
+  child_limit_reached: { status: 400, message: 'Passez à la formule Famille pour ajouter plus de profils enfants' },
+  child_modification_locked: {
+    status: 400,
+    message: 'Un profil enfant ne peut changer qu’une fois toutes les 48 heures',
+  },
   weak_password: { status: 400, message: 'Le mot de passe doit contenir au moins 6 caractères' },
   invalid_credentials: { status: 401, message: 'Email ou mot de passe incorrect' },
   not_authenticated: { status: 401, message: 'Non authentifié' },

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -45,10 +45,7 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('refresh_tokens_user_idx').on(table.userId),
-    index('refresh_tokens_family_idx').on(table.familyId),
-  ],
+  (table) => [index('refresh_tokens_user_idx').on(table.userId), index('refresh_tokens_family_idx').on(table.familyId)],
 );
 
 /** Password reset links: random, stored hashed, valid one hour, single use. */
@@ -67,4 +64,43 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
-export const schema = { users, subscriptions, refreshTokens, passwordResetTokens };
+/** A family's children: the birth month and year, never a full date (data minimisation). */
+export const children = pgTable(
+  'children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    birthMonth: integer('birth_month').notNull(),
+    birthYear: integer('birth_year').notNull(),
+    /** girl, boy or neutral */
+    gender: text('gender').notNull().default('neutral'),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('children_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Changes of who a child is (DESIGN decision 4): an edit of name or birth date, or a
+ * deletion. The newest one starts the 48-hour lock on plans limited to one child.
+ */
+export const childModifications = pgTable(
+  'child_modifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Kept after the child is deleted: the lock outlives it. */
+    childId: uuid('child_id'),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('child_modifications_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const schema = { users, subscriptions, refreshTokens, passwordResetTokens, children, childModifications };

@@ -7,10 +7,20 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('register validation (spec 000 section 5)', () => {
-  const valid = { email: 'a@b.fr', password: '123456', first_name: 'Léa', last_name: 'Roy', confirm_password: '123456' };
+  const valid = {
+    email: 'a@b.fr',
+    password: '123456',
+    first_name: 'Léa',
+    last_name: 'Roy',
+    confirm_password: '123456',
+  };
 
   it('gives every required-field message', () => {
-    expect(messages(registerForm.safeParse({ email: '', password: '', first_name: ' ', last_name: '', confirm_password: '' }))).toEqual({
+    expect(
+      messages(
+        registerForm.safeParse({ email: '', password: '', first_name: ' ', last_name: '', confirm_password: '' }),
+      ),
+    ).toEqual({
       email: "L'email est requis",
       password: 'Le mot de passe est requis',
       first_name: 'Le prénom est requis',
@@ -28,7 +38,9 @@ describe('register validation (spec 000 section 5)', () => {
   });
 
   it('checks the address format and the 6-character minimum', () => {
-    expect(messages(registerForm.safeParse({ ...valid, email: 'lea@', password: '12345', confirm_password: '12345' }))).toEqual({
+    expect(
+      messages(registerForm.safeParse({ ...valid, email: 'lea@', password: '12345', confirm_password: '12345' })),
+    ).toEqual({
       email: "Format d'email invalide",
       password: 'Le mot de passe doit contenir au moins 6 caractères',
     });
@@ -42,7 +54,12 @@ describe('register validation (spec 000 section 5)', () => {
   });
 
   it('trims names and normalises the email', () => {
-    const parsed = registerBody.parse({ email: '  Lea@Exemple.FR ', password: '123456', first_name: ' Léa ', last_name: ' Roy' });
+    const parsed = registerBody.parse({
+      email: '  Lea@Exemple.FR ',
+      password: '123456',
+      first_name: ' Léa ',
+      last_name: ' Roy',
+    });
     expect(parsed).toEqual({ email: 'lea@exemple.fr', password: '123456', first_name: 'Léa', last_name: 'Roy' });
   });
 

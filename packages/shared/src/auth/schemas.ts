@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../limits.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
 
 /** The validation messages of spec 000 section 5, each written once. */
 export const authMessages = {
@@ -22,8 +17,7 @@ export const authMessages = {
 } as const;
 
 /** A string field whose absence reads as "required" rather than as a type error. */
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 const personName = (requiredMessage: string) =>
   requiredText(requiredMessage).max(NAME_MAX_LENGTH, { error: authMessages.nameTooLong });
@@ -80,10 +74,7 @@ export const resetPasswordBody = z.object({
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** The forms add a confirmation that never leaves the browser. */
-const withConfirmation = <T extends z.ZodObject<{ confirm_password: z.ZodString }>>(
-  schema: T,
-  passwordKey: string,
-) =>
+const withConfirmation = <T extends z.ZodObject<{ confirm_password: z.ZodString }>>(schema: T, passwordKey: string) =>
   schema.superRefine((value, ctx) => {
     const record = value as Record<string, unknown>;
     if (record.confirm_password !== record[passwordKey]) {
@@ -91,10 +82,7 @@ const withConfirmation = <T extends z.ZodObject<{ confirm_password: z.ZodString 
     }
   });
 
-export const registerForm = withConfirmation(
-  registerBody.extend({ confirm_password: z.string() }),
-  'password',
-);
+export const registerForm = withConfirmation(registerBody.extend({ confirm_password: z.string() }), 'password');
 export type RegisterForm = z.input<typeof registerForm>;
 
 export const resetPasswordForm = withConfirmation(

@@ -14,7 +14,11 @@ describe('POST /api/auth/token', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ token_type: 'bearer', user });
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(response.json().access_token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(response.json().access_token),
+    });
     expect(me.json().email).toBe('sam@example.com');
   });
 

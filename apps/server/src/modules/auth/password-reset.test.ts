@@ -57,7 +57,10 @@ describe('password reset', () => {
     expect((await reset(token, 'premier-secret')).statusCode).toBe(200);
     const again = await reset(token, 'second-secret');
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ detail: 'Lien de réinitialisation expiré ou invalide', code: 'invalid_reset_token' });
+    expect(again.json()).toEqual({
+      detail: 'Lien de réinitialisation expiré ou invalide',
+      code: 'invalid_reset_token',
+    });
     expect((await validate(token)).statusCode).toBe(401);
     expect((await login('deux-fois@example.com', 'premier-secret')).statusCode).toBe(200);
   });

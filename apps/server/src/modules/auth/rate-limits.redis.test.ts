@@ -19,7 +19,12 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits shared by several instances
       const email = `${randomUUID()}@example.com`;
       const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
       const login = (app: typeof second) =>
-        app.inject({ method: 'POST', url: '/api/auth/token', payload: { email, password: 'mauvais-mot' }, remoteAddress });
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/token',
+          payload: { email, password: 'mauvais-mot' },
+          remoteAddress,
+        });
       const max = authLimits.login[1]!.max;
       for (let attempt = 0; attempt < max; attempt += 1) {
         expect((await login(attempt % 2 ? t.app : second)).statusCode).toBe(401);

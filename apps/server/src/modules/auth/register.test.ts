@@ -74,7 +74,10 @@ describe('POST /api/auth/register', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: "Le corps de la requête n'est pas un JSON valide", code: 'invalid_json' });
+    expect(response.json()).toEqual({
+      detail: "Le corps de la requête n'est pas un JSON valide",
+      code: 'invalid_json',
+    });
   });
 
   it.each([

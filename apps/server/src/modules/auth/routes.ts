@@ -63,24 +63,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/logout',
-    { schema: { body: logoutBody, response: { 204: z.null() } } },
-    async (request, reply) => {
-      if (request.body?.refresh_token) await endSession(app, request.body.refresh_token);
-      return reply.status(204).send(null);
-    },
-  );
+  app.post('/logout', { schema: { body: logoutBody, response: { 204: z.null() } } }, async (request, reply) => {
+    if (request.body?.refresh_token) await endSession(app, request.body.refresh_token);
+    return reply.status(204).send(null);
+  });
 
-  app.get(
-    '/me',
-    { onRequest: app.authenticate, schema: { response: { 200: userSchema } } },
-    async (request) => {
-      const user = await findUserById(app.db, request.userId);
-      if (!user) throw new AppError('session_expired');
-      return presentUser(user);
-    },
-  );
+  app.get('/me', { onRequest: app.authenticate, schema: { response: { 200: userSchema } } }, async (request) => {
+    const user = await findUserById(app.db, request.userId);
+    if (!user) throw new AppError('session_expired');
+    return presentUser(user);
+  });
 
   app.post(
     '/forgot-password',

@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { childModifications, children } from '../../db/schema.js';
+
+export type ChildRow = typeof children.$inferSelect;
+export type NewChild = Pick<ChildRow, 'name' | 'birthMonth' | 'birthYear' | 'gender' | 'isTest'>;
+
+export function listChildren(db: Database, userId: string): Promise<ChildRow[]> {
+  return db
+    .select()
+    .from(children)
+    .where(eq(children.userId, userId))
+    .orderBy(asc(children.createdAt), asc(children.id));
+}
+
+/** The family's child with this id; another family's child is simply not found. */
+export async function findChild(db: Database, userId: string, childId: string): Promise<ChildRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertChild(db: Database, userId: string, child: NewChild, now: Date): Promise<ChildRow> {
+  const [row] = await db
+    .insert(children)
+    .values({ ...child, userId, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no child');
+  return row;
+}
+
+export async function updateChild(
+  db: Database,
+  userId: string,
+  childId: string,
+  changes: Partial<NewChild>,
+  now: Date,
+): Promise<ChildRow | undefined> {
+  const [row] = await db
+    .update(children)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteChild(db: Database, userId: string, childId: string): Promise<boolean> {
+  const rows = await db
+    .delete(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .returning({ id: children.id });
+  return rows.length === 1;
+}
+
+export async function recordChildModification(
+  db: Database,
+  values: { userId: string; childId: string; kind: 'edit' | 'delete'; createdAt: Date },
+): Promise<void> {
+  await db.insert(childModifications).values(values);
+}

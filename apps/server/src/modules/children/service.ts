@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  type ChildBody,
+  type ModificationStatus,
+  can,
+  childBodySchema,
+  childLockHoursRemaining,
+  parisDay,
+} from '@pourquoi/shared';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { parseOrThrow } from '../../lib/validation.js';
+import { loadFamily } from '../family/state.js';
+import { lockFamily } from '../family/repository.js';
+import {
+  type ChildRow,
+  type NewChild,
+  deleteChild,
+  findChild,
+  insertChild,
+  recordChildModification,
+  updateChild,
+} from './repository.js';
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+function childNotFound(): AppError {
+  return new AppError('not_found', { message: 'Profil enfant non trouvé' });
+}
+
+/** Runs `work` inside a transaction holding the family's lock, with its state read under it. */
+function underFamilyLock<T>(
+  app: FastifyInstance,
+  userId: string,
+  work: (tx: Database, family: Awaited<ReturnType<typeof loadFamily>>) => Promise<T>,
+): Promise<T> {
+  return app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockFamily(tx, userId);
+    return work(tx, await loadFamily(app, userId, tx));
+  });
+}
+
+function toNewChild(body: ChildBody, isTest = false): NewChild {
+  return { name: body.name, birthMonth: body.birth_month, birthYear: body.birth_year, gender: body.gender, isTest };
+}
+
+export async function addChild(
+  app: FastifyInstance,
+  userId: string,
+  body: ChildBody,
+  isTest = false,
+): Promise<ChildRow> {
+  return underFamilyLock(app, userId, async (tx, family) => {
+    const permission = can('add_child', family.state);
+    if (!permission.allowed) {
+      const code = permission.upgradeRequired ? 'child_limit_reached' : 'child_modification_locked';
+      throw new AppError(code, { message: permission.reason ?? undefined, structured: true });
+    }
+    return insertChild(tx, userId, toNewChild(body, isTest), family.state.now);
+  });
+}
+
+/** A child of the chosen age, born this month, so the age is exact today. */
+export function addTestChild(app: FastifyInstance, userId: string, age: number, gender: 'boy' | 'girl') {
+  const today = parisDay(app.clock.now());
+  return addChild(
+    app,
+    userId,
+    { name: 'Enfant test', birth_month: today.month, birth_year: today.year - age, gender },
+    true,
+  );
+}
+
+/**
+ * Corrects a child. Changing who the child is (name or birth date) counts as a modification
+ * under the 48-hour lock on one-child plans; correcting the gender alone does not.
+ */
+export async function editChild(app: FastifyInstance, userId: string, childId: string, patch: Record<string, unknown>) {
+  if (!isUuid(childId)) throw childNotFound();
+  return underFamilyLock(app, userId, async (tx, family) => {
+    const current = await findChild(tx, userId, childId);
+    if (!current) throw childNotFound();
+    const merged = parseOrThrow(childBodySchema(parisDay(family.state.now)), {
+      name: current.name,
+      birth_month: current.birthMonth,
+      birth_year: current.birthYear,
+      gender: current.gender,
+      ...patch,
+    });
+    const next = toNewChild(merged, current.isTest);
+    const changesIdentity =
+      next.name !== current.name || next.birthMonth !== current.birthMonth || next.birthYear !== current.birthYear;
+    if (changesIdentity) {
+      const permission = can('modify_child', family.state);
+      if (!permission.allowed) {
+        throw new AppError('child_modification_locked', { message: permission.reason ?? undefined, structured: true });
+      }
+      // Recorded on every plan; only plans limited in children read it as a lock.
+      await recordChildModification(tx, { userId, childId, kind: 'edit', createdAt: family.state.now });
+    }
+    const updated = await updateChild(tx, userId, childId, next, family.state.now);
+    if (!updated) throw childNotFound();
+    return updated;
+  });
+}
+
+/** Deleting is always allowed (it is the family's data) but starts the lock on a replacement. */
+export async function removeChild(app: FastifyInstance, userId: string, childId: string): Promise<void> {
+  if (!isUuid(childId)) throw childNotFound();
+  await underFamilyLock(app, userId, async (tx, family) => {
+    if (!(await deleteChild(tx, userId, childId))) throw childNotFound();
+    await recordChildModification(tx, { userId, childId, kind: 'delete', createdAt: family.state.now });
+  });
+}
+
+export async function modificationStatus(app: FastifyInstance, userId: string): Promise<ModificationStatus> {
+  const { state } = await loadFamily(app, userId);
+  const permission = can('modify_child', state);
+  return {
+    can_modify: permission.allowed,
+    reason: permission.reason,
+    hours_remaining: permission.allowed ? null : childLockHoursRemaining(state),
+    last_modification: state.lastChildModification?.toISOString() ?? null,
+  };
+}

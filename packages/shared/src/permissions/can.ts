@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { PlanId } from '../plans/catalogue.js';
+import { HOUR_MS } from '../time.js';
+import { type EffectiveStatus, hasAccess, isPremium, limitsOf } from './subscription.js';
+
+export const actionSchema = z.enum([
+  'ask_question',
+  'add_child',
+  'view_history',
+  'export_data',
+  'advanced_stats',
+  'modify_child',
+]);
+export type Action = z.infer<typeof actionSchema>;
+
+export const CHILD_MODIFICATION_LOCK_HOURS = 48;
+
+/** The upgrade message of each action (spec 000 section 6). */
+export const upgradeMessages: Record<Action, string> = {
+  ask_question: 'Passez Premium pour poser des questions illimitées !',
+  add_child: 'Passez à la formule Famille pour ajouter plus de profils enfants',
+  view_history: "Passez Premium pour garder tout l'historique",
+  export_data: "L'export des données est réservé aux abonnés Premium",
+  advanced_stats: 'Les statistiques avancées sont réservées aux abonnés Premium',
+  modify_child: `Pour éviter les abus, un profil enfant ne peut changer qu'une fois toutes les ${CHILD_MODIFICATION_LOCK_HOURS} heures`,
+};
+
+export const trialOverMessage = 'Votre essai gratuit est terminé. Passez Premium pour continuer.';
+
+/** Everything the rules need to know about a family at one moment. */
+export interface FamilyState {
+  planId: PlanId;
+  status: EffectiveStatus;
+  now: Date;
+  questionsToday: number;
+  childrenCount: number;
+  /** When the family last changed who a child is (edit of name or birth date, or deletion). */
+  lastChildModification: Date | null;
+}
+
+export interface Permission {
+  allowed: boolean;
+  reason: string | null;
+  upgradeRequired: boolean;
+}
+
+const allowed: Permission = { allowed: true, reason: null, upgradeRequired: false };
+const refused = (reason: string, upgradeRequired = true): Permission => ({ allowed: false, reason, upgradeRequired });
+
+/** Hours left on the 48-hour lock (DESIGN decision 4), 0 when there is none. */
+export function childLockHoursRemaining(state: FamilyState): number {
+  const limit = limitsOf(state.status, state.planId).childProfiles;
+  if (limit === null || !state.lastChildModification) return 0;
+  const unlockAt = state.lastChildModification.getTime() + CHILD_MODIFICATION_LOCK_HOURS * HOUR_MS;
+  return Math.max(0, Math.ceil((unlockAt - state.now.getTime()) / HOUR_MS));
+}
+
+export function childLockMessage(hours: number): string {
+  return `Vous avez modifié un profil enfant récemment. Vous pourrez le refaire dans ${hours} h (limite de ${CHILD_MODIFICATION_LOCK_HOURS} heures).`;
+}
+
+/** Whether the family may do `action` now, and if not why and whether paying would help. */
+export function can(action: Action, state: FamilyState): Permission {
+  const limits = limitsOf(state.status, state.planId);
+  const access = hasAccess(state.status, state.planId);
+  switch (action) {
+    case 'ask_question':
+      if (!access) return refused(trialOverMessage);
+      if (limits.questionsPerDay !== null && state.questionsToday >= limits.questionsPerDay) {
+        return refused(upgradeMessages.ask_question);
+      }
+      return allowed;
+    case 'add_child': {
+      if (limits.childProfiles !== null && state.childrenCount >= limits.childProfiles) {
+        return refused(upgradeMessages.add_child);
+      }
+      const hours = childLockHoursRemaining(state);
+      return hours > 0 ? refused(childLockMessage(hours), false) : allowed;
+    }
+    case 'modify_child': {
+      const hours = childLockHoursRemaining(state);
+      return hours > 0 ? refused(childLockMessage(hours), false) : allowed;
+    }
+    case 'view_history':
+      // History stays readable after the trial (DESIGN decision 3); the plan sets how far back.
+      return allowed;
+    case 'export_data':
+    case 'advanced_stats':
+      return isPremium(state.status, state.planId) ? allowed : refused(upgradeMessages[action]);
+  }
+}
+
+export const permissionSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.string().nullable(),
+  upgradeRequired: z.boolean(),
+});

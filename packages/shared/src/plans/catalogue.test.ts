@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, plans } from './catalogue.js';
+
+describe('plan catalogue (DESIGN decisions 1 and 2)', () => {
+  it('prices yearly plans at ten months: two offered, 17 % saved', () => {
+    for (const [yearly, monthly] of [
+      [plans.essential_yearly, plans.essential_monthly],
+      [plans.family_yearly, plans.family_monthly],
+    ] as const) {
+      expect(yearly.originalPrice).toBeCloseTo(monthly.price * 12, 2);
+      expect(yearly.price).toBeCloseTo(monthly.price * 10, 1);
+      expect(yearly.monthsOffered).toBe(2);
+      expect(yearly.savingsPercent).toBe(Math.round((1 - yearly.price / yearly.originalPrice!) * 100));
+      expect(yearly.limits).toEqual(monthly.limits);
+    }
+  });
+
+  it('has the limits of each plan', () => {
+    expect(plans.free_trial.limits).toEqual({
+      questionsPerDay: 3,
+      childProfiles: 1,
+      historyDays: 7,
+      storiesPerMonth: 1,
+    });
+    expect(plans.essential_monthly.limits).toEqual({
+      questionsPerDay: null,
+      childProfiles: 1,
+      historyDays: null,
+      storiesPerMonth: 2,
+    });
+    expect(plans.family_monthly.limits).toEqual({
+      questionsPerDay: null,
+      childProfiles: null,
+      historyDays: null,
+      storiesPerMonth: 5,
+    });
+  });
+
+  it('writes prices the French way', () => {
+    expect(formatPrice(4.99).replace(/\s/g, ' ')).toBe('4,99 €');
+    expect(formatPrice(99.9).replace(/\s/g, ' ')).toBe('99,90 €');
+  });
+});
