@@ -11,6 +11,14 @@ const parent = {
   newPassword: 'nouveau-secret',
 };
 
+/** A parent without children is welcomed after each sign-in; this journey is about accounts. */
+async function closeWelcome(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' })
+    .getByRole('button', { name: 'Fermer' })
+    .click();
+}
+
 async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -61,10 +69,16 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(`Bonjour ${parent.firstName}`)).toBeVisible();
+    // A new parent is welcomed first; the journey of children has its own test.
+    await page
+      .getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' })
+      .getByRole('button', { name: 'Fermer' })
+      .click();
   });
 
   await test.step('the signed-in shell switches views without changing the route', async () => {
     await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Essai 7j' })).toBeVisible();
     for (const view of ['Raconte', 'Historique', 'Pourquoi']) {
       await page.getByRole('button', { name: view, exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -91,9 +105,11 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
     await expect(page.getByText('Email ou mot de passe incorrect')).toBeVisible();
     await login(page, parent.email, parent.password);
     await expect(page.getByText(`Bonjour ${parent.firstName}`)).toBeVisible();
+    await closeWelcome(page);
     // A signed-in parent who opens /login is sent home.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
+    await closeWelcome(page);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

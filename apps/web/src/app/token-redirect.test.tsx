@@ -43,7 +43,8 @@ describe('reset links opened anywhere in the app', () => {
     localStorage.setItem('refresh_token', 'refresh-1');
     const net = stubFetch({
       'GET /api/auth/validate-reset-token/abc': () => json(200, { valid: true }),
-      'GET /api/auth/me': () => json(200, { id: 'u1', email: 'a@b.fr', first_name: 'Léa', last_name: 'M', role: 'user' }),
+      'GET /api/auth/me': () =>
+        json(200, { id: 'u1', email: 'a@b.fr', first_name: 'Léa', last_name: 'M', role: 'user' }),
     });
     renderApp('/?token=abc');
     expect(await screen.findByRole('heading', { name: 'Nouveau mot de passe' })).toBeInTheDocument();

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@/lib/form-errors';
 
-/** What a field component (TextField, PasswordField…) takes to show and edit one value. */
+/** What a field component (TextField, SelectField, ChoiceGroup…) takes to show and edit one value. */
 export interface FieldBinding {
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   error: string | undefined;
 }
 
@@ -16,7 +16,7 @@ export interface FieldBinding {
  * `onEdit` runs on every edit, for what the form itself shows about the last attempt.
  */
 export function useSchemaForm<K extends string, Data>(
-  schema: z.ZodType<Data, Record<K, string>>,
+  schema: z.ZodType<Data, unknown>,
   initialValues: Record<K, string>,
   { onEdit }: { onEdit?: () => void } = {},
 ) {

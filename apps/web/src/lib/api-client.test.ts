@@ -73,12 +73,17 @@ describe('api client', () => {
     signIn();
     const net = stubFetch({
       'GET /api/children': expired,
-      'POST /api/auth/refresh': () => json(401, { detail: 'Session expirée, veuillez vous reconnecter', code: 'session_expired' }),
+      'POST /api/auth/refresh': () =>
+        json(401, { detail: 'Session expirée, veuillez vous reconnecter', code: 'session_expired' }),
     });
 
     const error = await api.get('/children').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, code: 'session_expired', message: 'Session expirée, veuillez vous reconnecter' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'session_expired',
+      message: 'Session expirée, veuillez vous reconnecter',
+    });
     expect(net.callsTo('GET /api/children')).toHaveLength(1);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
@@ -97,7 +102,10 @@ describe('api client', () => {
   });
 
   it('never refreshes for a call made without a token (login, register)', async () => {
-    const net = stubFetch({ 'POST /api/auth/token': () => json(401, { detail: 'Email ou mot de passe incorrect', code: 'invalid_credentials' }) });
+    const net = stubFetch({
+      'POST /api/auth/token': () =>
+        json(401, { detail: 'Email ou mot de passe incorrect', code: 'invalid_credentials' }),
+    });
     await expect(api.post('/auth/token', { email: 'a@b.fr', password: 'x' }, { auth: false })).rejects.toMatchObject({
       status: 401,
       message: 'Email ou mot de passe incorrect',
@@ -106,7 +114,10 @@ describe('api client', () => {
   });
 
   it('turns no answer into an ApiError with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('/children')).rejects.toMatchObject({
       status: 0,
       message: 'Problème de connexion. Vérifiez votre internet',
@@ -120,7 +131,9 @@ describe('api client', () => {
         'fetch',
         vi.fn(
           (_url: string, init: RequestInit) =>
-            new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+            new Promise((_resolve, reject) =>
+              init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+            ),
         ),
       );
       const pending = api.get('/auth/me').catch((caught: unknown) => caught);

@@ -2,12 +2,7 @@
  * The one HTTP client of the app: JSON to and from `/api`, the bearer token, time-outs,
  * and the refresh-once-then-retry rule of spec 000 section 4.
  */
-import {
-  AUTH_CHECK_TIMEOUT_MS,
-  HTTP_TIMEOUT_MS,
-  errorCatalogue,
-  errorMessage,
-} from '@pourquoi/shared';
+import { AUTH_CHECK_TIMEOUT_MS, HTTP_TIMEOUT_MS, errorCatalogue, errorMessage } from '@pourquoi/shared';
 import { tokenStorage, type TokenPair } from './token-storage';
 
 export const API_BASE = '/api';
@@ -190,8 +185,7 @@ export const api = {
   get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),

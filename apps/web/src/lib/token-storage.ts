@@ -3,6 +3,8 @@
  * (here, or in another tab through the `storage` event) is announced to subscribers, so
  * the auth state follows the tokens wherever they change.
  */
+import { readItem, writeItem } from './storage';
+
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
 
@@ -14,47 +16,26 @@ export interface TokenPair {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Used only when localStorage refuses (private mode, strict settings): the session then lasts as long as the page. */
-const memory = new Map<string, string>();
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key) ?? memory.get(key) ?? null;
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
-function write(key: string, value: string | null) {
-  memory.delete(key);
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    if (value !== null) memory.set(key, value);
-  }
-}
-
 function notify() {
   for (const listener of listeners) listener();
 }
 
 export const tokenStorage = {
-  getAccessToken: () => read(ACCESS_TOKEN_KEY),
-  getRefreshToken: () => read(REFRESH_TOKEN_KEY),
+  getAccessToken: () => readItem(ACCESS_TOKEN_KEY),
+  getRefreshToken: () => readItem(REFRESH_TOKEN_KEY),
 
   /** A session exists as long as an access token is stored. */
-  hasSession: () => read(ACCESS_TOKEN_KEY) !== null,
+  hasSession: () => readItem(ACCESS_TOKEN_KEY) !== null,
 
   setTokens(tokens: TokenPair) {
-    write(ACCESS_TOKEN_KEY, tokens.access_token);
-    write(REFRESH_TOKEN_KEY, tokens.refresh_token);
+    writeItem(ACCESS_TOKEN_KEY, tokens.access_token);
+    writeItem(REFRESH_TOKEN_KEY, tokens.refresh_token);
     notify();
   },
 
   clearTokens() {
-    write(ACCESS_TOKEN_KEY, null);
-    write(REFRESH_TOKEN_KEY, null);
+    writeItem(ACCESS_TOKEN_KEY, null);
+    writeItem(REFRESH_TOKEN_KEY, null);
     notify();
   },
 

@@ -8,7 +8,7 @@ export interface SeenRequest {
   authorization: string | null;
 }
 
-type Handler = (request: SeenRequest) => Response | Promise<Response>;
+export type Handler = (request: SeenRequest) => Response | Promise<Response>;
 
 export const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

@@ -18,7 +18,13 @@ export function renderApp(path: string) {
   return { ...view, router, user, queryClient };
 }
 
-export const parent = { id: 'u1', email: 'lea@example.fr', first_name: 'Léa', last_name: 'Martin', role: 'user' as const };
+export const parent = {
+  id: 'u1',
+  email: 'lea@example.fr',
+  first_name: 'Léa',
+  last_name: 'Martin',
+  role: 'user' as const,
+};
 
 export const session = (user = parent) => ({
   access_token: 'access-1',

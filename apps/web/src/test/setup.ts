@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { forgetDetachedDialogs, installDialogPolyfill } from './dialog-polyfill';
+
+installDialogPolyfill();
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -14,5 +17,6 @@ console.error = (...args: unknown[]) => {
 
 afterEach(() => {
   cleanup();
+  forgetDetachedDialogs();
   localStorage.clear();
 });

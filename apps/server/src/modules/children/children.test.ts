@@ -178,6 +178,13 @@ describe('the 48-hour lock (DESIGN decision 4)', () => {
     expect((await parent.call('POST', '/api/children', childInput({ name: 'Autre' }))).statusCode).toBe(201);
   });
 
+  it('lets a parent replace the test child with their own at once', async () => {
+    const parent = await signedInParent(t.app);
+    const tester = (await parent.call('POST', '/api/children/test', {})).json();
+    expect((await parent.call('DELETE', `/api/children/${tester.id}`)).statusCode).toBe(204);
+    expect((await parent.call('POST', '/api/children', childInput())).statusCode).toBe(201);
+  });
+
   it('does not lock plans without a child limit', async () => {
     const parent = await signedInParent(t.app);
     await t.database.db

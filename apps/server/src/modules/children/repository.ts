@@ -47,12 +47,13 @@ export async function updateChild(
   return row;
 }
 
-export async function deleteChild(db: Database, userId: string, childId: string): Promise<boolean> {
-  const rows = await db
+/** The deleted child, or undefined when the family has no such child. */
+export async function deleteChild(db: Database, userId: string, childId: string): Promise<ChildRow | undefined> {
+  const [row] = await db
     .delete(children)
     .where(and(eq(children.id, childId), eq(children.userId, userId)))
-    .returning({ id: children.id });
-  return rows.length === 1;
+    .returning();
+  return row;
 }
 
 export async function recordChildModification(

@@ -106,12 +106,18 @@ export async function editChild(app: FastifyInstance, userId: string, childId: s
   });
 }
 
-/** Deleting is always allowed (it is the family's data) but starts the lock on a replacement. */
+/**
+ * Deleting is always allowed (it is the family's data) but starts the lock on a replacement,
+ * except for a test child: trying the app first must not delay adding the real child.
+ */
 export async function removeChild(app: FastifyInstance, userId: string, childId: string): Promise<void> {
   if (!isUuid(childId)) throw childNotFound();
   await underFamilyLock(app, userId, async (tx, family) => {
-    if (!(await deleteChild(tx, userId, childId))) throw childNotFound();
-    await recordChildModification(tx, { userId, childId, kind: 'delete', createdAt: family.state.now });
+    const deleted = await deleteChild(tx, userId, childId);
+    if (!deleted) throw childNotFound();
+    if (!deleted.isTest) {
+      await recordChildModification(tx, { userId, childId, kind: 'delete', createdAt: family.state.now });
+    }
   });
 }
 

@@ -1,7 +1,21 @@
 import { useState } from 'react';
+import { trialOverMessage, type Child, type User } from '@pourquoi/shared';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { QuestionForm } from '@/features/chat/components/question-form';
+import { useChildren } from '@/features/children/api/get-children';
+import { AddChildDialog } from '@/features/children/components/add-child-dialog';
+import { ChildPicker } from '@/features/children/components/child-picker';
+import { CurrentChild } from '@/features/children/components/current-child';
+import { ManageChildrenDialog } from '@/features/children/components/manage-children-dialog';
+import { WelcomeDialog } from '@/features/children/components/welcome-dialog';
+import { useSelectedChild } from '@/features/children/hooks/use-selected-child';
 import { AppShell } from '@/features/shell/components/app-shell';
 import type { ShellView } from '@/features/shell/components/views';
+import { useSubscriptionStatus } from '@/features/subscription/api/get-subscription-status';
+import { useUsage } from '@/features/subscription/api/get-usage';
+import { ChildLimitDialog } from '@/features/subscription/components/child-limit-dialog';
+import { PlanBadge } from '@/features/subscription/components/plan-badge';
+import { UpgradeDialog } from '@/features/subscription/components/upgrade-dialog';
 
 /** The signed-in app, loaded on demand. The app layer hands the session to the shell. */
 export function HomeRoute({ initialView = 'chat' }: { initialView?: ShellView }) {
@@ -13,5 +27,124 @@ export function HomeRoute({ initialView = 'chat' }: { initialView?: ShellView })
     setIsLoggingOut(true);
     void logout();
   };
-  return <AppShell user={user} initialView={initialView} onLogout={signOut} isLoggingOut={isLoggingOut} />;
+  return <Home user={user} initialView={initialView} onLogout={signOut} isLoggingOut={isLoggingOut} />;
+}
+
+/** One dialog at a time; the first two also open by themselves. */
+type OpenDialog =
+  | { kind: 'welcome' }
+  | { kind: 'upgrade'; reason: 'expired' | 'upgrade' }
+  | { kind: 'add' }
+  | { kind: 'manage' }
+  | { kind: 'limit' };
+
+interface HomeProps {
+  user: User;
+  initialView: ShellView;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}
+
+/** Composes the features: children, subscription and chat know nothing of one another. */
+function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
+  const [view, setView] = useState<ShellView>(initialView);
+  const children = useChildren();
+  const { selected, select } = useSelectedChild(children.data);
+  const status = useSubscriptionStatus();
+  const usage = useUsage();
+
+  const expired = status.data?.status === 'expired';
+  // The trial-end dialog once per visit when the trial is over; the welcome once, to a parent without a child.
+  const [autoShown, setAutoShown] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // Chosen once both answers are in, so one never replaces the other under the parent's eyes.
+  let automatic: OpenDialog | null = null;
+  if (!autoShown && !status.isPending && !children.isPending) {
+    if (expired) automatic = { kind: 'upgrade', reason: 'expired' };
+    else if (children.isSuccess && children.data.length === 0) automatic = { kind: 'welcome' };
+  }
+  const current = dialog ?? automatic;
+
+  const show = (next: OpenDialog | null) => {
+    if (current && current === automatic) setAutoShown(true);
+    setDialog(next);
+  };
+  const close = () => show(null);
+
+  const openAdd = () => {
+    const max = usage.data?.maxChildren;
+    const full = max !== undefined && max !== null && (children.data?.length ?? 0) >= max;
+    show(full ? { kind: 'limit' } : { kind: 'add' });
+  };
+  const onCreated = (child: Child) => {
+    select(child.id);
+    close();
+  };
+  const openSubscription = () => {
+    close();
+    setView('subscription');
+  };
+
+  return (
+    <>
+      <AppShell
+        user={user}
+        view={view}
+        onViewChange={setView}
+        onManageChildren={() => show({ kind: 'manage' })}
+        onLogout={onLogout}
+        isLoggingOut={isLoggingOut}
+        headerExtra={
+          <>
+            <CurrentChild child={selected} />
+            <PlanBadge
+              status={status.data}
+              onOpenSubscription={openSubscription}
+              onOpenUpgrade={() => show({ kind: 'upgrade', reason: 'expired' })}
+            />
+          </>
+        }
+        chat={
+          <>
+            <ChildPicker
+              childList={children.data}
+              isLoading={children.isPending}
+              isError={children.isError}
+              onRetry={() => void children.refetch()}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+              onAdd={openAdd}
+            />
+            <QuestionForm
+              childName={selected?.name ?? null}
+              lockedMessage={expired ? trialOverMessage : null}
+              onShowPlans={() => show({ kind: 'upgrade', reason: 'expired' })}
+            />
+          </>
+        }
+      />
+
+      {current?.kind === 'welcome' && (
+        <WelcomeDialog onClose={close} onAddChild={() => show({ kind: 'add' })} onCreated={onCreated} />
+      )}
+      {current?.kind === 'add' && (
+        <AddChildDialog onClose={close} onCreated={onCreated} onLimitReached={() => show({ kind: 'limit' })} />
+      )}
+      {current?.kind === 'manage' && (
+        <ManageChildrenDialog
+          selectedId={selected?.id ?? null}
+          onSelect={select}
+          onAdd={openAdd}
+          onClose={close}
+          maxChildren={usage.data?.maxChildren}
+        />
+      )}
+      {current?.kind === 'limit' && (
+        <ChildLimitDialog status={status.data} onClose={close} onSeePlans={openSubscription} />
+      )}
+      {current?.kind === 'upgrade' && (
+        <UpgradeDialog reason={current.reason} onClose={close} onChoosePlan={openSubscription} />
+      )}
+    </>
+  );
 }

@@ -147,3 +147,69 @@ export const CrownIcon = (props: IconProps) => (
     <path d="m4 8 4 3.5L12 5l4 6.5L20 8l-1.5 9.5h-13z" />
   </Icon>
 );
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />
+  </Icon>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5.5v13M5.5 12h13" />
+  </Icon>
+);
+
+export const SendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4.5 12 19.5 5l-4 14-3.5-5.5z" />
+    <path d="m12 13.5 7.5-8.5" />
+  </Icon>
+);
+
+export const PencilIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15.5 5.5l3 3L9 18l-4 1 1-4z" />
+    <path d="m13.5 7.5 3 3" />
+  </Icon>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 7h14M10 7V4.5h4V7M7 7l1 12.5h8L17 7" />
+    <path d="M10.5 10.5v6M13.5 10.5v6" />
+  </Icon>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
+  </Icon>
+);
+
+/** A child's face: long hair for a girl, a short cut for a boy, curls for neutral. */
+export const GirlIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="5.5" />
+    <path d="M6.3 19.5C4.9 17.4 4.5 15 4.5 12a7.5 7.5 0 0 1 15 0c0 3-.4 5.4-1.8 7.5" />
+    <path d="M6.8 10.3c2.6 0 4.6-1.2 5.7-3 1 1.8 2.6 3 4.7 3" />
+    <path d="M10 14.8c1.1.8 2.9.8 4 0" />
+  </Icon>
+);
+
+export const BoyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12.5" r="6" />
+    <path d="M6.2 11.3C7 8.3 9.2 6.5 12 6.5s5 1.8 5.8 4.8c-2.1-.2-4.3-1-5.8-2.6-1.4 1.6-3.6 2.4-5.8 2.6z" />
+    <path d="M10 15.3c1.1.8 2.9.8 4 0" />
+  </Icon>
+);
+
+export const ChildFaceIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12.5" r="6" />
+    <path d="M7.5 8.5a2 2 0 0 1 3-2.2 2 2 0 0 1 3 0 2 2 0 0 1 3 2.2" />
+    <path d="M10 15.3c1.1.8 2.9.8 4 0" />
+  </Icon>
+);

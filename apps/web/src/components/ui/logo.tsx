@@ -8,12 +8,7 @@ interface LogoProps {
 /** A friendly question mark under a little star: the brand mark. Decorative, the name is always written next to it. */
 export function Logo({ size = 'md', className }: LogoProps) {
   return (
-    <svg
-      className={cx('logo', `logo--${size}`, className)}
-      viewBox="0 0 48 48"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={cx('logo', `logo--${size}`, className)} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="24" className="logo__sky" />
       <circle cx="11" cy="14" r="1.1" className="logo__twinkle" />
       <circle cx="14" cy="36" r="0.9" className="logo__twinkle" />

@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '@/lib/cx';
-import { AlertIcon } from './icons';
+import { Field } from './field';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -13,38 +13,14 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 }
 
 export function TextField({ label, error, helper, endAdornment, id, className, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const helperId = `${inputId}-helper`;
-  const describedBy = [error ? errorId : null, helper ? helperId : null].filter(Boolean).join(' ');
-
   return (
-    <div className={cx('field', error && 'field--invalid', className)}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={cx('field__control', endAdornment !== undefined && 'field__control--adorned')}>
-        <input
-          id={inputId}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
-        {endAdornment}
-      </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          <AlertIcon className="field__error-icon" />
-          <span>{error}</span>
-        </p>
+    <Field label={label} error={error} helper={helper} id={id} className={className}>
+      {(control) => (
+        <div className={cx('field__control', endAdornment !== undefined && 'field__control--adorned')}>
+          <input className="field__input" {...control} {...input} />
+          {endAdornment}
+        </div>
       )}
-      {helper && (
-        <p className="field__helper" id={helperId}>
-          {helper}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

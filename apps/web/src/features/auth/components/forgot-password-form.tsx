@@ -32,8 +32,8 @@ export function ForgotPasswordForm() {
     return (
       <Panel level={1} title="Email envoyé !" tone="success" icon={<MailIcon />}>
         <p>
-          Si un compte existe pour <strong className="break-anywhere">{sentTo}</strong>, un lien pour choisir un
-          nouveau mot de passe vient d'y être envoyé.
+          Si un compte existe pour <strong className="break-anywhere">{sentTo}</strong>, un lien pour choisir un nouveau
+          mot de passe vient d'y être envoyé.
         </p>
         <p className="muted">Pensez à vérifier vos courriers indésirables.</p>
         <p className="note">Le lien sera valide pendant 1 heure</p>

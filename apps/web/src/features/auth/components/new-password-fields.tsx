@@ -14,7 +14,13 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordField label={label} autoComplete="new-password" required helper={authMessages.passwordHelper} {...password} />
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        required
+        helper={authMessages.passwordHelper}
+        {...password}
+      />
       <PasswordField label="Confirmer le mot de passe" autoComplete="new-password" required {...confirmation} />
     </>
   );

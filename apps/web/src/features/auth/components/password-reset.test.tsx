@@ -46,7 +46,9 @@ describe('reset password', () => {
   });
 
   it('with an expired link says so', async () => {
-    stubFetch({ 'GET /api/auth/validate-reset-token/old': () => json(401, { detail: 'x', code: 'invalid_reset_token' }) });
+    stubFetch({
+      'GET /api/auth/validate-reset-token/old': () => json(401, { detail: 'x', code: 'invalid_reset_token' }),
+    });
     renderApp('/reset-password?token=old');
     expect(screen.getByText('Vérification du lien…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();

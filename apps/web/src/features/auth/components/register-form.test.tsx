@@ -80,7 +80,12 @@ describe('register screen', () => {
     expect(await screen.findByRole('heading', { name: `Bonjour ${parent.first_name} !` })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     const [request] = api.callsTo('POST /api/auth/register');
-    expect(request?.body).toEqual({ email: 'lea@example.fr', password: 'secret1', first_name: 'Léa', last_name: 'Martin' });
+    expect(request?.body).toEqual({
+      email: 'lea@example.fr',
+      password: 'secret1',
+      first_name: 'Léa',
+      last_name: 'Martin',
+    });
     expect(request?.body).not.toHaveProperty('confirm_password');
     expect(localStorage.getItem('access_token')).toBe('access-1');
     expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
@@ -100,7 +105,11 @@ describe('register screen', () => {
   it("puts a 400 validation_error's messages on their fields", async () => {
     stubFetch({
       'POST /api/auth/register': () =>
-        json(400, { detail: 'Données invalides', code: 'validation_error', fields: { last_name: 'Le nom est requis' } }),
+        json(400, {
+          detail: 'Données invalides',
+          code: 'validation_error',
+          fields: { last_name: 'Le nom est requis' },
+        }),
     });
     const { user } = renderApp('/register');
     await screen.findByRole('heading', { name: 'Créer un compte' });

@@ -15,7 +15,13 @@ import { NewPasswordFields } from './new-password-fields';
 
 type Field = keyof RegisterForm;
 
-const emptyValues: Record<Field, string> = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
+const emptyValues: Record<Field, string> = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+};
 const fieldNames = Object.keys(emptyValues) as Field[];
 
 export function RegisterForm() {

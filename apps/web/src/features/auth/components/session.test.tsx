@@ -35,7 +35,9 @@ describe('session', () => {
     storeTokens();
     stubFetch({
       'GET /api/auth/me': (request) =>
-        request.authorization === 'Bearer access-2' ? json(200, parent) : json(401, { detail: 'Non authentifié', code: 'not_authenticated' }),
+        request.authorization === 'Bearer access-2'
+          ? json(200, parent)
+          : json(401, { detail: 'Non authentifié', code: 'not_authenticated' }),
       'POST /api/auth/refresh': () =>
         json(200, { access_token: 'access-2', refresh_token: 'refresh-2', token_type: 'bearer', expires_in: 900 }),
     });
@@ -47,10 +49,7 @@ describe('session', () => {
   it('rides out a dropped connection while the session is checked', async () => {
     storeTokens();
     const net = stubFetch({
-      'GET /api/auth/me': [
-        () => Promise.reject(new TypeError('Failed to fetch')),
-        () => json(200, parent),
-      ],
+      'GET /api/auth/me': [() => Promise.reject(new TypeError('Failed to fetch')), () => json(200, parent)],
     });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Bonjour Léa !' }, { timeout: 5_000 })).toBeInTheDocument();
@@ -62,7 +61,8 @@ describe('session', () => {
     storeTokens();
     const net = stubFetch({
       'GET /api/auth/me': () => json(401, { detail: 'Non authentifié', code: 'not_authenticated' }),
-      'POST /api/auth/refresh': () => json(401, { detail: 'Session expirée, veuillez vous reconnecter', code: 'session_expired' }),
+      'POST /api/auth/refresh': () =>
+        json(401, { detail: 'Session expirée, veuillez vous reconnecter', code: 'session_expired' }),
     });
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Se connecter' })).toBeInTheDocument();
@@ -88,7 +88,8 @@ describe('session', () => {
 
   it('shows the login error the spec names', async () => {
     stubFetch({
-      'POST /api/auth/token': () => json(401, { detail: 'Email ou mot de passe incorrect', code: 'invalid_credentials' }),
+      'POST /api/auth/token': () =>
+        json(401, { detail: 'Email ou mot de passe incorrect', code: 'invalid_credentials' }),
     });
     const { user } = renderApp('/login');
     expect(screen.getByRole('link', { name: 'Essai Gratuit 7 Jours' })).toHaveAttribute('href', '/register');

@@ -8,14 +8,12 @@ import {
 } from './error-messages';
 
 describe('loginErrorMessage (spec 000 section 8)', () => {
-  it.each([
-    ['Email ou mot de passe incorrect'],
-    ['Invalid EMAIL'],
-    ['Wrong password'],
-    ['Mot de passe expiré'],
-  ])('401 whose detail mentions the credentials (%s) says the pair is wrong', (detail) => {
-    expect(loginErrorMessage(401, detail)).toBe('Email ou mot de passe incorrect');
-  });
+  it.each([['Email ou mot de passe incorrect'], ['Invalid EMAIL'], ['Wrong password'], ['Mot de passe expiré']])(
+    '401 whose detail mentions the credentials (%s) says the pair is wrong',
+    (detail) => {
+      expect(loginErrorMessage(401, detail)).toBe('Email ou mot de passe incorrect');
+    },
+  );
 
   it('401 with another detail says an authentication error with the detail', () => {
     expect(loginErrorMessage(401, 'Compte désactivé')).toBe("Erreur d'authentification: Compte désactivé");

@@ -6,7 +6,7 @@ import { AppShell } from './app-shell';
 describe('app shell', () => {
   it('greets the parent on the chat view and switches views without a route', async () => {
     const user = userEvent.setup();
-    render(<AppShell user={{ first_name: 'Léa', role: 'user' }} onLogout={vi.fn()} />);
+    render(<AppShell user={{ first_name: 'Léa', role: 'user' }} onLogout={vi.fn()} onManageChildren={vi.fn()} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pourquoi' })).toHaveAttribute('aria-pressed', 'true');
@@ -15,16 +15,40 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Raconte' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Raconte' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: 'Enfants' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Enfants' })).toBeInTheDocument();
-    expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
-
     await user.click(screen.getByRole('button', { name: 'Historique' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Historique' })).toBeInTheDocument();
   });
 
+  it('opens the children dialog from Enfants, and shows what the app layer composes', async () => {
+    const user = userEvent.setup();
+    const onManageChildren = vi.fn();
+    render(
+      <AppShell
+        user={{ first_name: 'Léa', role: 'user' }}
+        onLogout={vi.fn()}
+        onManageChildren={onManageChildren}
+        headerExtra={<p>Tom</p>}
+        chat={<p>Qui pose la question ?</p>}
+      />,
+    );
+    expect(screen.getByText('Tom').closest('.shell__bar')).not.toBeNull();
+    expect(screen.getByRole('main')).toHaveTextContent('Qui pose la question ?');
+    const children = screen.getByRole('button', { name: 'Enfants' });
+    expect(children).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(children);
+    expect(onManageChildren).toHaveBeenCalledOnce();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
+  });
+
   it('never shows Admin to a parent, even with an admin-looking address', () => {
-    render(<AppShell user={{ first_name: 'Admin', role: 'support' }} onLogout={vi.fn()} initialView="admin" />);
+    render(
+      <AppShell
+        user={{ first_name: 'Admin', role: 'support' }}
+        onLogout={vi.fn()}
+        onManageChildren={vi.fn()}
+        initialView="admin"
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Admin !' })).toBeInTheDocument();
@@ -32,7 +56,7 @@ describe('app shell', () => {
 
   it('shows Admin to the admin role', async () => {
     const user = userEvent.setup();
-    render(<AppShell user={{ first_name: 'Sam', role: 'admin' }} onLogout={vi.fn()} />);
+    render(<AppShell user={{ first_name: 'Sam', role: 'admin' }} onLogout={vi.fn()} onManageChildren={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
   });
@@ -40,7 +64,14 @@ describe('app shell', () => {
   it('opens on the subscription view when asked, and logs out from the footer', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
-    render(<AppShell user={{ first_name: 'Léa', role: 'user' }} onLogout={onLogout} initialView="subscription" />);
+    render(
+      <AppShell
+        user={{ first_name: 'Léa', role: 'user' }}
+        onLogout={onLogout}
+        onManageChildren={vi.fn()}
+        initialView="subscription"
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(onLogout).toHaveBeenCalledOnce();

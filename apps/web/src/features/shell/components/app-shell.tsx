@@ -1,24 +1,24 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { User } from '@pourquoi/shared';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { cx } from '@/lib/cx';
-import {
-  AdminView,
-  ChatView,
-  ChildrenView,
-  HistoryView,
-  StoryView,
-  SubscriptionView,
-  navigation,
-  type ShellView,
-} from './views';
+import { AdminView, ChatView, HistoryView, StoryView, SubscriptionView, navigation, type ShellView } from './views';
 
 export interface AppShellProps {
   user: Pick<User, 'first_name' | 'role'>;
   /** The view shown first: chat, or subscription when opened from /subscription. */
   initialView?: ShellView;
+  /** The view, when the app layer decides it (a badge or a dialog opens the subscription view). */
+  view?: ShellView;
+  onViewChange?: (view: ShellView) => void;
+  /** The header's 'Enfants' button: the manage-children dialog. */
+  onManageChildren: () => void;
+  /** Drawn in the header bar, after the brand: the chosen child, the plan badge. */
+  headerExtra?: ReactNode;
+  /** The chat view's content between the greeting and the tiles. */
+  chat?: ReactNode;
   onLogout: () => void;
   isLoggingOut?: boolean;
 }
@@ -26,10 +26,27 @@ export interface AppShellProps {
 const MAIN_ID = 'shell-main';
 
 /** The signed-in app: the views switch here, without changing the route. */
-export function AppShell({ user, initialView = 'chat', onLogout, isLoggingOut = false }: AppShellProps) {
+export function AppShell({
+  user,
+  initialView = 'chat',
+  view: controlledView,
+  onViewChange,
+  onManageChildren,
+  headerExtra,
+  chat,
+  onLogout,
+  isLoggingOut = false,
+}: AppShellProps) {
   const isAdmin = user.role === 'admin';
-  const [view, setView] = useState<ShellView>(initialView === 'admin' && !isAdmin ? 'chat' : initialView);
+  const [ownView, setOwnView] = useState<ShellView>(initialView);
+  const requested = controlledView ?? ownView;
+  const view = requested === 'admin' && !isAdmin ? 'chat' : requested;
   const items = navigation.filter((item) => !item.adminOnly || isAdmin);
+
+  const showView = (next: ShellView) => {
+    setOwnView(next);
+    onViewChange?.(next);
+  };
 
   return (
     <div className="shell">
@@ -40,21 +57,29 @@ export function AppShell({ user, initialView = 'chat', onLogout, isLoggingOut = 
             <Logo size="sm" />
             <span className="shell__name">Pourquoi ?</span>
           </div>
+          {headerExtra && <div className="shell__extra">{headerExtra}</div>}
         </div>
         <nav className="shell__nav" aria-label="Espaces">
           <ul className={cx('viewnav', items.length > 4 && 'viewnav--five')}>
-            {items.map((item) => (
-              <li key={item.view}>
-                <button
-                  type="button"
-                  className="viewnav__button"
-                  aria-pressed={view === item.view}
-                  aria-controls={MAIN_ID}
-                  onClick={() => setView(item.view)}
-                >
-                  {item.icon}
-                  <span>{item.label}</span>
-                </button>
+            {items.map(({ view: target, label, icon }) => (
+              <li key={target}>
+                {target === 'children' ? (
+                  <button type="button" className="viewnav__button" aria-haspopup="dialog" onClick={onManageChildren}>
+                    {icon}
+                    <span>{label}</span>
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="viewnav__button"
+                    aria-pressed={view === target}
+                    aria-controls={MAIN_ID}
+                    onClick={() => showView(target)}
+                  >
+                    {icon}
+                    <span>{label}</span>
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -62,10 +87,9 @@ export function AppShell({ user, initialView = 'chat', onLogout, isLoggingOut = 
       </header>
 
       <main id={MAIN_ID} className="shell__main">
-        {view === 'chat' && <ChatView firstName={user.first_name} />}
+        {view === 'chat' && <ChatView firstName={user.first_name}>{chat}</ChatView>}
         {view === 'story' && <StoryView />}
         {view === 'history' && <HistoryView />}
-        {view === 'children' && <ChildrenView />}
         {view === 'subscription' && <SubscriptionView />}
         {view === 'admin' && isAdmin && <AdminView />}
       </main>

@@ -5,23 +5,27 @@ import {
   ChildrenIcon,
   ClockIcon,
   CrownIcon,
-  HeartIcon,
   ShieldCogIcon,
+  ShieldIcon,
   SparkIcon,
   StarIcon,
 } from '@/components/ui/icons';
 import { ComingSoon } from './coming-soon';
 
-export type ShellView = 'chat' | 'story' | 'history' | 'children' | 'subscription' | 'admin';
+export type ShellView = 'chat' | 'story' | 'history' | 'subscription' | 'admin';
 
-/** The header's view buttons, in order; Admin only for the admin role. */
-export const navigation: Array<{ view: ShellView; label: string; icon: ReactNode; adminOnly?: boolean }> = [
-  { view: 'chat', label: 'Pourquoi', icon: <ChatIcon /> },
-  { view: 'story', label: 'Raconte', icon: <BookIcon /> },
-  { view: 'history', label: 'Historique', icon: <ClockIcon /> },
-  { view: 'children', label: 'Enfants', icon: <ChildrenIcon /> },
-  { view: 'admin', label: 'Admin', icon: <ShieldCogIcon />, adminOnly: true },
-];
+/**
+ * The header's buttons, in order: a view to show, or 'children', which opens the
+ * manage-children dialog; Admin only for the admin role.
+ */
+export const navigation: Array<{ view: ShellView | 'children'; label: string; icon: ReactNode; adminOnly?: boolean }> =
+  [
+    { view: 'chat', label: 'Pourquoi', icon: <ChatIcon /> },
+    { view: 'story', label: 'Raconte', icon: <BookIcon /> },
+    { view: 'history', label: 'Historique', icon: <ClockIcon /> },
+    { view: 'children', label: 'Enfants', icon: <ChildrenIcon /> },
+    { view: 'admin', label: 'Admin', icon: <ShieldCogIcon />, adminOnly: true },
+  ];
 
 function ViewHeading({ title, lead }: { title: string; lead: string }) {
   return (
@@ -32,37 +36,29 @@ function ViewHeading({ title, lead }: { title: string; lead: string }) {
   );
 }
 
-export function ChatView({ firstName }: { firstName: string }) {
+/** The chat screen before the first question: the greeting, what the app composes (children, question), the tiles. */
+export function ChatView({ firstName, children }: { firstName: string; children?: ReactNode }) {
   return (
     <div className="view">
       <ViewHeading
         title={`Bonjour ${firstName} !`}
         lead="Quelle question votre enfant vous a-t-il posée aujourd'hui ?"
       />
-      <ComingSoon
-        icon={<ChatIcon />}
-        title="Les réponses aux « pourquoi ? »"
-        description="Vous choisirez l'enfant qui pose la question, vous l'écrirez, et une réponse claire, à son niveau, arrivera pour que vous la lisiez ensemble."
-        features={[
-          "Des mots adaptés à l'âge de chaque enfant",
-          'Une explication plus simple quand c’est trop difficile, ou un peu plus quand il en redemande',
-          'Des réponses douces et rassurantes, pensées pour les enfants',
-        ]}
-      />
-      <ul className="tiles" aria-label="Ce que Pourquoi ? vous apporte">
+      {children}
+      <ul className="tiles plain-list" aria-label="Ce que Pourquoi ? vous apporte">
         <li className="tile">
           <StarIcon className="tile__icon" />
           <span className="tile__title">Adapté à son âge</span>
-          <span className="tile__text">De la maternelle au collège.</span>
+          <span className="tile__text">Des mots à sa hauteur, de la maternelle au collège.</span>
         </li>
         <li className="tile">
-          <HeartIcon className="tile__icon" />
-          <span className="tile__title">Bienveillant</span>
-          <span className="tile__text">Un ton calme, sans rien d'effrayant.</span>
+          <ShieldIcon className="tile__icon" />
+          <span className="tile__title">100% sécurisé</span>
+          <span className="tile__text">Chaque question et chaque réponse sont vérifiées.</span>
         </li>
         <li className="tile">
           <SparkIcon className="tile__icon" />
-          <span className="tile__title">Pour apprendre</span>
+          <span className="tile__title">IA éducative</span>
           <span className="tile__text">La curiosité encouragée, pas étouffée.</span>
         </li>
       </ul>
@@ -78,7 +74,11 @@ export function StoryView() {
         icon={<BookIcon />}
         title="Des histoires dont vos enfants sont les héros"
         description="Choisissez un thème et une durée : Pourquoi ? écrit une histoire illustrée, page après page, avec vos enfants dans les rôles principaux."
-        features={['Aventure, douceur, rêve : le thème de votre choix', 'Une illustration à chaque page', 'Une durée adaptée au coucher']}
+        features={[
+          'Aventure, douceur, rêve : le thème de votre choix',
+          'Une illustration à chaque page',
+          'Une durée adaptée au coucher',
+        ]}
       />
     </div>
   );
@@ -98,20 +98,6 @@ export function HistoryView() {
   );
 }
 
-export function ChildrenView() {
-  return (
-    <div className="view">
-      <ViewHeading title="Enfants" lead="Un profil par enfant, pour parler à chacun à sa hauteur." />
-      <ComingSoon
-        icon={<ChildrenIcon />}
-        title="Les profils de vos enfants"
-        description="Ajoutez chaque enfant avec son prénom et son mois de naissance : les réponses et les histoires s'adapteront à son âge."
-        features={['Un profil par enfant', 'Un niveau qui s’ajuste au fil de ses questions', 'Modifier ou supprimer un profil à tout moment']}
-      />
-    </div>
-  );
-}
-
 export function SubscriptionView() {
   return (
     <div className="view">
@@ -120,7 +106,11 @@ export function SubscriptionView() {
         icon={<CrownIcon />}
         title="Les formules Essentiel et Famille"
         description="Vous pourrez comparer les formules, payer au mois ou à l'année et gérer votre abonnement depuis cet écran."
-        features={['Questions illimitées', 'Plus d’histoires chaque mois', 'Un profil pour chaque enfant avec la formule Famille']}
+        features={[
+          'Questions illimitées',
+          'Plus d’histoires chaque mois',
+          'Un profil pour chaque enfant avec la formule Famille',
+        ]}
       />
     </div>
   );

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cx } from '@/lib/cx';
+import { CloseIcon } from './icons';
+
+export interface DialogProps {
+  title: ReactNode;
+  /** Called on Escape, the close button or a click on the backdrop: the parent unmounts the dialog. */
+  onClose: () => void;
+  children: ReactNode;
+  /** A line under the title, read with it (aria-describedby). */
+  description?: ReactNode;
+  icon?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** Who had the focus when each dialog opened, to give it back when it closes. */
+const openers = new WeakMap<HTMLDialogElement, Element | null>();
+
+/**
+ * Where focus goes back when `dialog` closes: the element that opened it or, when that one
+ * sat in a dialog that has closed since (a dialog that opened another), that dialog's opener.
+ */
+function returnTarget(dialog: HTMLDialogElement): HTMLElement | null {
+  let target = openers.get(dialog) ?? null;
+  for (let depth = 0; target && depth < 10; depth += 1) {
+    const host = target.closest('dialog');
+    if (!host || (host !== dialog && host.open && host.isConnected)) {
+      return target instanceof HTMLElement && target.isConnected ? target : null;
+    }
+    target = openers.get(host) ?? null;
+  }
+  return null;
+}
+
+/**
+ * A modal dialog on the native `<dialog>`: `showModal()` keeps focus inside and makes the page
+ * behind it inert, Escape closes it, and focus returns to what opened it. It is open while
+ * mounted: the parent renders it to open it and stops rendering it to close it.
+ */
+export function Dialog({ title, onClose, children, description, icon, size = 'md', className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    openers.set(dialog, document.activeElement);
+    if (!dialog.open) dialog.showModal();
+
+    // Escape: the parent decides, so the dialog closes the same way whatever closed it.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // A browser may close it anyway (a second Escape): tell the parent.
+    const onNativeClose = () => {
+      if (!dialog.open) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      const hadFocus = dialog.contains(document.activeElement) || document.activeElement === document.body;
+      if (dialog.open) dialog.close();
+      // Give focus back unless another dialog has already taken it.
+      const target = hadFocus || !document.activeElement ? returnTarget(dialog) : null;
+      target?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={cx('dialog', `dialog--${size}`, className)}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClick={(event) => {
+        // The dialog element itself is only hit on its backdrop: its content fills it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog__frame">
+        <header className="dialog__header">
+          {icon && <div className="dialog__icon">{icon}</div>}
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+        </header>
+        {description && (
+          <p id={descriptionId} className="dialog__description">
+            {description}
+          </p>
+        )}
+        <div className="dialog__body stack">{children}</div>
+        {/* Last in the tab order, drawn in the top corner: opening focuses the content first. */}
+        <button type="button" className="dialog__close" aria-label="Fermer" title="Fermer" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** The buttons at the foot of a dialog: side by side on a wide screen, stacked on a phone. */
+export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cx('dialog__actions', className)}>{children}</div>;
+}

@@ -1,0 +1,38 @@
+import type { SubscriptionStatus } from '@pourquoi/shared';
+import { CrownIcon } from '@/components/ui/icons';
+import { cx } from '@/lib/cx';
+
+export interface PlanBadgeProps {
+  status: SubscriptionStatus | undefined;
+  /** The subscription view (spec 000 section 2: the trial badge leads there). */
+  onOpenSubscription: () => void;
+  /** The upgrade dialog, for a trial that is over. */
+  onOpenUpgrade: () => void;
+}
+
+/** In the header: 'Premium', 'Essai {n}j', or 'Essai terminé' once the trial is over. */
+export function PlanBadge({ status, onOpenSubscription, onOpenUpgrade }: PlanBadgeProps) {
+  if (!status) return null;
+  if (status.is_premium) {
+    return (
+      <button type="button" className="badge badge--premium" onClick={onOpenSubscription} title="Gérer mon abonnement">
+        <CrownIcon />
+        <span>Premium</span>
+      </button>
+    );
+  }
+  const expired = status.status === 'expired';
+  if (!expired && status.status !== 'trial') return null;
+  const days = status.trial_days_remaining;
+  return (
+    <button
+      type="button"
+      className={cx('badge', expired ? 'badge--expired' : 'badge--trial')}
+      aria-haspopup={expired ? 'dialog' : undefined}
+      onClick={expired ? onOpenUpgrade : onOpenSubscription}
+      title={expired ? 'Voir les formules' : `${days} jour${days > 1 ? 's' : ''} d'essai restant${days > 1 ? 's' : ''}`}
+    >
+      {expired ? 'Essai terminé' : `Essai ${days}j`}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { formatPrice, plans } from '@pourquoi/shared';
+import { aChild, familyStatus, signedInFamily, trialStatus } from '@/test/family';
+import { renderApp } from '@/test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('plan badge and upgrade dialog', () => {
+  it("shows 'Essai 7j' during the trial, which opens the subscription view", async () => {
+    signedInFamily({ children: [aChild()], status: trialStatus({ trial_days_remaining: 7 }) });
+    const { user, router } = renderApp('/');
+    const badge = await screen.findByRole('button', { name: 'Essai 7j' });
+    expect(screen.getByLabelText('La question de Tom')).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(badge);
+    expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows 'Premium' to a subscriber, and the chosen child's name in the header", async () => {
+    signedInFamily({ children: [aChild({ name: 'Zoé', gender: 'girl' })], status: familyStatus() });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Premium' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Essai/ })).not.toBeInTheDocument();
+    const header = document.querySelector('.shell__bar');
+    expect(await within(header as HTMLElement).findByText('Zoé')).toBeInTheDocument();
+    expect(header).toHaveTextContent('Enfant choisi : Zoé');
+  });
+
+  it('locks the question once the trial is over and opens the upgrade dialog once, with the real trial limits', async () => {
+    signedInFamily({ children: [aChild()], status: trialStatus({ status: 'expired', trial_days_remaining: 0 }) });
+    const { user } = renderApp('/');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' });
+    const inDialog = within(dialog);
+    const { childProfiles, questionsPerDay, historyDays } = plans.free_trial.limits;
+    expect(dialog).toHaveTextContent(
+      `${childProfiles} enfant, ${questionsPerDay} questions par jour, ${historyDays} jours d'historique`,
+    );
+    expect(dialog).toHaveTextContent("1 enfant, 3 questions par jour, 7 jours d'historique");
+
+    // Monthly first, then yearly: price, its twelfth, and the months offered.
+    expect(inDialog.getByRole('radio', { name: 'Mensuel' })).toBeChecked();
+    expect(dialog).toHaveTextContent(`${formatPrice(plans.essential_monthly.price)} / mois`);
+    expect(dialog).toHaveTextContent(`${formatPrice(plans.family_monthly.price)} / mois`);
+    await user.click(inDialog.getByRole('radio', { name: /Annuel/ }));
+    expect(dialog).toHaveTextContent(`${formatPrice(plans.essential_yearly.price)} / an`);
+    expect(dialog).toHaveTextContent(`soit ${formatPrice(plans.essential_yearly.price / 12)} / mois`);
+    expect(dialog).toHaveTextContent(`${formatPrice(plans.family_yearly.price)} / an`);
+    expect(inDialog.getAllByText('2 mois offerts')).toHaveLength(2);
+
+    await user.click(inDialog.getByRole('button', { name: 'Plus tard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const box = screen.getByLabelText('La question de Tom');
+    expect(box).toHaveAttribute('readonly');
+    expect(box.closest('form')).toHaveClass('question--locked');
+    expect(box).toHaveAccessibleDescription('Votre essai gratuit est terminé. Passez Premium pour continuer.');
+
+    // Once per visit; the badge opens it again, and a plan leads to the subscription view.
+    await user.click(screen.getByRole('button', { name: 'Essai terminé' }));
+    const again = await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' });
+    await user.click(within(again).getByRole('button', { name: `Choisir ${plans.family_monthly.name}` }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
+  });
+});

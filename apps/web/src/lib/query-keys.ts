@@ -1,0 +1,13 @@
+/**
+ * The cache keys of the server's answers, in one place: a feature that changes something
+ * another one shows (adding a child changes the usage) invalidates it by this name,
+ * without importing that feature.
+ */
+export const queryKeys = {
+  /** Every answer about children: invalidating it refreshes the list and the 48-hour lock. */
+  children: ['children'] as const,
+  childList: ['children', 'list'] as const,
+  childModificationStatus: ['children', 'modification-status'] as const,
+  subscriptionStatus: ['monetization', 'status'] as const,
+  usage: ['monetization', 'usage'] as const,
+};
