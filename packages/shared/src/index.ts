@@ -14,3 +14,5 @@ export * from './children/schemas.js';
 export * from './permissions/subscription.js';
 export * from './permissions/can.js';
 export * from './permissions/usage.js';
+export * from './chat/age-bands.js';
+export * from './chat/adaptive-level.js';
