@@ -22,6 +22,14 @@ export const errorCatalogue = {
   unsupported_media_type: { status: 415, message: 'Format de requête non pris en charge' },
   rate_limited: { status: 429, message: 'Trop de tentatives. Réessayez dans quelques minutes' },
   internal_error: { status: 500, message: 'Problème serveur temporaire. Réessayez dans un instant' },
+  ai_misconfigured: {
+    status: 502,
+    message: "Le service de réponses refuse la connexion (clé d'accès invalide). Prévenez l'administrateur.",
+  },
+  ai_unavailable: {
+    status: 503,
+    message: 'Le service de réponses ne répond pas pour le moment. Réessayez dans un instant.',
+  },
   service_unavailable: { status: 503, message: 'Service momentanément indisponible' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,6 +5,8 @@ interface AppErrorOptions {
   /** Answer `detail: {error, message}`: for errors the spec's client recognises by code. */
   structured?: boolean;
   fields?: Record<string, string>;
+  /** The underlying failure, kept for the logs. */
+  cause?: unknown;
 }
 
 /** An expected failure: a stable code from the shared catalogue, its status and French message. */
@@ -17,7 +19,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     options: AppErrorOptions = {},
   ) {
-    super(options.message ?? errorCatalogue[code].message);
+    super(options.message ?? errorCatalogue[code].message, { cause: options.cause });
     this.status = errorCatalogue[code].status;
     this.structured = options.structured ?? false;
     this.fields = options.fields;

@@ -1,0 +1,84 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedChat {
+  model: string;
+  stream: boolean;
+  messages: { role: string; content: string }[];
+}
+
+interface FakeOpenAiOptions {
+  /** The answer, sent as one piece per word when streaming. */
+  reply?: string;
+  /** Answer every call with this HTTP status and an OpenAI-style error body. */
+  failWith?: number;
+  /** Fail this many calls with 500 first, then answer. */
+  failFirst?: number;
+  latencyMs?: number;
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * An OpenAI-compatible HTTP server on a random local port: `POST /v1/chat/completions`,
+ * streaming (server-sent events) or not. It records what it receives.
+ */
+export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
+  const received: ReceivedChat[] = [];
+  let calls = 0;
+  const reply = options.reply ?? 'Le ciel est bleu parce que la lumière du soleil se disperse dans l’air.';
+
+  const server: Server = createServer(async (request, response) => {
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = (await readJson(request)) as ReceivedChat;
+    received.push(body);
+    calls += 1;
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    const failure = options.failWith ?? (calls <= (options.failFirst ?? 0) ? 500 : undefined);
+    if (failure) {
+      response.writeHead(failure, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error', code: null } }));
+      return;
+    }
+    const base = { id: `chatcmpl-${calls}`, created: 1_700_000_000, model: body.model };
+    if (!body.stream) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+        }),
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const pieces = reply.split(/(?<= )/);
+    for (const piece of pieces) {
+      const chunk = { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece } }] };
+      response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    }
+    const last = {
+      ...base,
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+    };
+    response.write(`data: ${JSON.stringify(last)}\n\n`);
+    response.end('data: [DONE]\n\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    received,
+    reply,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
