@@ -7,6 +7,8 @@ import type { Config } from './env.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createChatDependencies } from './modules/chat/dependencies.js';
+import { chatRoutes } from './modules/chat/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
 import { monetizationRoutes } from './modules/monetization/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -63,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(childrenRoutes, { prefix: '/api/children' });
   await app.register(monetizationRoutes, { prefix: '/api/monetization' });
+  await app.register(chatRoutes, { prefix: '/api', deps: createChatDependencies(config.raw) });
 
   await app.register(webPlugin, { root: options.webRoot ?? webDistDir });
   return app;

@@ -17,6 +17,7 @@ export const errorCatalogue = {
   session_expired: { status: 401, message: 'Session expirée, veuillez vous reconnecter' },
   invalid_reset_token: { status: 401, message: 'Lien de réinitialisation expiré ou invalide' },
   forbidden: { status: 403, message: 'Accès refusé' },
+  question_not_allowed: { status: 403, message: 'Passez Premium pour poser des questions illimitées !' },
   not_found: { status: 404, message: 'Ressource introuvable' },
   payload_too_large: { status: 413, message: 'Requête trop volumineuse' },
   unsupported_media_type: { status: 415, message: 'Format de requête non pris en charge' },

@@ -16,3 +16,4 @@ export * from './permissions/can.js';
 export * from './permissions/usage.js';
 export * from './chat/age-bands.js';
 export * from './chat/adaptive-level.js';
+export * from './chat/schemas.js';

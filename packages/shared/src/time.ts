@@ -22,3 +22,34 @@ export function parisDay(instant: Date): CalendarDay {
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
+
+/** Minutes Paris is ahead of UTC at `instant` (60 in winter, 120 in summer). */
+function parisOffsetMinutes(instant: Date): number {
+  const day = parisDay(instant);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: BUSINESS_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const parisAsUtc = Date.UTC(day.year, day.month - 1, day.day, Number(parts.hour), Number(parts.minute));
+  return Math.round((parisAsUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant today began in Paris: "questions today" count from here. */
+export function startOfParisDay(instant: Date): Date {
+  const day = parisDay(instant);
+  const midnightAsUtc = Date.UTC(day.year, day.month - 1, day.day);
+  return new Date(midnightAsUtc - parisOffsetMinutes(new Date(midnightAsUtc)) * 60_000);
+}
+
+/** The instant this month began in Paris: stories per month count from here. */
+export function startOfParisMonth(instant: Date): Date {
+  const day = parisDay(instant);
+  const firstAsUtc = Date.UTC(day.year, day.month - 1, 1);
+  return new Date(firstAsUtc - parisOffsetMinutes(new Date(firstAsUtc)) * 60_000);
+}

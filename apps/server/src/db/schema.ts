@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -103,4 +103,100 @@ export const childModifications = pgTable(
   (table) => [index('child_modifications_user_idx').on(table.userId, table.createdAt)],
 );
 
-export const schema = { users, subscriptions, refreshTokens, passwordResetTokens, children, childModifications };
+/** One conversation: a child's question and what followed it (feedback follow-ups). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('conversations_user_idx').on(table.userId, table.updatedAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Kept on each message so counts and ownership need no join. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').notNull(),
+    /** user or assistant */
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    messageOrder: integer('message_order').notNull(),
+    /** On a user message: the rating given to the answer it asks to follow (more_info, too_hard). */
+    feedbackType: text('feedback_type'),
+    /** On an assistant message: the rating the child gave it. */
+    feedback: text('feedback'),
+    isAdditionalInfo: boolean('is_additional_info').notNull().default(false),
+    favorite: boolean('favorite').notNull().default(false),
+    /** offline or openai: which engine wrote an answer. */
+    provider: text('provider'),
+    /** The child's adaptive level the answer was written for. */
+    complexityLevel: real('complexity_level'),
+    /** True when safety replaced the question's answer with a redirect. */
+    moderated: boolean('moderated').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_conversation_idx').on(table.conversationId, table.messageOrder),
+    index('messages_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** What the safety screening stopped or flagged, for the parent to see (DESIGN decision 10). */
+export const safetyEvents = pgTable(
+  'safety_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id'),
+    conversationId: uuid('conversation_id'),
+    /** question or answer */
+    stage: text('stage').notNull(),
+    /** refuse, distress or sensitive */
+    verdict: text('verdict').notNull(),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('safety_events_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Each child's adaptive level, kept on the server so two devices agree (DESIGN decision 9). */
+export const childProfiles = pgTable('child_profiles', {
+  childId: uuid('child_id')
+    .primaryKey()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  currentLevel: real('current_level').notNull(),
+  adaptationScore: real('adaptation_score').notNull().default(0),
+  preferredComplexity: real('preferred_complexity').notNull(),
+  feedbackHistory: jsonb('feedback_history').notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const schema = {
+  users,
+  subscriptions,
+  refreshTokens,
+  passwordResetTokens,
+  children,
+  childModifications,
+  conversations,
+  messages,
+  safetyEvents,
+  childProfiles,
+};

@@ -1,0 +1,242 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  type ChatBody,
+  type ChatResponse,
+  ageFromBirth,
+  can,
+  hasAccess,
+  newProfile,
+  parisDay,
+  startOfParisDay,
+  trialOverMessage,
+} from '@pourquoi/shared';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { findChild } from '../children/repository.js';
+import { lockFamily } from '../family/repository.js';
+import { loadFamily } from '../family/state.js';
+import { buildChatPrompt, type PromptChild } from './prompt.js';
+import type { ChatProvider } from './providers/types.js';
+import {
+  appendMessage,
+  countQuestionsSince,
+  deleteMessage,
+  findConversation,
+  insertConversation,
+  insertSafetyEvent,
+  loadProfile,
+  markModerated,
+} from './repository.js';
+import type { ChatSafety } from './safety-port.js';
+import { SentenceGate } from './sentence-gate.js';
+
+export interface AskEvents {
+  /** Screened words, ready to show. */
+  onText?(text: string): void;
+  /** What was shown must be replaced by this (an answer safety stopped half-way). */
+  onReplace?(text: string): void;
+}
+
+export interface ChatDependencies {
+  provider: ChatProvider;
+  safety: ChatSafety;
+}
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/**
+ * A child's question, answered: checked against the plan, screened before any model sees
+ * it, answered by the provider at the child's level, the answer screened sentence by
+ * sentence before the child sees it, and both stored in the family's history.
+ */
+export async function askQuestion(
+  app: FastifyInstance,
+  deps: ChatDependencies,
+  userId: string,
+  body: ChatBody,
+  events: AskEvents = {},
+): Promise<ChatResponse> {
+  if (!isUuid(body.child_id)) throw new AppError('not_found', { message: 'Profil enfant non trouvé' });
+  const childRow = await findChild(app.db, userId, body.child_id);
+  if (!childRow) throw new AppError('not_found', { message: 'Profil enfant non trouvé' });
+  const now = app.clock.now();
+  const child: PromptChild = {
+    name: childRow.name,
+    age: ageFromBirth(childRow.birthMonth, childRow.birthYear, parisDay(now)),
+    gender: childRow.gender === 'girl' || childRow.gender === 'boy' ? childRow.gender : 'neutral',
+  };
+  const followUp = body.feedback_type ? await followUpContext(app, userId, body, childRow.id) : undefined;
+
+  // The check and the question's record happen under the family's lock: two questions at
+  // once cannot both take the last one of the day.
+  const { conversationId, question } = await app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockFamily(tx, userId);
+    const family = await loadFamily(app, userId, tx);
+    if (followUp) {
+      if (!hasAccess(family.state.status, family.state.planId)) throw notAllowed(trialOverMessage);
+    } else {
+      const questionsToday = await countQuestionsSince(tx, userId, startOfParisDay(now));
+      const permission = can('ask_question', { ...family.state, questionsToday });
+      if (!permission.allowed) throw notAllowed(permission.reason ?? trialOverMessage);
+    }
+    const conversationId = followUp?.conversationId ?? (await insertConversation(tx, userId, childRow.id, now)).id;
+    const question = await appendMessage(tx, {
+      conversationId,
+      userId,
+      childId: childRow.id,
+      role: 'user',
+      content: body.message,
+      feedbackType: body.feedback_type ?? null,
+      createdAt: now,
+    });
+    return { conversationId, question };
+  });
+
+  const profile = (await loadProfile(app.db, childRow.id)) ?? newProfile(childRow.id, child.age, now);
+  const screening = deps.safety.screenQuestion(body.message, child);
+  if (screening.verdict === 'refuse' || screening.verdict === 'distress') {
+    await markModerated(app.db, question.id);
+    await insertSafetyEvent(app.db, {
+      userId,
+      childId: childRow.id,
+      conversationId,
+      stage: 'question',
+      verdict: screening.verdict,
+      category: screening.category,
+      createdAt: now,
+    });
+    events.onText?.(screening.message);
+    return store(app, { userId, childId: childRow.id, conversationId, text: screening.message, now, moderated: true });
+  }
+  if (screening.verdict === 'sensitive') {
+    await insertSafetyEvent(app.db, {
+      userId,
+      childId: childRow.id,
+      conversationId,
+      stage: 'question',
+      verdict: 'sensitive',
+      category: screening.topic,
+      createdAt: now,
+    });
+  }
+
+  const messages = buildChatPrompt({
+    child,
+    question: followUp?.question ?? body.message,
+    level: profile.currentLevel,
+    ...(screening.verdict === 'sensitive' && { sensitiveGuidance: screening.guidance }),
+    ...(followUp && { followUp: { kind: followUp.kind, originalAnswer: followUp.originalAnswer } }),
+  });
+
+  const gate = new SentenceGate((text) => deps.safety.screenAnswer(text, child).verdict === 'allow');
+  try {
+    for await (const piece of deps.provider.stream({ messages, question: body.message, child })) {
+      const ready = gate.push(piece);
+      if (ready === null) break;
+      if (ready) events.onText?.(ready);
+    }
+    const rest = gate.end();
+    if (rest) events.onText?.(rest);
+    // An engine that wrote nothing has not answered.
+    if (!gate.refusedText && !gate.text.trim()) throw new AppError('ai_unavailable');
+  } catch (error) {
+    // No answer: the question does not count, and nothing half-written stays.
+    await deleteMessage(app.db, question.id);
+    throw error;
+  }
+
+  let text = gate.text.trim();
+  if (gate.refusedText) {
+    const verdict = deps.safety.screenAnswer(gate.refusedText, child);
+    const stopped = verdict.verdict === 'refuse' || verdict.verdict === 'distress' ? verdict : undefined;
+    text = stopped?.message ?? fallbackAnswer;
+    await insertSafetyEvent(app.db, {
+      userId,
+      childId: childRow.id,
+      conversationId,
+      stage: 'answer',
+      verdict: 'refuse',
+      category: stopped?.category ?? 'unknown',
+      createdAt: now,
+    });
+    events.onReplace?.(text);
+  }
+  return store(app, {
+    userId,
+    childId: childRow.id,
+    conversationId,
+    text,
+    now,
+    moderated: false,
+    provider: deps.provider.kind,
+    level: profile.currentLevel,
+    isAdditionalInfo: followUp?.kind === 'more_info',
+  });
+}
+
+/** Only if the screening stops a text it then reads as safe: a defensive last word. */
+const fallbackAnswer =
+  "Je préfère ne pas répondre à cette question. Tu peux en parler avec un grand qui s'occupe de toi : il saura t'aider.";
+
+function notAllowed(reason: string): AppError {
+  return new AppError('question_not_allowed', { message: reason, structured: true });
+}
+
+async function followUpContext(app: FastifyInstance, userId: string, body: ChatBody, childId: string) {
+  if (!body.conversation_id || !isUuid(body.conversation_id)) throw new AppError('not_found');
+  const conversation = await findConversation(app.db, userId, body.conversation_id);
+  if (!conversation || conversation.childId !== childId) throw new AppError('not_found');
+  const [first] = await app.db.query.messages.findMany({
+    where: (message, { and, eq }) => and(eq(message.conversationId, conversation.id), eq(message.role, 'user')),
+    orderBy: (message, { asc }) => asc(message.messageOrder),
+    limit: 1,
+  });
+  const lastAnswer = await app.db.query.messages.findFirst({
+    where: (message, { and, eq }) => and(eq(message.conversationId, conversation.id), eq(message.role, 'assistant')),
+    orderBy: (message, { desc }) => desc(message.messageOrder),
+  });
+  return {
+    conversationId: conversation.id,
+    kind: body.feedback_type as 'more_info' | 'too_hard',
+    question: first?.content ?? body.message,
+    // The stored answer, not the client's copy: what the model reads is what was said.
+    originalAnswer: lastAnswer?.content ?? body.original_response ?? '',
+  };
+}
+
+async function store(
+  app: FastifyInstance,
+  input: {
+    userId: string;
+    childId: string;
+    conversationId: string;
+    text: string;
+    now: Date;
+    moderated: boolean;
+    provider?: 'offline' | 'openai';
+    level?: number;
+    isAdditionalInfo?: boolean;
+  },
+): Promise<ChatResponse> {
+  const answer = await appendMessage(app.db, {
+    conversationId: input.conversationId,
+    userId: input.userId,
+    childId: input.childId,
+    role: 'assistant',
+    content: input.text,
+    provider: input.provider ?? null,
+    complexityLevel: input.level ?? null,
+    isAdditionalInfo: input.isAdditionalInfo ?? false,
+    moderated: input.moderated,
+    createdAt: input.now,
+  });
+  return {
+    response: input.text,
+    conversation_id: input.conversationId,
+    message_id: answer.id,
+    provider: input.provider ?? 'offline',
+    moderated: input.moderated,
+  };
+}

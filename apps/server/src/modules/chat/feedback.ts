@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type Feedback, ageFromBirth, applyFeedback, learningTrend, newProfile, parisDay } from '@pourquoi/shared';
+import { AppError } from '../../lib/app-error.js';
+import { findChild } from '../children/repository.js';
+import { findMessage, loadProfile, rateMessage, saveProfile } from './repository.js';
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/**
+ * One rating of one answer (spec 000 section 4): stored on the message, and applied to the
+ * child's adaptive level on the server so the next prompt uses it. A second rating of the
+ * same answer changes nothing.
+ */
+export async function recordFeedback(
+  app: FastifyInstance,
+  userId: string,
+  input: { message_id: string; child_id: string; feedback: Feedback },
+) {
+  if (!isUuid(input.message_id) || !isUuid(input.child_id)) throw new AppError('not_found');
+  const [message, child] = await Promise.all([
+    findMessage(app.db, userId, input.message_id),
+    findChild(app.db, userId, input.child_id),
+  ]);
+  if (!message || !child || message.childId !== child.id || message.role !== 'assistant') {
+    throw new AppError('not_found');
+  }
+  const now = app.clock.now();
+  const age = ageFromBirth(child.birthMonth, child.birthYear, parisDay(now));
+  const current = (await loadProfile(app.db, child.id)) ?? newProfile(child.id, age, now);
+  if (!(await rateMessage(app.db, message.id, input.feedback))) {
+    return { recorded: false, current_level: current.currentLevel, learning_trend: learningTrend(current) };
+  }
+  const next = applyFeedback(current, { messageId: message.id, feedback: input.feedback, childAge: age }, now);
+  await saveProfile(app.db, next);
+  return { recorded: true, current_level: next.currentLevel, learning_trend: learningTrend(next) };
+}

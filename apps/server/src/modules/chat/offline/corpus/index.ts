@@ -1,0 +1,19 @@
+import type { Topic } from '../topic.js';
+import { animalTopics } from './animals.js';
+import { bodyTopics } from './body.js';
+import { everydayTopics } from './everyday.js';
+import { feelingTopics } from './feelings.js';
+import { natureTopics } from './nature.js';
+import { plantTopics } from './plants.js';
+import { spaceTopics } from './space.js';
+
+/** Every topic the offline engine can answer, all themes together. */
+export const corpus: readonly Topic[] = [
+  ...natureTopics,
+  ...plantTopics,
+  ...spaceTopics,
+  ...animalTopics,
+  ...bodyTopics,
+  ...everydayTopics,
+  ...feelingTopics,
+];

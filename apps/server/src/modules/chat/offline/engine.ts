@@ -1,0 +1,36 @@
+import { ageBandFor } from '@pourquoi/shared';
+import { corpus } from './corpus/index.js';
+import { createTopicMatcher } from './matcher.js';
+import type { ChildAddress } from './unknown-answer.js';
+import { unknownAnswer } from './unknown-answer.js';
+
+export interface OfflineChild extends ChildAddress {
+  age: number;
+}
+
+export interface OfflineAnswer {
+  text: string;
+  /** The topic answered, or null when the answer says "je ne sais pas encore". */
+  topicId: string | null;
+}
+
+export interface OfflineEngine {
+  answer(question: string, child: OfflineChild): OfflineAnswer;
+}
+
+/**
+ * The answer engine behind AI_PROVIDER=offline: the corpus's answer for the child's age band
+ * when a topic matches, an honest "je ne sais pas encore" otherwise. The index is built once
+ * here, so make one engine per process.
+ */
+export function createOfflineEngine(): OfflineEngine {
+  const matcher = createTopicMatcher(corpus);
+  return {
+    answer(question, child) {
+      const band = ageBandFor(child.age).id;
+      const match = matcher.match(question);
+      if (!match) return { text: unknownAnswer(band, child), topicId: null };
+      return { text: match.topic.answers[band], topicId: match.topic.id };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { foldFrench, frenchTerm } from './french-terms.js';
+
+describe('French terms for the offline index', () => {
+  it('lower-cases and folds accents and ligatures', () => {
+    expect(foldFrench('Étoile GLAÇON cœur Ævum où')).toBe('etoile glacon coeur aevum ou');
+  });
+
+  it('drops stop words, "pourquoi" however it is typed, and numbers', () => {
+    for (const word of ['le', 'Les', 'est', 'ça', 'qu', 'Pourquoi', 'pk', 'pourkoi', 'pq', 'maman', '1998', 'a']) {
+      expect(frenchTerm(word), word).toBeNull();
+    }
+  });
+
+  it('gives one term for singular and plural, with or without accents', () => {
+    const same = [
+      ['nuages', 'nuage'],
+      ['chevaux', 'cheval'],
+      ['oiseaux', 'oiseau'],
+      ['Étoiles', 'etoile'],
+      ['yeux', 'œil'],
+    ];
+    for (const [a, b] of same) expect(frenchTerm(a!), `${a} / ${b}`).toBe(frenchTerm(b!));
+  });
+
+  it('gives one term for the forms of a verb a question uses', () => {
+    expect(new Set(['brille', 'brillent', 'briller'].map(frenchTerm)).size).toBe(1);
+    expect(frenchTerm('dorment')).toBe(frenchTerm('dormir'));
+    expect(frenchTerm('neige')).toBe(frenchTerm('neiger'));
+  });
+
+  it('keeps short words whole', () => {
+    expect(frenchTerm('vent')).toBe('vent');
+    expect(frenchTerm('mer')).toBe('mer');
+  });
+});

@@ -1,0 +1,21 @@
+import type { PromptChild } from '../prompt.js';
+import type { AnswerRequest, ChatProvider } from './types.js';
+
+export interface OfflineEngine {
+  answer(question: string, child: PromptChild): { text: string; topicId: string | null };
+}
+
+/**
+ * The built-in engine as a provider: it answers at once, given word by word so the web app
+ * shows it the same way as a model's stream.
+ */
+export function offlineProvider(engine: OfflineEngine): ChatProvider {
+  return {
+    kind: 'offline',
+    async *stream(request: AnswerRequest) {
+      const { text } = engine.answer(request.question, request.child);
+      // Split on plain spaces only: French puts non-breaking ones before ? and !, which stay attached.
+      for (const word of text.split(/(?<=[ \n])/)) yield word;
+    },
+  };
+}

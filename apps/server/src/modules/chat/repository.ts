@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { AdaptiveProfile } from '@pourquoi/shared';
+import type { Database } from '../../db/client.js';
+import { childProfiles, conversations, messages, safetyEvents } from '../../db/schema.js';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export async function insertConversation(db: Database, userId: string, childId: string, now: Date) {
+  const [row] = await db.insert(conversations).values({ userId, childId, createdAt: now, updatedAt: now }).returning();
+  if (!row) throw new Error('insert returned no conversation');
+  return row;
+}
+
+/** The family's conversation with this id; another family's is not found. */
+export async function findConversation(db: Database, userId: string, conversationId: string) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findMessage(db: Database, userId: string, messageId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Appends a message at the end of its conversation and touches the conversation. */
+export async function appendMessage(
+  db: Database,
+  values: Omit<typeof messages.$inferInsert, 'messageOrder' | 'id'>,
+): Promise<MessageRow> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [last] = await tx
+      .select({ order: max(messages.messageOrder) })
+      .from(messages)
+      .where(eq(messages.conversationId, values.conversationId));
+    const [row] = await tx
+      .insert(messages)
+      .values({ ...values, messageOrder: (last?.order ?? 0) + 1 })
+      .returning();
+    if (!row) throw new Error('insert returned no message');
+    await tx
+      .update(conversations)
+      .set({ updatedAt: values.createdAt })
+      .where(eq(conversations.id, values.conversationId));
+    return row;
+  });
+}
+
+/**
+ * First questions asked since `since` and not turned away by safety: a question counts from
+ * the moment it is accepted (so two at once cannot pass the quota together) and is removed
+ * again if no answer could be written.
+ */
+export async function countQuestionsSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.userId, userId),
+        eq(messages.role, 'user'),
+        eq(messages.moderated, false),
+        isNull(messages.feedbackType),
+        gte(messages.createdAt, since),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export async function deleteMessage(db: Database, messageId: string): Promise<void> {
+  await db.delete(messages).where(eq(messages.id, messageId));
+}
+
+export async function markModerated(db: Database, messageId: string): Promise<void> {
+  await db.update(messages).set({ moderated: true }).where(eq(messages.id, messageId));
+}
+
+/** Records the one rating an answer may get; false when it was already rated. */
+export async function rateMessage(db: Database, messageId: string, feedback: string): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({ feedback })
+    .where(and(eq(messages.id, messageId), eq(messages.role, 'assistant'), isNull(messages.feedback)))
+    .returning({ id: messages.id });
+  return rows.length === 1;
+}
+
+export async function loadProfile(db: Database, childId: string): Promise<AdaptiveProfile | undefined> {
+  const [row] = await db.select().from(childProfiles).where(eq(childProfiles.childId, childId)).limit(1);
+  if (!row) return undefined;
+  return {
+    childId,
+    currentLevel: row.currentLevel,
+    adaptationScore: row.adaptationScore,
+    preferredComplexity: row.preferredComplexity,
+    feedbackHistory: row.feedbackHistory as AdaptiveProfile['feedbackHistory'],
+    lastUpdated: row.updatedAt.toISOString(),
+  };
+}
+
+export async function saveProfile(db: Database, profile: AdaptiveProfile): Promise<void> {
+  const values = {
+    currentLevel: profile.currentLevel,
+    adaptationScore: profile.adaptationScore,
+    preferredComplexity: profile.preferredComplexity,
+    feedbackHistory: profile.feedbackHistory,
+    updatedAt: new Date(profile.lastUpdated),
+  };
+  await db
+    .insert(childProfiles)
+    .values({ childId: profile.childId, ...values })
+    .onConflictDoUpdate({ target: childProfiles.childId, set: values });
+}
+
+export async function insertSafetyEvent(db: Database, values: typeof safetyEvents.$inferInsert): Promise<void> {
+  await db.insert(safetyEvents).values(values);
+}
+
+/** The newest conversations of a family (or one child), with their messages in order. */
+export async function listConversations(db: Database, userId: string, options: { childId?: string; limit: number }) {
+  const heads = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(eq(conversations.userId, userId), options.childId ? eq(conversations.childId, options.childId) : sql`true`),
+    )
+    .orderBy(desc(conversations.updatedAt))
+    .limit(options.limit);
+  if (heads.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      inArray(
+        messages.conversationId,
+        heads.map((head) => head.id),
+      ),
+    )
+    .orderBy(asc(messages.messageOrder));
+  return heads.map((head) => ({ ...head, messages: rows.filter((row) => row.conversationId === head.id) }));
+}

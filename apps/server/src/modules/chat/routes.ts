@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatBody,
+  chatResponse,
+  conversationSchema,
+  errorCatalogue,
+  feedbackBody,
+  feedbackResponse,
+} from '@pourquoi/shared';
+import { AppError } from '../../lib/app-error.js';
+import { listChildren } from '../children/repository.js';
+import { type ChatDependencies, askQuestion } from './ask-question.js';
+import { recordFeedback } from './feedback.js';
+import { presentConversation } from './presenter.js';
+import { listConversations } from './repository.js';
+
+const HISTORY_PAGE = 50;
+
+export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = async (app, { deps }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post('/chat', { schema: { body: chatBody, response: { 200: chatResponse } } }, async (request) =>
+    askQuestion(app, deps, request.userId, request.body),
+  );
+
+  /**
+   * The same question, answered as server-sent events: `text` events carry screened words as
+   * they come, `replace` swaps what was shown for a safe answer, `done` carries the ids, and
+   * `error` a French message. Refusals before any word (plan, child) answer plain JSON errors.
+   */
+  app.post('/chat/stream', { schema: { body: chatBody } }, async (request, reply) => {
+    let started = false;
+    const send = (event: string, data: unknown) => {
+      if (!started) {
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        });
+        started = true;
+      }
+      reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    try {
+      const result = await askQuestion(app, deps, request.userId, request.body, {
+        onText: (text) => send('text', { text }),
+        onReplace: (text) => send('replace', { text }),
+      });
+      send('done', result);
+    } catch (error) {
+      if (!started) throw error;
+      request.log.error({ err: error }, 'answer stream failed');
+      const known = error instanceof AppError ? error : undefined;
+      send('error', {
+        code: known?.code ?? 'internal_error',
+        message: known?.message ?? errorCatalogue.internal_error.message,
+      });
+    }
+    if (started) reply.raw.end();
+  });
+
+  app.post('/feedback', { schema: { body: feedbackBody, response: { 200: feedbackResponse } } }, async (request) =>
+    recordFeedback(app, request.userId, request.body),
+  );
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        querystring: z.object({ child_id: z.string().max(100).optional() }),
+        response: { 200: z.array(conversationSchema) },
+      },
+    },
+    async (request) => {
+      const names = new Map((await listChildren(app.db, request.userId)).map((child) => [child.id, child.name]));
+      const childId = request.query.child_id;
+      if (childId && !names.has(childId)) return [];
+      const rows = await listConversations(app.db, request.userId, { childId, limit: HISTORY_PAGE });
+      return rows.map((row) => presentConversation(row, names.get(row.childId) ?? ''));
+    },
+  );
+};

@@ -1,0 +1,57 @@
+/**
+ * Lets a streamed answer through one sentence at a time, each only after the whole answer
+ * so far has passed `isSafe`: the child sees words as they come, and never an unscreened
+ * sentence. Once a check fails, nothing more passes.
+ */
+export class SentenceGate {
+  private pending = '';
+  private accepted = '';
+  private closed = false;
+  private refused = '';
+
+  constructor(private readonly isSafe: (text: string) => boolean) {}
+
+  /** Everything let through so far. */
+  get text(): string {
+    return this.accepted;
+  }
+
+  /** The sentences ready to show ('' while a sentence is unfinished), or null once refused. */
+  push(piece: string): string | null {
+    if (this.closed) return null;
+    this.pending += piece;
+    const end = lastSentenceEnd(this.pending);
+    if (end < 0) return '';
+    return this.release(this.pending.slice(0, end), this.pending.slice(end));
+  }
+
+  /** The answer as it stood when a check failed ('' while none has): what to report. */
+  get refusedText(): string {
+    return this.refused;
+  }
+
+  /** The unfinished last sentence, screened, or null if refused. */
+  end(): string | null {
+    if (this.closed) return null;
+    return this.release(this.pending, '');
+  }
+
+  private release(ready: string, rest: string): string | null {
+    if (!ready) return '';
+    if (!this.isSafe(this.accepted + ready)) {
+      this.closed = true;
+      this.refused = this.accepted + ready;
+      return null;
+    }
+    this.accepted += ready;
+    this.pending = rest;
+    return ready;
+  }
+}
+
+/** Index just after the last sentence end (. ! ? … followed by a space or a line break). */
+function lastSentenceEnd(text: string): number {
+  let end = -1;
+  for (const match of text.matchAll(/[.!?…]+["»)]?\s+/g)) end = match.index + match[0].length;
+  return end;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { feedbackSchema } from './adaptive-level.js';
+
+export const QUESTION_MAX_LENGTH = 1_000;
+
+export const chatMessages = {
+  questionRequired: "Écris d'abord la question de ton enfant",
+  questionTooLong: `La question ne peut pas dépasser ${QUESTION_MAX_LENGTH} caractères`,
+  childRequired: "Choisis d'abord l'enfant qui pose la question",
+} as const;
+
+/** `POST /api/chat` and `/api/chat/stream` (spec 000 section 7). */
+export const chatBody = z.object({
+  message: z
+    .string({ error: chatMessages.questionRequired })
+    .trim()
+    .min(1, { error: chatMessages.questionRequired, abort: true })
+    .max(QUESTION_MAX_LENGTH, { error: chatMessages.questionTooLong }),
+  child_id: z.string({ error: chatMessages.childRequired }).min(1, { error: chatMessages.childRequired }).max(100),
+  continue_conversation: z.boolean().optional(),
+  feedback_type: z.enum(['more_info', 'too_hard']).optional(),
+  original_response: z.string().max(20_000).optional(),
+  conversation_id: z.string().max(100).optional(),
+  /** Extra words from the spec's client (e.g. an earlier answer); never trusted as instructions. */
+  context: z.unknown().optional(),
+});
+export type ChatBody = z.infer<typeof chatBody>;
+
+export const chatResponse = z.object({
+  response: z.string(),
+  conversation_id: z.string(),
+  message_id: z.string(),
+  /** offline when the built-in engine wrote it: the UI says so discreetly. */
+  provider: z.enum(['offline', 'openai']),
+  /** True when safety answered instead of the engine. */
+  moderated: z.boolean(),
+});
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+export const feedbackBody = z.object({
+  message_id: z.string().max(100),
+  child_id: z.string().max(100),
+  feedback: feedbackSchema,
+  child_age: z.coerce.number().int().min(0).max(25).optional(),
+});
+
+export const feedbackResponse = z.object({
+  recorded: z.boolean(),
+  current_level: z.number(),
+  learning_trend: z.enum(['struggling', 'improving', 'stable']),
+});
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  message_order: z.number().int(),
+  feedback: z.string().nullable(),
+  feedback_type: z.string().nullable(),
+  is_additional_info: z.boolean(),
+  favorite: z.boolean(),
+});
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  child_id: z.string(),
+  child_name: z.string(),
+  created_at: z.string(),
+  messages: z.array(conversationMessageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;

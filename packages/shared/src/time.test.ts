@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parisDay, startOfParisDay, startOfParisMonth } from './time.js';
+
+describe('Paris days', () => {
+  it('knows the Paris date when UTC is still the day before', () => {
+    expect(parisDay(new Date('2026-11-21T23:30:00Z'))).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(parisDay(new Date('2026-07-14T21:59:00Z'))).toEqual({ year: 2026, month: 7, day: 14 });
+    expect(parisDay(new Date('2026-07-14T22:00:00Z'))).toEqual({ year: 2026, month: 7, day: 15 });
+  });
+
+  it('starts the day at midnight Paris time, winter and summer', () => {
+    expect(startOfParisDay(new Date('2026-11-21T09:00:00Z')).toISOString()).toBe('2026-11-20T23:00:00.000Z');
+    expect(startOfParisDay(new Date('2026-11-21T23:30:00Z')).toISOString()).toBe('2026-11-21T23:00:00.000Z');
+    expect(startOfParisDay(new Date('2026-07-14T12:00:00Z')).toISOString()).toBe('2026-07-13T22:00:00.000Z');
+  });
+
+  it('starts the month on the 1st at midnight Paris time', () => {
+    expect(startOfParisMonth(new Date('2026-11-21T09:00:00Z')).toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    expect(startOfParisMonth(new Date('2026-07-31T23:00:00Z')).toISOString()).toBe('2026-07-31T22:00:00.000Z');
+  });
+});
