@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.js';
 
 /**
@@ -12,4 +12,11 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
   throw new AppError('validation_error', { message: parsed.error.issues[0]?.message, fields });
+}
+
+const uuid = z.uuid();
+
+/** Ids are UUIDs: anything else names no record, and is answered as not found. */
+export function isUuid(id: string): boolean {
+  return uuid.safeParse(id).success;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   type ChatBody,
   type ChatResponse,
@@ -13,6 +12,8 @@ import {
 } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/validation.js';
+import { childNotFound } from '../children/service.js';
 import { findChild } from '../children/repository.js';
 import { lockFamily } from '../family/repository.js';
 import { loadFamily } from '../family/state.js';
@@ -43,8 +44,6 @@ export interface ChatDependencies {
   safety: ChatSafety;
 }
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
-
 /**
  * A child's question, answered: checked against the plan, screened before any model sees
  * it, answered by the provider at the child's level, the answer screened sentence by
@@ -57,9 +56,9 @@ export async function askQuestion(
   body: ChatBody,
   events: AskEvents = {},
 ): Promise<ChatResponse> {
-  if (!isUuid(body.child_id)) throw new AppError('not_found', { message: 'Profil enfant non trouvé' });
+  if (!isUuid(body.child_id)) throw childNotFound();
   const childRow = await findChild(app.db, userId, body.child_id);
-  if (!childRow) throw new AppError('not_found', { message: 'Profil enfant non trouvé' });
+  if (!childRow) throw childNotFound();
   const now = app.clock.now();
   const child: PromptChild = {
     name: childRow.name,

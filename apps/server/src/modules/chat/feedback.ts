@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { type Feedback, ageFromBirth, applyFeedback, learningTrend, newProfile, parisDay } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/validation.js';
 import { findChild } from '../children/repository.js';
 import { findMessage, loadProfile, rateMessage, saveProfile } from './repository.js';
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /**
  * One rating of one answer (spec 000 section 4): stored on the message, and applied to the

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   type ChildBody,
   type ModificationStatus,
@@ -10,7 +9,7 @@ import {
 } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { parseOrThrow } from '../../lib/validation.js';
+import { isUuid, parseOrThrow } from '../../lib/validation.js';
 import { loadFamily } from '../family/state.js';
 import { lockFamily } from '../family/repository.js';
 import {
@@ -23,9 +22,8 @@ import {
   updateChild,
 } from './repository.js';
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
-
-function childNotFound(): AppError {
+/** The one answer for a child that is not this family's, whatever the id. */
+export function childNotFound(): AppError {
   return new AppError('not_found', { message: 'Profil enfant non trouvé' });
 }
 
