@@ -49,7 +49,7 @@ function defaultTimeout(method: Method, path: string): number {
   return method === 'GET' && path === '/auth/me' ? AUTH_CHECK_TIMEOUT_MS : HTTP_TIMEOUT_MS;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -103,6 +103,11 @@ function toApiError({ status, body }: Exchange): ApiError {
   const code =
     body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
   return new ApiError(status, code, errorMessage(body) ?? fallbackMessage(status), body);
+}
+
+/** A refused call as the rest of the app sees it (used by the streaming helper too). */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  return toApiError({ status, ok: false, body });
 }
 
 function isTokenPair(body: unknown): body is TokenPair {

@@ -46,3 +46,34 @@ export function stubFetch(routes: Record<string, Handler | Handler[]>) {
   vi.stubGlobal('fetch', fetchMock);
   return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }
+
+/** One server-sent event, as the chat stream writes it. */
+export const sseEvent = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A `text/event-stream` answer whose body is the given strings, one chunk each. */
+export const sse = (...chunks: string[]) => {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+};
+
+/** A stream the test writes to as it goes: `push` a chunk, `end` it. */
+export function openSse() {
+  const encoder = new TextEncoder();
+  let writer!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      writer = controller;
+    },
+  });
+  return {
+    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    push: (chunk: string) => writer.enqueue(encoder.encode(chunk)),
+    end: () => writer.close(),
+  };
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { trialOverMessage, type Child, type User } from '@pourquoi/shared';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { QuestionForm } from '@/features/chat/components/question-form';
+import { Chat } from '@/features/chat/components/chat';
 import { useChildren } from '@/features/children/api/get-children';
 import { AddChildDialog } from '@/features/children/components/add-child-dialog';
 import { ChildPicker } from '@/features/children/components/child-picker';
@@ -105,22 +105,24 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
           </>
         }
         chat={
-          <>
-            <ChildPicker
-              childList={children.data}
-              isLoading={children.isPending}
-              isError={children.isError}
-              onRetry={() => void children.refetch()}
-              selectedId={selected?.id ?? null}
-              onSelect={select}
-              onAdd={openAdd}
-            />
-            <QuestionForm
-              childName={selected?.name ?? null}
-              lockedMessage={expired ? trialOverMessage : null}
-              onShowPlans={() => show({ kind: 'upgrade', reason: 'expired' })}
-            />
-          </>
+          <Chat
+            key={selected?.id ?? 'none'}
+            child={selected}
+            lockedMessage={expired ? trialOverMessage : null}
+            onShowPlans={() => show({ kind: 'upgrade', reason: 'expired' })}
+            onQuestionNotAllowed={() => show({ kind: 'upgrade', reason: expired ? 'expired' : 'upgrade' })}
+            picker={
+              <ChildPicker
+                childList={children.data}
+                isLoading={children.isPending}
+                isError={children.isError}
+                onRetry={() => void children.refetch()}
+                selectedId={selected?.id ?? null}
+                onSelect={select}
+                onAdd={openAdd}
+              />
+            }
+          />
         }
       />
 

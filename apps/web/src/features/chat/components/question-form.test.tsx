@@ -1,37 +1,54 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trialOverMessage } from '@pourquoi/shared';
+import { chatMessages, trialOverMessage } from '@pourquoi/shared';
 import { QuestionForm, ofName } from './question-form';
 
-describe('question form (before answers arrive)', () => {
-  it('asks for a question first, then says calmly that answers come soon', async () => {
+describe('question form', () => {
+  it('asks for a question first; Shift+Enter adds a line and Enter sends the trimmed question', async () => {
     const user = userEvent.setup();
-    render(<QuestionForm childName="Tom" lockedMessage={null} onShowPlans={vi.fn()} />);
+    const onSend = vi.fn(() => true);
+    render(<QuestionForm childName="Tom" lockedMessage={null} onShowPlans={vi.fn()} onSend={onSend} />);
     const box = screen.getByLabelText('La question de Tom');
 
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("Écrivez d'abord la question de votre enfant.");
+    expect(screen.getByRole('alert')).toHaveTextContent(chatMessages.questionRequired);
+    await user.type(box, '   {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
 
+    await user.clear(box);
     await user.type(box, 'Pourquoi la mer{Shift>}{Enter}{/Shift}est salée ?');
     expect(box).toHaveValue('Pourquoi la mer\nest salée ?');
+    expect(onSend).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('Les réponses arrivent très bientôt');
-    expect(box).toHaveValue('Pourquoi la mer\nest salée ?');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Pourquoi la mer\nest salée ?');
+    expect(box).toHaveValue('');
+  });
+
+  it('sends nothing while an answer is on its way', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(() => true);
+    render(<QuestionForm childName="Tom" lockedMessage={null} onShowPlans={vi.fn()} onSend={onSend} busy />);
+    await user.type(screen.getByLabelText('La question de Tom'), 'Pourquoi ?{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
   });
 
   it('asks for a child when none is chosen', async () => {
     const user = userEvent.setup();
-    render(<QuestionForm childName={null} lockedMessage={null} onShowPlans={vi.fn()} />);
+    const onSend = vi.fn(() => true);
+    render(<QuestionForm childName={null} lockedMessage={null} onShowPlans={vi.fn()} onSend={onSend} />);
     await user.type(screen.getByLabelText('La question de votre enfant'), 'Pourquoi ?{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent("Ajoutez ou choisissez d'abord l'enfant qui pose la question.");
+    expect(onSend).not.toHaveBeenCalled();
   });
 
   it('is read-only and explained when the trial is over', async () => {
     const user = userEvent.setup();
     const onShowPlans = vi.fn();
-    render(<QuestionForm childName="Emma" lockedMessage={trialOverMessage} onShowPlans={onShowPlans} />);
+    render(
+      <QuestionForm childName="Emma" lockedMessage={trialOverMessage} onShowPlans={onShowPlans} onSend={vi.fn()} />,
+    );
     const box = screen.getByLabelText("La question d'Emma");
     expect(box).toHaveAttribute('readonly');
     expect(box).toHaveAccessibleDescription(trialOverMessage);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { QUESTION_MAX_LENGTH, chatMessages } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -11,35 +12,37 @@ export interface QuestionFormProps {
   /** The trial is over: the question can be read but not sent (DESIGN decision 3). */
   lockedMessage: string | null;
   onShowPlans: () => void;
+  /** Sends the question (trimmed); false when it could not be sent, so the text stays. */
+  onSend: (question: string) => boolean;
+  /** An answer is on its way: nothing more is sent until it is done. */
+  busy?: boolean;
 }
 
-type Note = 'empty' | 'no-child' | 'soon';
+type Note = 'empty' | 'no-child';
 
 /** "de Tom", "d'Emma": French elides before a vowel. */
 export function ofName(name: string): string {
   return /^[aeiouyàâäéèêëîïôöùûüœ]/i.test(name) ? `d'${name}` : `de ${name}`;
 }
 
-const notes: Record<Note, { variant: 'error' | 'info'; text: string }> = {
-  empty: { variant: 'error', text: "Écrivez d'abord la question de votre enfant." },
-  'no-child': { variant: 'error', text: "Ajoutez ou choisissez d'abord l'enfant qui pose la question." },
-  soon: {
-    variant: 'info',
-    text: 'Merci ! Les réponses arrivent très bientôt : cette partie de Pourquoi ? est en cours de finition. Votre question reste ici en attendant.',
-  },
+const notes: Record<Note, string> = {
+  empty: chatMessages.questionRequired,
+  'no-child': "Ajoutez ou choisissez d'abord l'enfant qui pose la question.",
 };
 
-/** The question box of the chat screen, before the first question (spec 000 section 2). */
-export function QuestionForm({ childName, lockedMessage, onShowPlans }: QuestionFormProps) {
+/** The question box of the chat screen (spec 000 sections 2 and 5). */
+export function QuestionForm({ childName, lockedMessage, onShowPlans, onSend, busy = false }: QuestionFormProps) {
   const [question, setQuestion] = useState('');
   const [note, setNote] = useState<Note | null>(null);
   const locked = lockedMessage !== null;
 
   const send = () => {
-    if (locked) return;
-    if (!question.trim()) return setNote('empty');
+    if (locked || busy) return;
+    const text = question.trim();
+    if (!text) return setNote('empty');
     if (!childName) return setNote('no-child');
-    setNote('soon');
+    setNote(null);
+    if (onSend(text)) setQuestion('');
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,13 +70,13 @@ export function QuestionForm({ childName, lockedMessage, onShowPlans }: Question
             className="field__input question__input"
             name="question"
             rows={3}
-            maxLength={1000}
+            maxLength={QUESTION_MAX_LENGTH}
             placeholder="Pourquoi le ciel est bleu ?"
             readOnly={locked}
             value={question}
             onChange={(event) => {
               setQuestion(event.target.value);
-              if (note !== 'soon') setNote(null);
+              setNote(null);
             }}
             onKeyDown={onKeyDown}
           />
@@ -85,12 +88,12 @@ export function QuestionForm({ childName, lockedMessage, onShowPlans }: Question
             Voir les formules
           </Button>
         ) : (
-          <Button type="submit" icon={<SendIcon />}>
+          <Button type="submit" icon={<SendIcon />} isLoading={busy} loadingText="Envoi…">
             Envoyer
           </Button>
         )}
       </div>
-      {note && <Alert variant={notes[note].variant}>{notes[note].text}</Alert>}
+      {note && <Alert variant="error">{notes[note]}</Alert>}
     </form>
   );
 }

@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, openSse, sse, sseEvent } from '@/test/fetch-mock';
+import { aChild, signedInFamily } from '@/test/family';
+import { renderApp } from '@/test/render-app';
+import { OFFLINE_NOTE } from './chat';
+import { FEEDBACK_THANKS } from './feedback-widget';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const done = (response: string, overrides: Record<string, unknown> = {}) =>
+  sseEvent('done', {
+    response,
+    conversation_id: 'conv-1',
+    message_id: 'msg-1',
+    provider: 'openai',
+    moderated: false,
+    ...overrides,
+  });
+
+const longQuestion =
+  'Pourquoi le ciel est bleu le jour et noir la nuit, et pourquoi les étoiles brillent seulement quand il fait noir dehors ?';
+
+describe('chat', () => {
+  it('shows the thinking overlay, then the words as they stream, then the final answer', async () => {
+    const stream = openSse();
+    const net = signedInFamily({ children: [aChild()], routes: { 'POST /api/chat/stream': () => stream.response() } });
+    const { user } = renderApp('/');
+    const box = await screen.findByLabelText('La question de Tom');
+    await user.type(box, `${longQuestion}{Enter}`);
+
+    const overlay = await screen.findByText(/Je réfléchis/);
+    const status = overlay.closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(`« ${longQuestion.slice(0, 80).trimEnd()}… »`);
+    expect(net.callsTo('POST /api/chat/stream')[0]?.body).toEqual({ message: longQuestion, child_id: 'c1' });
+    expect(screen.getByRole('button', { name: /Envoi/ })).toBeDisabled();
+
+    stream.push(sseEvent('text', { text: 'Le ciel ' }));
+    expect(await screen.findByText('Le ciel')).toBeInTheDocument();
+    stream.push(sseEvent('text', { text: 'est bleu' }));
+    await waitFor(() => expect(screen.queryByText(/Je réfléchis/)).not.toBeInTheDocument());
+    expect(await screen.findByText('Le ciel est bleu')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Pourquoi écrit…' })).toBeInTheDocument();
+
+    stream.push(done('Le ciel est bleu car la lumière se disperse.', { provider: 'offline' }));
+    stream.end();
+    expect(await screen.findByText('Le ciel est bleu car la lumière se disperse.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Pourquoi écrit…' })).not.toBeInTheDocument();
+    expect(screen.getByText(OFFLINE_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(longQuestion)).toBeInTheDocument();
+    expect(screen.getAllByText(/^\d{2}:\d{2}$/)).toHaveLength(2);
+
+    // Back to the child choice, conversation gone.
+    await user.click(screen.getByRole('button', { name: 'Choisir un autre enfant' }));
+    expect(screen.queryByText(longQuestion)).not.toBeInTheDocument();
+  });
+
+  it('replaces the shown words on a replace event', async () => {
+    signedInFamily({
+      children: [aChild()],
+      routes: {
+        'POST /api/chat/stream': () =>
+          sse(
+            sseEvent('text', { text: 'Un mot pas sage' }),
+            sseEvent('replace', { text: 'Une réponse plus douce.' }),
+            done('Une réponse plus douce.'),
+          ),
+      },
+    });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('La question de Tom'), 'Pourquoi ?{Enter}');
+    expect(await screen.findByText('Une réponse plus douce.')).toBeInTheDocument();
+    expect(screen.queryByText(/pas sage/)).not.toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('takes one feedback per answer, thanks, and asks a simpler reply in the same conversation on too_hard', async () => {
+    const net = signedInFamily({
+      children: [aChild({ age: 6 })],
+      routes: {
+        'POST /api/chat/stream': [
+          () => sse(sseEvent('text', { text: 'La mer est salée.' }), done('La mer est salée.')),
+          () =>
+            sse(
+              sseEvent('text', { text: 'Plus simple.' }),
+              done('Plus simple.', { message_id: 'msg-2', conversation_id: 'conv-1' }),
+            ),
+        ],
+        'POST /api/feedback': () => json(200, { recorded: true, current_level: 1.5, learning_trend: 'stable' }),
+      },
+    });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('La question de Tom'), 'Pourquoi la mer est salée ?{Enter}');
+    expect(await screen.findByText('La mer est salée.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Trop difficile' }));
+    expect(await screen.findByText('Plus simple.')).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: 'As-tu compris la réponse ?' })).toHaveLength(1);
+    expect(screen.getByText(FEEDBACK_THANKS)).toBeInTheDocument();
+    // Only the follow-up can still be rated.
+    expect(screen.getAllByRole('button', { name: 'Trop difficile' })).toHaveLength(1);
+
+    expect(net.callsTo('POST /api/feedback')[0]?.body).toEqual({
+      message_id: 'msg-1',
+      child_id: 'c1',
+      feedback: 'too_hard',
+      child_age: 6,
+    });
+    expect(net.callsTo('POST /api/chat/stream')[1]?.body).toEqual({
+      message: 'Pourquoi la mer est salée ?',
+      child_id: 'c1',
+      feedback_type: 'too_hard',
+      conversation_id: 'conv-1',
+      continue_conversation: true,
+      original_response: 'La mer est salée.',
+    });
+    expect(await screen.findByText(/Je vais l'expliquer plus simplement/, {}, { timeout: 2000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "J'ai compris" }));
+    expect(screen.getAllByText(FEEDBACK_THANKS)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: "J'ai compris" })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Bravo/, {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('retries more_info once, then says so kindly to an older child', async () => {
+    const net = signedInFamily({
+      children: [aChild({ age: 9 })],
+      routes: {
+        'POST /api/chat/stream': [
+          () => sse(done('Réponse.')),
+          () => json(500, { detail: 'Oups' }),
+          () => sse(sseEvent('error', { code: 'engine_failed', message: 'Erreur' })),
+        ],
+        'POST /api/feedback': () => json(500, {}),
+      },
+    });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('La question de Tom'), 'Pourquoi ?{Enter}');
+    await user.click(await screen.findByRole('button', { name: "Dis-m'en plus" }));
+    expect(await screen.findByText(/informations supplémentaires/)).toBeInTheDocument();
+    const streams = net.callsTo('POST /api/chat/stream');
+    expect(streams).toHaveLength(3);
+    expect(streams[1]?.body).toMatchObject({ feedback_type: 'more_info', conversation_id: 'conv-1' });
+    expect(streams[2]?.body).toMatchObject({ feedback_type: 'more_info', message: "Dis-m'en plus sur : Pourquoi ?" });
+  });
+
+  it('opens the upgrade dialog when the chat refuses the question (403)', async () => {
+    signedInFamily({
+      children: [aChild()],
+      routes: {
+        'POST /api/chat/stream': () =>
+          json(403, { code: 'question_not_allowed', detail: 'Passez Premium pour poser des questions illimitées !' }),
+      },
+    });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('La question de Tom'), 'Pourquoi ?{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Choisissez votre formule' });
+    expect(within(dialog).getByRole('button', { name: 'Plus tard' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { ThinkingOverlay, previewOf, thinkingMessages } from './thinking-overlay';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('thinking overlay', () => {
+  it('cuts the preview at 80 characters', () => {
+    expect(previewOf('court')).toBe('court');
+    expect(previewOf('a'.repeat(80))).toBe('a'.repeat(80));
+    expect(previewOf('a'.repeat(81))).toBe(`${'a'.repeat(80)}…`);
+  });
+
+  it('rotates its message every 3 s and its dots every 0.5 s', () => {
+    vi.useFakeTimers();
+    render(<ThinkingOverlay question="Pourquoi ?" />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(thinkingMessages[0]);
+    const dots = () => status.querySelector('.thinking__dots')?.textContent;
+    expect(dots()).toBe('.\u00a0\u00a0');
+    act(() => vi.advanceTimersByTime(500));
+    expect(dots()).toBe('..\u00a0');
+    act(() => vi.advanceTimersByTime(2500));
+    expect(status).toHaveTextContent(thinkingMessages[1]);
+  });
+});

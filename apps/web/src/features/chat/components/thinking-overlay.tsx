@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+
+/** Spec 000 section 9. */
+export const THINKING_MESSAGE_MS = 3_000;
+export const THINKING_DOTS_MS = 500;
+export const PREVIEW_MAX_LENGTH = 80;
+
+export const thinkingMessages = [
+  'Je réfléchis à ta question…',
+  'Je cherche les mots les plus simples…',
+  'Je prépare une belle explication…',
+  'Encore un petit instant…',
+] as const;
+
+/** The question as shown while waiting: at most 80 characters, then '…'. */
+export function previewOf(question: string): string {
+  const text = question.trim();
+  return text.length > PREVIEW_MAX_LENGTH ? `${text.slice(0, PREVIEW_MAX_LENGTH).trimEnd()}…` : text;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/** Full-screen while the first words of an answer are on their way (spec 000 section 2). */
+export function ThinkingOverlay({ question }: { question: string }) {
+  const [messageIndex, setMessageIndex] = useState(0);
+  const [dots, setDots] = useState(1);
+  const [reducedMotion] = useState(prefersReducedMotion);
+
+  useEffect(() => {
+    const id = setInterval(
+      () => setMessageIndex((index) => (index + 1) % thinkingMessages.length),
+      THINKING_MESSAGE_MS,
+    );
+    return () => clearInterval(id);
+  }, []);
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    const id = setInterval(() => setDots((count) => (count % 3) + 1), THINKING_DOTS_MS);
+    return () => clearInterval(id);
+  }, [reducedMotion]);
+
+  return (
+    <div className="thinking" role="status" aria-live="polite">
+      <div className="thinking__card">
+        <p className="thinking__message">
+          {thinkingMessages[messageIndex]}
+          <span className="thinking__dots" aria-hidden="true">
+            {reducedMotion ? '...' : '.'.repeat(dots).padEnd(3, '\u00a0')}
+          </span>
+        </p>
+        <p className="thinking__question">« {previewOf(question)} »</p>
+      </div>
+    </div>
+  );
+}

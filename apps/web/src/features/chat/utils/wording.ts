@@ -1,0 +1,26 @@
+import { SIMPLE_WORDING_MAX_AGE, type Feedback } from '@pourquoi/shared';
+
+/** Spec 000 section 4: the words said to a child of 6 or under are simpler. */
+const isLittle = (age: number | null | undefined) => (age ?? SIMPLE_WORDING_MAX_AGE + 1) <= SIMPLE_WORDING_MAX_AGE;
+
+export function thanksFor(feedback: Exclude<Feedback, 'more_info'>, age: number | null | undefined): string {
+  if (feedback === 'understood') {
+    return isLittle(age)
+      ? "Bravo ! Merci de m'avoir dit que tu as compris."
+      : "Merci ! Content que l'explication t'ait aidé.";
+  }
+  return isLittle(age)
+    ? "Merci de me l'avoir dit ! Je vais l'expliquer plus simplement."
+    : "Merci de me l'avoir dit : voici une explication plus simple.";
+}
+
+export function moreInfoFailed(age: number | null | undefined): string {
+  return isLittle(age)
+    ? "Oups ! Je n'ai pas trouvé d'autres choses à te raconter pour l'instant. On réessaie plus tard ?"
+    : "Désolé, je n'ai pas réussi à trouver d'informations supplémentaires pour le moment. Réessaie dans un instant.";
+}
+
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+/** HH:MM, as the bubbles show it. */
+export const formatTime = (date: Date) => timeFormat.format(date);
