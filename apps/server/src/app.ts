@@ -14,6 +14,7 @@ import { monetizationRoutes } from './modules/monetization/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { webDistDir } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
+import { backgroundPlugin } from './plugins/background.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -54,7 +55,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, app.log));
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  await app.register(backgroundPlugin);
+  app.addHook('onClose', async () => {
+    await app.backgroundSettled();
+    mailer.close();
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

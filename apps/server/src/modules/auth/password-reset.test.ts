@@ -51,6 +51,13 @@ describe('password reset', () => {
     expect(readOutbox(t.outboxDir).map((mail) => mail.to)).toEqual(['connu@example.com']);
   });
 
+  it('sends the email even when the server shuts down right after answering', async () => {
+    await registerParent(t.app, { email: 'arret@example.com' });
+    expect((await forgot('arret@example.com')).statusCode).toBe(200);
+    await t.app.close();
+    expect(readOutbox(t.outboxDir).map((mail) => mail.to)).toEqual(['arret@example.com']);
+  });
+
   it('refuses a reused link', async () => {
     await registerParent(t.app, { email: 'deux-fois@example.com' });
     const token = await requestLink('deux-fois@example.com');

@@ -28,11 +28,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     createdAt: now,
   });
   const link = `${app.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  setImmediate(() => {
-    app.mailer
-      .send(resetPasswordEmail(user.email, user.firstName, link))
-      .catch((error: unknown) => app.log.error({ err: error, userId: user.id }, 'reset email not sent'));
-  });
+  app.runInBackground('reset email', () => app.mailer.send(resetPasswordEmail(user.email, user.firstName, link)));
 }
 
 export async function assertResetTokenUsable(app: FastifyInstance, token: string): Promise<void> {

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Runs work after the answer has left (an email, so its delay reveals nothing). The app
+     * waits for it when closing, so a shutdown never cuts an email in half.
+     */
+    runInBackground(name: string, task: () => Promise<void>): void;
+    /** Resolves once nothing started with `runInBackground` is still running. */
+    backgroundSettled(): Promise<void>;
+  }
+}
+
+export const backgroundPlugin = fp(async (app: FastifyInstance) => {
+  const running = new Set<Promise<void>>();
+  app.decorate('runInBackground', (name: string, task: () => Promise<void>) => {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
+      .finally(() => running.delete(run));
+    running.add(run);
+  });
+  app.decorate('backgroundSettled', async () => {
+    await Promise.all(running);
+  });
+});
