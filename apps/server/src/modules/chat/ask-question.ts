@@ -7,7 +7,6 @@ import {
   hasAccess,
   newProfile,
   parisDay,
-  startOfParisDay,
   trialOverMessage,
 } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
@@ -21,7 +20,6 @@ import { buildChatPrompt, type PromptChild } from './prompt.js';
 import type { ChatProvider } from './providers/types.js';
 import {
   appendMessage,
-  countQuestionsSince,
   deleteMessage,
   findConversation,
   insertConversation,
@@ -76,8 +74,7 @@ export async function askQuestion(
     if (followUp) {
       if (!hasAccess(family.state.status, family.state.planId)) throw notAllowed(trialOverMessage);
     } else {
-      const questionsToday = await countQuestionsSince(tx, userId, startOfParisDay(now));
-      const permission = can('ask_question', { ...family.state, questionsToday });
+      const permission = can('ask_question', family.state);
       if (!permission.allowed) throw notAllowed(permission.reason ?? trialOverMessage);
     }
     const conversationId = followUp?.conversationId ?? (await insertConversation(tx, userId, childRow.id, now)).id;

@@ -127,6 +127,15 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
       continue_conversation: true,
     });
     expect(followUp.statusCode).toBe(200);
+    expect((await parent.call('GET', '/api/monetization/usage')).json()).toMatchObject({
+      questionsToday: 3,
+      questionsThisMonth: 3,
+      questionsRemainingToday: 0,
+    });
+    expect((await parent.call('GET', '/api/monetization/check-permission?action=ask_question')).json()).toMatchObject({
+      allowed: false,
+      upgradeRequired: true,
+    });
     const refused = await parent.call('POST', '/api/chat', { message: 'Pourquoi il pleut ?', child_id: child.id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({

@@ -55,27 +55,6 @@ export async function appendMessage(
   });
 }
 
-/**
- * First questions asked since `since` and not turned away by safety: a question counts from
- * the moment it is accepted (so two at once cannot pass the quota together) and is removed
- * again if no answer could be written.
- */
-export async function countQuestionsSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.userId, userId),
-        eq(messages.role, 'user'),
-        eq(messages.moderated, false),
-        isNull(messages.feedbackType),
-        gte(messages.createdAt, since),
-      ),
-    );
-  return row?.value ?? 0;
-}
-
 export async function deleteMessage(db: Database, messageId: string): Promise<void> {
   await db.delete(messages).where(eq(messages.id, messageId));
 }

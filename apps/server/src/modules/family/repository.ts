@@ -1,7 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import { planIdSchema, type SubscriptionRecord } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { childModifications, children, subscriptions } from '../../db/schema.js';
+import { childModifications, children, messages, subscriptions } from '../../db/schema.js';
 
 export async function findSubscription(db: Database, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
@@ -42,4 +42,25 @@ export async function lastChildModification(db: Database, userId: string): Promi
     .orderBy(desc(childModifications.createdAt))
     .limit(1);
   return row?.at ?? null;
+}
+
+/**
+ * First questions asked since `since` and not turned away by safety: a question counts from
+ * the moment it is accepted (so two at once cannot pass the quota together) and is removed
+ * again if no answer could be written.
+ */
+export async function countQuestionsSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.userId, userId),
+        eq(messages.role, 'user'),
+        eq(messages.moderated, false),
+        isNull(messages.feedbackType),
+        gte(messages.createdAt, since),
+      ),
+    );
+  return row?.value ?? 0;
 }

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { type FamilyState, type SubscriptionRecord, effectiveStatus } from '@pourquoi/shared';
+import { type FamilyState, type SubscriptionRecord, effectiveStatus, startOfParisDay } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { countChildren, findSubscription, lastChildModification, toSubscriptionRecord } from './repository.js';
+import {
+  countChildren,
+  countQuestionsSince,
+  findSubscription,
+  lastChildModification,
+  toSubscriptionRecord,
+} from './repository.js';
 
 export interface Family {
   subscription: SubscriptionRecord;
@@ -19,9 +25,10 @@ export async function loadFamily(app: FastifyInstance, userId: string, db: Datab
   if (!row) throw new AppError('session_expired');
   const now = app.clock.now();
   const subscription = toSubscriptionRecord(row);
-  const [childrenCount, lastModification] = await Promise.all([
+  const [childrenCount, lastModification, questionsToday] = await Promise.all([
     countChildren(db, userId),
     lastChildModification(db, userId),
+    countQuestionsSince(db, userId, startOfParisDay(now)),
   ]);
   return {
     subscription,
@@ -30,8 +37,7 @@ export async function loadFamily(app: FastifyInstance, userId: string, db: Datab
       planId: subscription.planId,
       status: effectiveStatus(subscription, now),
       now,
-      // No question is stored yet: the chat brings its own count.
-      questionsToday: 0,
+      questionsToday,
       childrenCount,
       lastChildModification: lastModification,
     },

@@ -8,11 +8,13 @@ import {
   limitsOf,
   permissionSchema,
   planList,
+  startOfParisMonth,
   plansResponse,
   subscriptionStatusSchema,
   trialDaysRemaining,
   usageSchema,
 } from '@pourquoi/shared';
+import { countQuestionsSince } from '../family/repository.js';
 import { loadFamily } from '../family/state.js';
 
 const remaining = (limit: number | null, used: number) => (limit === null ? null : Math.max(0, limit - used));
@@ -48,12 +50,13 @@ export const monetizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/usage', { onRequest: app.authenticate, schema: { response: { 200: usageSchema } } }, async (request) => {
     const { state } = await loadFamily(app, request.userId);
     const limits = limitsOf(state.status, state.planId);
+    const questionsThisMonth = await countQuestionsSince(app.db, request.userId, startOfParisMonth(state.now));
     // Stories and favourites are not stored yet: their counts start at zero.
     const storiesThisMonth = 0;
 
     return {
       questionsToday: state.questionsToday,
-      questionsThisMonth: state.questionsToday,
+      questionsThisMonth,
       questionsPerDay: limits.questionsPerDay,
       questionsRemainingToday: remaining(limits.questionsPerDay, state.questionsToday),
       childrenCount: state.childrenCount,
