@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { AdaptiveProfile } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { childProfiles, conversations, messages, safetyEvents } from '../../db/schema.js';
