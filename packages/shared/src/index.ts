@@ -17,3 +17,7 @@ export * from './permissions/usage.js';
 export * from './chat/age-bands.js';
 export * from './chat/adaptive-level.js';
 export * from './chat/schemas.js';
+export * from './stories/catalogue.js';
+export * from './stories/length.js';
+export * from './stories/pages.js';
+export * from './stories/schemas.js';
