@@ -75,6 +75,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', JWT_SECRET: secret })).toThrowError(/STRIPE_SECRET_KEY/);
   });
 
+  it('requires an endpoint for the provider moderation', () => {
+    expect(() => loadConfig({ MODERATION: 'local+provider', JWT_SECRET: secret })).toThrowError(/AI_API_KEY/);
+    expect(
+      loadConfig({ MODERATION: 'local+provider', AI_BASE_URL: 'http://127.0.0.1:11434/v1', JWT_SECRET: secret }).raw
+        .MODERATION,
+    ).toBe('local+provider');
+  });
+
   it('reads the role lists trimmed and in lower case', () => {
     const config = loadConfig({ JWT_SECRET: secret, ADMIN_EMAILS: ' Chef@Example.com, ,b@x.fr ' });
     expect(config.adminEmails).toEqual(['chef@example.com', 'b@x.fr']);

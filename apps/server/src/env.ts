@@ -56,6 +56,10 @@ const envSchema = z
       if (!env.JWT_SECRET) missing('JWT_SECRET', 'en production');
       if (!env.APP_URL) missing('APP_URL', 'en production');
     }
+    // The provider's moderation needs an endpoint that answers: without one, every question would fail.
+    if (env.MODERATION === 'local+provider' && !env.AI_API_KEY && !env.AI_BASE_URL) {
+      missing('AI_API_KEY', 'avec MODERATION=local+provider (ou AI_BASE_URL)');
+    }
     if (env.PAYMENT_PROVIDER === 'stripe') {
       if (!env.STRIPE_SECRET_KEY) missing('STRIPE_SECRET_KEY', 'avec PAYMENT_PROVIDER=stripe');
       if (!env.STRIPE_WEBHOOK_SECRET) missing('STRIPE_WEBHOOK_SECRET', 'avec PAYMENT_PROVIDER=stripe');

@@ -15,6 +15,8 @@ interface FakeOpenAiOptions {
   /** Fail this many calls with 500 first, then answer. */
   failFirst?: number;
   latencyMs?: number;
+  /** The moderation categories flagged for a text (`POST /v1/moderations`); none by default. */
+  moderate?: (text: string) => string[];
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -29,10 +31,31 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
  */
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
   const received: ReceivedChat[] = [];
+  const moderated: string[] = [];
   let calls = 0;
   const reply = options.reply ?? 'Le ciel est bleu parce que la lumière du soleil se disperse dans l’air.';
 
   const server: Server = createServer(async (request, response) => {
+    if (request.method === 'POST' && request.url?.endsWith('/moderations')) {
+      const { input } = (await readJson(request)) as { input: string };
+      moderated.push(input);
+      if (options.failWith) {
+        response.writeHead(options.failWith, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error', code: null } }));
+        return;
+      }
+      const flags = options.moderate?.(input) ?? [];
+      const categories = Object.fromEntries(flags.map((flag) => [flag, true]));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: `modr-${moderated.length}`,
+          model: 'omni-moderation-latest',
+          results: [{ flagged: flags.length > 0, categories, category_scores: {}, category_applied_input_types: {} }],
+        }),
+      );
+      return;
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404).end();
       return;
@@ -78,6 +101,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     received,
+    /** Every text sent to the moderation endpoint. */
+    moderated,
     reply,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

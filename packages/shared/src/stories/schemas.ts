@@ -74,7 +74,8 @@ export type Story = z.infer<typeof storySchema>;
 /** The list: everything but the pictures' bytes. */
 export const storySummarySchema = storySchema.omit({ page_illustrations: true, illustration_base64: true });
 export type StorySummary = z.infer<typeof storySummarySchema>;
-export const storyListResponse = z.object({ stories: z.array(storySummarySchema) });
+/** `GET /api/stories`: a bare array, as `GET /api/children` (spec 001 section 7: stories[]). */
+export const storyListResponse = z.array(storySummarySchema);
 export const storyListQuery = z.object({ child_id: z.string().max(100).optional() });
 
 export const storyProgressSchema = z.object({

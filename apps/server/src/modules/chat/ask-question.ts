@@ -91,7 +91,11 @@ export async function askQuestion(
   });
 
   const profile = (await loadProfile(app.db, childRow.id)) ?? newProfile(childRow.id, child.age, now);
-  const screening = deps.safety.screenQuestion(body.message, child);
+  const screening = await deps.safety.screenQuestion(body.message, child).catch(async (error: unknown) => {
+    // Unscreened, unanswered: the question does not count.
+    await deleteMessage(app.db, question.id);
+    throw error;
+  });
   if (screening.verdict === 'refuse' || screening.verdict === 'distress') {
     await markModerated(app.db, question.id);
     await insertSafetyEvent(app.db, {
@@ -126,14 +130,14 @@ export async function askQuestion(
     ...(followUp && { followUp: { kind: followUp.kind, originalAnswer: followUp.originalAnswer } }),
   });
 
-  const gate = new SentenceGate((text) => deps.safety.screenAnswer(text, child).verdict === 'allow');
+  const gate = new SentenceGate(async (text) => (await deps.safety.screenAnswer(text, child)).verdict === 'allow');
   try {
     for await (const piece of deps.provider.stream({ messages, question: body.message, child })) {
-      const ready = gate.push(piece);
+      const ready = await gate.push(piece);
       if (ready === null) break;
       if (ready) events.onText?.(ready);
     }
-    const rest = gate.end();
+    const rest = await gate.end();
     if (rest) events.onText?.(rest);
     // An engine that wrote nothing has not answered.
     if (!gate.refusedText && !gate.text.trim()) throw new AppError('ai_unavailable');
@@ -145,8 +149,8 @@ export async function askQuestion(
 
   let text = gate.text.trim();
   if (gate.refusedText) {
-    const verdict = deps.safety.screenAnswer(gate.refusedText, child);
-    const stopped = verdict.verdict === 'refuse' || verdict.verdict === 'distress' ? verdict : undefined;
+    const verdict = await deps.safety.screenAnswer(gate.refusedText, child).catch(() => null);
+    const stopped = verdict?.verdict === 'refuse' || verdict?.verdict === 'distress' ? verdict : undefined;
     text = stopped?.message ?? fallbackAnswer;
     await insertSafetyEvent(app.db, {
       userId,

@@ -5,7 +5,8 @@ export type Screening =
   | { verdict: 'refuse'; category: string; message: string }
   | { verdict: 'distress'; category: string; message: string };
 
+/** Asynchronous because MODERATION=local+provider asks the provider too. */
 export interface ChatSafety {
-  screenQuestion(text: string, child: { age: number }): Screening;
-  screenAnswer(text: string, child: { age: number }): Screening;
+  screenQuestion(text: string, child: { age: number }): Promise<Screening>;
+  screenAnswer(text: string, child: { age: number }): Promise<Screening>;
 }

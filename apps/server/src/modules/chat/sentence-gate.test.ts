@@ -1,29 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { SentenceGate } from './sentence-gate.js';
 
-describe('SentenceGate', () => {
-  it('lets whole sentences through as they complete', () => {
+describe('SentenceGate', async () => {
+  it('lets whole sentences through as they complete', async () => {
     const gate = new SentenceGate(() => true);
-    expect(gate.push('Le ciel ')).toBe('');
-    expect(gate.push('est bleu. La ')).toBe('Le ciel est bleu. ');
-    expect(gate.push('lumière se disperse !')).toBe('');
-    expect(gate.end()).toBe('La lumière se disperse !');
+    expect(await gate.push('Le ciel ')).toBe('');
+    expect(await gate.push('est bleu. La ')).toBe('Le ciel est bleu. ');
+    expect(await gate.push('lumière se disperse !')).toBe('');
+    expect(await gate.end()).toBe('La lumière se disperse !');
     expect(gate.text).toBe('Le ciel est bleu. La lumière se disperse !');
   });
 
-  it('stops at the first sentence that fails, and lets nothing through after', () => {
+  it('stops at the first sentence that fails, and lets nothing through after', async () => {
     const gate = new SentenceGate((text) => !text.includes('arme'));
-    expect(gate.push('Bonjour. ')).toBe('Bonjour. ');
-    expect(gate.push('Voici une arme. Et ')).toBeNull();
-    expect(gate.push('la suite. ')).toBeNull();
-    expect(gate.end()).toBeNull();
+    expect(await gate.push('Bonjour. ')).toBe('Bonjour. ');
+    expect(await gate.push('Voici une arme. Et ')).toBeNull();
+    expect(await gate.push('la suite. ')).toBeNull();
+    expect(await gate.end()).toBeNull();
     expect(gate.text).toBe('Bonjour. ');
     expect(gate.refusedText).toBe('Bonjour. Voici une arme. ');
   });
 
-  it('screens the unfinished last sentence too', () => {
+  it('waits for an asynchronous check before letting a sentence through', async () => {
+    const checked: string[] = [];
+    const gate = new SentenceGate(async (text) => {
+      checked.push(text);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return true;
+    });
+    expect(await gate.push('Un. Deux. ')).toBe('Un. Deux. ');
+    expect(checked).toEqual(['Un. Deux. ']);
+  });
+
+  it('screens the unfinished last sentence too', async () => {
     const gate = new SentenceGate((text) => !text.includes('secret'));
-    gate.push('Une phrase. Un secret');
-    expect(gate.end()).toBeNull();
+    await gate.push('Une phrase. Un secret');
+    expect(await gate.end()).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ export class SentenceGate {
   private closed = false;
   private refused = '';
 
-  constructor(private readonly isSafe: (text: string) => boolean) {}
+  constructor(private readonly isSafe: (text: string) => boolean | Promise<boolean>) {}
 
   /** Everything let through so far. */
   get text(): string {
@@ -17,7 +17,7 @@ export class SentenceGate {
   }
 
   /** The sentences ready to show ('' while a sentence is unfinished), or null once refused. */
-  push(piece: string): string | null {
+  async push(piece: string): Promise<string | null> {
     if (this.closed) return null;
     this.pending += piece;
     const end = lastSentenceEnd(this.pending);
@@ -31,14 +31,14 @@ export class SentenceGate {
   }
 
   /** The unfinished last sentence, screened, or null if refused. */
-  end(): string | null {
+  async end(): Promise<string | null> {
     if (this.closed) return null;
     return this.release(this.pending, '');
   }
 
-  private release(ready: string, rest: string): string | null {
+  private async release(ready: string, rest: string): Promise<string | null> {
     if (!ready) return '';
-    if (!this.isSafe(this.accepted + ready)) {
+    if (!(await this.isSafe(this.accepted + ready))) {
       this.closed = true;
       this.refused = this.accepted + ready;
       return null;

@@ -15,14 +15,18 @@ export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
  * Any OpenAI-compatible endpoint (OpenAI, Mistral, Ollama, vLLM, LM Studio): one retry on
  * transient failures (the SDK's own), a time-out, and failures turned into French errors.
  */
-export function openAiProvider(settings: OpenAiSettings): ChatProvider {
-  const client = new OpenAI({
+export function openAiClient(settings: OpenAiSettings): OpenAI {
+  return new OpenAI({
     baseURL: settings.baseUrl,
     // Local servers (Ollama, LM Studio) take any key; the SDK insists on one.
     apiKey: settings.apiKey ?? 'no-key',
     timeout: settings.timeoutMs ?? 60_000,
     maxRetries: 1,
   });
+}
+
+export function openAiProvider(settings: OpenAiSettings): ChatProvider {
+  const client = openAiClient(settings);
   const model = settings.model ?? DEFAULT_CHAT_MODEL;
 
   return {
@@ -44,7 +48,7 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
   };
 }
 
-function providerError(error: unknown): Error {
+export function providerError(error: unknown): Error {
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
     return new AppError('ai_misconfigured', { cause: error });
   }
