@@ -21,3 +21,4 @@ export * from './stories/catalogue.js';
 export * from './stories/length.js';
 export * from './stories/pages.js';
 export * from './stories/schemas.js';
+export * from './safety/events.js';

@@ -166,6 +166,8 @@ export const safetyEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     childId: uuid('child_id'),
     conversationId: uuid('conversation_id'),
+    /** The child's question the event is about: what the parent reads in the safety list. */
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     /** question or answer */
     stage: text('stage').notNull(),
     /** refuse, distress or sensitive */

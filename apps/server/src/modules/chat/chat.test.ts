@@ -98,6 +98,21 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     expect(fake.received.length).toBe(before);
     const [event] = await t.database.db.select().from(safetyEvents).where(eq(safetyEvents.userId, parent.user.id));
     expect(event).toMatchObject({ stage: 'question', verdict: 'refuse' });
+
+    const seen = await parent.call('GET', '/api/safety-events');
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual([
+      expect.objectContaining({
+        child_id: child.id,
+        child_name: 'Zoé',
+        stage: 'question',
+        verdict: 'refuse',
+        category: 'violence',
+        question: 'Comment fabriquer une bombe ?',
+      }),
+    ]);
+    const stranger = await signedInParent(t.app);
+    expect((await stranger.call('GET', '/api/safety-events')).json()).toEqual([]);
   });
 
   it('gives help numbers to a child in distress, without the model', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { AdaptiveProfile } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { childProfiles, conversations, messages, safetyEvents } from '../../db/schema.js';
+import { childProfiles, children, conversations, messages, safetyEvents } from '../../db/schema.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -126,4 +126,25 @@ export async function listConversations(db: Database, userId: string, options: {
     )
     .orderBy(asc(messages.messageOrder));
   return heads.map((head) => ({ ...head, messages: rows.filter((row) => row.conversationId === head.id) }));
+}
+
+/** The family's newest safety events, with the child's name and the question asked. */
+export async function listSafetyEvents(db: Database, userId: string, limit: number) {
+  return db
+    .select({
+      id: safetyEvents.id,
+      createdAt: safetyEvents.createdAt,
+      childId: safetyEvents.childId,
+      childName: children.name,
+      stage: safetyEvents.stage,
+      verdict: safetyEvents.verdict,
+      category: safetyEvents.category,
+      question: messages.content,
+    })
+    .from(safetyEvents)
+    .leftJoin(children, and(eq(children.id, safetyEvents.childId), eq(children.userId, userId)))
+    .leftJoin(messages, eq(messages.id, safetyEvents.messageId))
+    .where(eq(safetyEvents.userId, userId))
+    .orderBy(desc(safetyEvents.createdAt), desc(safetyEvents.id))
+    .limit(limit);
 }

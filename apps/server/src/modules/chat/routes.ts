@@ -7,13 +7,16 @@ import {
   errorCatalogue,
   feedbackBody,
   feedbackResponse,
+  SAFETY_EVENTS_SHOWN,
+  safetyEventSchema,
+  safetyVerdictSchema,
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { listChildren } from '../children/repository.js';
 import { type ChatDependencies, askQuestion } from './ask-question.js';
 import { recordFeedback } from './feedback.js';
 import { presentConversation } from './presenter.js';
-import { listConversations } from './repository.js';
+import { listConversations, listSafetyEvents } from './repository.js';
 
 const HISTORY_PAGE = 50;
 
@@ -61,6 +64,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = asy
     }
     if (started) reply.raw.end();
   });
+
+  /** What safety redirected or answered with care (DESIGN decision 10): the parent sees it. */
+  app.get('/safety-events', { schema: { response: { 200: z.array(safetyEventSchema) } } }, async (request) =>
+    (await listSafetyEvents(app.db, request.userId, SAFETY_EVENTS_SHOWN)).map((event) => ({
+      id: event.id,
+      created_at: event.createdAt.toISOString(),
+      child_id: event.childId,
+      child_name: event.childName,
+      stage: event.stage === 'answer' ? ('answer' as const) : ('question' as const),
+      verdict: safetyVerdictSchema.catch('refuse').parse(event.verdict),
+      category: event.category,
+      question: event.question,
+    })),
+  );
 
   app.post('/feedback', { schema: { body: feedbackBody, response: { 200: feedbackResponse } } }, async (request) =>
     recordFeedback(app, request.userId, request.body),

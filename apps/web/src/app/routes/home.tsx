@@ -9,6 +9,7 @@ import { CurrentChild } from '@/features/children/components/current-child';
 import { ManageChildrenDialog } from '@/features/children/components/manage-children-dialog';
 import { WelcomeDialog } from '@/features/children/components/welcome-dialog';
 import { useSelectedChild } from '@/features/children/hooks/use-selected-child';
+import { SafetyEventsDialog } from '@/features/safety/components/safety-events-dialog';
 import { AppShell } from '@/features/shell/components/app-shell';
 import type { ShellView } from '@/features/shell/components/views';
 import { useSubscriptionStatus } from '@/features/subscription/api/get-subscription-status';
@@ -36,7 +37,8 @@ type OpenDialog =
   | { kind: 'upgrade'; reason: 'expired' | 'upgrade' }
   | { kind: 'add' }
   | { kind: 'manage' }
-  | { kind: 'limit' };
+  | { kind: 'limit' }
+  | { kind: 'safety' };
 
 interface HomeProps {
   user: User;
@@ -92,6 +94,7 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
         view={view}
         onViewChange={setView}
         onManageChildren={() => show({ kind: 'manage' })}
+        onShowSafety={() => show({ kind: 'safety' })}
         onLogout={onLogout}
         isLoggingOut={isLoggingOut}
         headerExtra={
@@ -144,6 +147,7 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
       {current?.kind === 'limit' && (
         <ChildLimitDialog status={status.data} onClose={close} onSeePlans={openSubscription} />
       )}
+      {current?.kind === 'safety' && <SafetyEventsDialog onClose={close} />}
       {current?.kind === 'upgrade' && (
         <UpgradeDialog reason={current.reason} onClose={close} onChoosePlan={openSubscription} />
       )}

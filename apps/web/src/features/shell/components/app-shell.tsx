@@ -19,6 +19,8 @@ export interface AppShellProps {
   headerExtra?: ReactNode;
   /** The chat view's content between the greeting and the tiles. */
   chat?: ReactNode;
+  /** The safety tile's button: what the chat redirected. */
+  onShowSafety?: () => void;
   onLogout: () => void;
   isLoggingOut?: boolean;
 }
@@ -34,6 +36,7 @@ export function AppShell({
   onManageChildren,
   headerExtra,
   chat,
+  onShowSafety,
   onLogout,
   isLoggingOut = false,
 }: AppShellProps) {
@@ -87,7 +90,11 @@ export function AppShell({
       </header>
 
       <main id={MAIN_ID} className="shell__main">
-        {view === 'chat' && <ChatView firstName={user.first_name}>{chat}</ChatView>}
+        {view === 'chat' && (
+          <ChatView firstName={user.first_name} onShowSafety={onShowSafety}>
+            {chat}
+          </ChatView>
+        )}
         {view === 'story' && <StoryView />}
         {view === 'history' && <HistoryView />}
         {view === 'subscription' && <SubscriptionView />}

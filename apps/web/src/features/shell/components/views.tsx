@@ -37,7 +37,16 @@ function ViewHeading({ title, lead }: { title: string; lead: string }) {
 }
 
 /** The chat screen before the first question: the greeting, what the app composes (children, question), the tiles. */
-export function ChatView({ firstName, children }: { firstName: string; children?: ReactNode }) {
+export function ChatView({
+  firstName,
+  children,
+  onShowSafety,
+}: {
+  firstName: string;
+  children?: ReactNode;
+  /** Opens the list of what safety redirected (DESIGN decision 10). */
+  onShowSafety?: () => void;
+}) {
   return (
     <div className="view">
       <ViewHeading
@@ -55,6 +64,11 @@ export function ChatView({ firstName, children }: { firstName: string; children?
           <ShieldIcon className="tile__icon" />
           <span className="tile__title">100% sécurisé</span>
           <span className="tile__text">Chaque question et chaque réponse sont vérifiées.</span>
+          {onShowSafety && (
+            <button type="button" className="tile__action" aria-haspopup="dialog" onClick={onShowSafety}>
+              Voir ce qui a été redirigé
+            </button>
+          )}
         </li>
         <li className="tile">
           <SparkIcon className="tile__icon" />

@@ -1,0 +1,2 @@
+ALTER TABLE "safety_events" ADD COLUMN "message_id" uuid;--> statement-breakpoint
+ALTER TABLE "safety_events" ADD CONSTRAINT "safety_events_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;
