@@ -3,10 +3,11 @@
  * (here, or in another tab through the `storage` event) is announced to subscribers, so
  * the auth state follows the tokens wherever they change.
  */
+import { clearFamilyEntries, localKeys } from './local-keys';
 import { readItem, writeItem } from './storage';
 
-export const ACCESS_TOKEN_KEY = 'access_token';
-export const REFRESH_TOKEN_KEY = 'refresh_token';
+export const ACCESS_TOKEN_KEY = localKeys.accessToken;
+export const REFRESH_TOKEN_KEY = localKeys.refreshToken;
 
 export interface TokenPair {
   access_token: string;
@@ -33,9 +34,11 @@ export const tokenStorage = {
     notify();
   },
 
+  /** The session ends: the tokens go, and with them what the family left on this device. */
   clearTokens() {
     writeItem(ACCESS_TOKEN_KEY, null);
     writeItem(REFRESH_TOKEN_KEY, null);
+    clearFamilyEntries();
     notify();
   },
 

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { Child, ModificationStatus, SubscriptionStatus, Usage } from '@pourquoi/shared';
+import {
+  upgradeMessages,
+  type Child,
+  type ModificationStatus,
+  type SubscriptionStatus,
+  type Usage,
+} from '@pourquoi/shared';
 import { json, stubFetch, type Handler, type SeenRequest } from './fetch-mock';
 import { parent } from './render-app';
 
@@ -117,6 +123,14 @@ export function signedInFamily({
       json(
         200,
         usage ?? usageFor({ childrenCount: family.children.length, maxChildren: status.is_premium ? null : 1 }),
+      ),
+    // As the server: questions are allowed while the day's count leaves some.
+    'GET /api/monetization/check-permission': () =>
+      json(
+        200,
+        usage?.questionsRemainingToday === 0
+          ? { allowed: false, reason: upgradeMessages.ask_question, upgradeRequired: true }
+          : { allowed: true, reason: null, upgradeRequired: false },
       ),
     'POST /api/children': (request) => add(request.body as Partial<Child>),
     'POST /api/children/test': (request) => {

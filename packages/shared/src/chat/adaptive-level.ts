@@ -11,24 +11,27 @@ export const FEEDBACK_HISTORY_SIZE = 20;
 export const feedbackSchema = z.enum(['understood', 'too_hard', 'more_info']);
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-export interface FeedbackRecord {
-  messageId: string;
-  childId: string;
-  feedback: Feedback;
-  timestamp: string;
-  originalLevel: number;
-  childAge: number;
-}
+export const feedbackRecordSchema = z.object({
+  messageId: z.string(),
+  childId: z.string(),
+  feedback: feedbackSchema,
+  timestamp: z.string(),
+  originalLevel: z.number(),
+  childAge: z.number(),
+});
+export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
 
-export interface AdaptiveProfile {
-  childId: string;
-  currentLevel: number;
+/** Spec 000 section 3, "Local adaptive profile per child": kept by the server, mirrored by the client. */
+export const adaptiveProfileSchema = z.object({
+  childId: z.string(),
+  currentLevel: z.number(),
   /** The last 20 records, oldest first. */
-  feedbackHistory: FeedbackRecord[];
-  adaptationScore: number;
-  lastUpdated: string;
-  preferredComplexity: number;
-}
+  feedbackHistory: z.array(feedbackRecordSchema),
+  adaptationScore: z.number(),
+  lastUpdated: z.string(),
+  preferredComplexity: z.number(),
+});
+export type AdaptiveProfile = z.infer<typeof adaptiveProfileSchema>;
 
 /** Starting level by age: up to 4 → 1, 5–6 → 2, 7–9 → 3, 10–12 → 4, 13 and over → 5. */
 export function startingLevel(age: number | null | undefined): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feedbackSchema } from './adaptive-level.js';
+import { adaptiveProfileSchema, feedbackSchema } from './adaptive-level.js';
 
 export const QUESTION_MAX_LENGTH = 1_000;
 
@@ -48,7 +48,10 @@ export const feedbackResponse = z.object({
   recorded: z.boolean(),
   current_level: z.number(),
   learning_trend: z.enum(['struggling', 'improving', 'stable']),
+  /** The child's whole profile, for the client's local mirror (DESIGN decision 9). */
+  profile: adaptiveProfileSchema,
 });
+export type FeedbackResponse = z.infer<typeof feedbackResponse>;
 
 export const conversationMessageSchema = z.object({
   id: z.string(),

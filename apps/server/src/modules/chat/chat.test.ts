@@ -191,7 +191,13 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
       feedback: 'too_hard',
       child_age: 7,
     });
-    expect(rated.json()).toEqual({ recorded: true, current_level: 2.5, learning_trend: 'struggling' });
+    expect(rated.json()).toMatchObject({ recorded: true, current_level: 2.5, learning_trend: 'struggling' });
+    expect(rated.json().profile).toMatchObject({
+      childId: child.id,
+      currentLevel: 2.5,
+      adaptationScore: -0.5,
+      feedbackHistory: [{ messageId: answer.message_id, feedback: 'too_hard', originalLevel: 3, childAge: 7 }],
+    });
     const again = await parent.call('POST', '/api/feedback', {
       message_id: answer.message_id,
       child_id: child.id,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { trialOverMessage, type Child, type User } from '@pourquoi/shared';
+import { trialOverMessage, upgradeMessages, type Child, type User } from '@pourquoi/shared';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Chat } from '@/features/chat/components/chat';
 import { useChildren } from '@/features/children/api/get-children';
@@ -34,7 +34,7 @@ export function HomeRoute({ initialView = 'chat' }: { initialView?: ShellView })
 /** One dialog at a time; the first two also open by themselves. */
 type OpenDialog =
   | { kind: 'welcome' }
-  | { kind: 'upgrade'; reason: 'expired' | 'upgrade' }
+  | { kind: 'upgrade'; reason: 'expired' | 'questions' | 'upgrade' }
   | { kind: 'add' }
   | { kind: 'manage' }
   | { kind: 'limit' }
@@ -56,13 +56,18 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
   const usage = useUsage();
 
   const expired = status.data?.status === 'expired';
+  // Spec 000 section 4: the day's trial questions are used up, the input locks (premium plans have no limit).
+  const outOfQuestions = !expired && usage.data?.questionsRemainingToday === 0 && !usage.isPlaceholderData;
+  const lockedMessage = expired ? trialOverMessage : outOfQuestions ? upgradeMessages.ask_question : null;
   // The trial-end dialog once per visit when the trial is over; the welcome once, to a parent without a child.
   const [autoShown, setAutoShown] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // Chosen once both answers are in, so one never replaces the other under the parent's eyes.
   let automatic: OpenDialog | null = null;
-  if (!autoShown && !status.isPending && !children.isPending) {
+  // The cached status (a placeholder) draws the badge at once; only the server's answer opens dialogs.
+  if (!autoShown && !status.isPending && !status.isPlaceholderData && !children.isPending) {
     if (expired) automatic = { kind: 'upgrade', reason: 'expired' };
+    else if (outOfQuestions) automatic = { kind: 'upgrade', reason: 'questions' };
     else if (children.isSuccess && children.data.length === 0) automatic = { kind: 'welcome' };
   }
   const current = dialog ?? automatic;
@@ -111,9 +116,9 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
           <Chat
             key={selected?.id ?? 'none'}
             child={selected}
-            lockedMessage={expired ? trialOverMessage : null}
-            onShowPlans={() => show({ kind: 'upgrade', reason: 'expired' })}
-            onQuestionNotAllowed={() => show({ kind: 'upgrade', reason: expired ? 'expired' : 'upgrade' })}
+            lockedMessage={lockedMessage}
+            onShowPlans={() => show({ kind: 'upgrade', reason: expired ? 'expired' : 'questions' })}
+            onQuestionNotAllowed={() => show({ kind: 'upgrade', reason: expired ? 'expired' : 'questions' })}
             picker={
               <ChildPicker
                 childList={children.data}

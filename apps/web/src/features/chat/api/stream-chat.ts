@@ -1,4 +1,10 @@
-import { chatResponse, type ChatBody, type ChatResponse } from '@pourquoi/shared';
+import {
+  chatResponse,
+  type ChatBody,
+  type ChatResponse,
+  type FeedbackResponse,
+  type Permission,
+} from '@pourquoi/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { streamPost } from '@/lib/api-stream';
 
@@ -63,10 +69,19 @@ export interface FeedbackRequest {
 }
 
 /** `POST /api/feedback`; a failure changes nothing for the parent (spec 000 section 4). */
-export async function sendFeedback(body: FeedbackRequest): Promise<void> {
+export async function sendFeedback(body: FeedbackRequest): Promise<FeedbackResponse | null> {
   try {
-    await api.post('/feedback', body);
+    return await api.post<FeedbackResponse>('/feedback', body);
   } catch {
-    // Ignored on purpose.
+    return null; // Ignored on purpose.
+  }
+}
+
+/** Spec 000 section 5: the ask permission is checked before sending; null when it could not be. */
+export async function checkAskPermission(): Promise<Permission | null> {
+  try {
+    return await api.get<Permission>('/monetization/check-permission?action=ask_question');
+  } catch {
+    return null; // The server checks again when the question arrives.
   }
 }

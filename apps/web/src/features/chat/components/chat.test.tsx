@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, openSse, sse, sseEvent } from '@/test/fetch-mock';
-import { aChild, signedInFamily } from '@/test/family';
+import { aChild, signedInFamily, usageFor } from '@/test/family';
 import { renderApp } from '@/test/render-app';
 import { OFFLINE_NOTE } from './chat';
 import { FEEDBACK_THANKS } from './feedback-widget';
@@ -22,6 +22,24 @@ const done = (response: string, overrides: Record<string, unknown> = {}) =>
 
 const longQuestion =
   'Pourquoi le ciel est bleu le jour et noir la nuit, et pourquoi les étoiles brillent seulement quand il fait noir dehors ?';
+
+const serverProfile = {
+  childId: 'c1',
+  currentLevel: 1.5,
+  feedbackHistory: [
+    {
+      messageId: 'msg-1',
+      childId: 'c1',
+      feedback: 'too_hard',
+      timestamp: '2026-11-21T09:00:00.000Z',
+      originalLevel: 2,
+      childAge: 6,
+    },
+  ],
+  adaptationScore: -0.5,
+  lastUpdated: '2026-11-21T09:00:00.000Z',
+  preferredComplexity: 2,
+};
 
 describe('chat', () => {
   it('shows the thinking overlay, then the words as they stream, then the final answer', async () => {
@@ -89,7 +107,8 @@ describe('chat', () => {
               done('Plus simple.', { message_id: 'msg-2', conversation_id: 'conv-1' }),
             ),
         ],
-        'POST /api/feedback': () => json(200, { recorded: true, current_level: 1.5, learning_trend: 'stable' }),
+        'POST /api/feedback': () =>
+          json(200, { recorded: true, current_level: 1.5, learning_trend: 'stable', profile: serverProfile }),
       },
     });
     const { user } = renderApp('/');
@@ -118,6 +137,23 @@ describe('chat', () => {
       original_response: 'La mer est salée.',
     });
     expect(await screen.findByText(/Je vais l'expliquer plus simplement/, {}, { timeout: 2000 })).toBeInTheDocument();
+
+    // The local entries of spec 000 section 3: the server's profile mirrored, the chats kept.
+    expect(JSON.parse(localStorage.getItem('adaptive_profiles') ?? '{}')).toEqual({ c1: serverProfile });
+    const recent = JSON.parse(localStorage.getItem('recent_chats') ?? '[]');
+    expect(recent.map((chat: { answer: string }) => chat.answer)).toEqual(['Plus simple.', 'La mer est salée.']);
+    expect(recent[1]).toMatchObject({
+      question: 'Pourquoi la mer est salée ?',
+      childName: 'Tom',
+      feedback: 'too_hard',
+    });
+    const [session] = JSON.parse(localStorage.getItem('conversation_history') ?? '[]');
+    expect(session).toMatchObject({ id: 'conv-1', childId: 'c1', totalMessages: 2 });
+    expect(JSON.parse(localStorage.getItem('daily_stats') ?? 'null')).toMatchObject({
+      totalQuestions: 2,
+      childrenActive: ['c1'],
+      favoriteTopics: expect.arrayContaining(['salée']),
+    });
 
     await user.click(screen.getByRole('button', { name: "J'ai compris" }));
     expect(screen.getAllByText(FEEDBACK_THANKS)).toHaveLength(2);
@@ -159,5 +195,37 @@ describe('chat', () => {
     await user.type(await screen.findByLabelText('La question de Tom'), 'Pourquoi ?{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Choisissez votre formule' });
     expect(within(dialog).getByRole('button', { name: 'Plus tard' })).toBeInTheDocument();
+  });
+
+  it('checks the ask permission first: refused, it says why, opens the plans and sends nothing', async () => {
+    const net = signedInFamily({
+      children: [aChild()],
+      routes: {
+        'GET /api/monetization/check-permission': () =>
+          json(200, {
+            allowed: false,
+            reason: 'Passez Premium pour poser des questions illimitées !',
+            upgradeRequired: true,
+          }),
+      },
+    });
+    const { user } = renderApp('/');
+    const box = await screen.findByLabelText('La question de Tom');
+    await user.type(box, 'Pourquoi la lune ?{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Choisissez votre formule' })).toBeInTheDocument();
+    expect(screen.getAllByText('Passez Premium pour poser des questions illimitées !').length).toBeGreaterThan(0);
+    expect(net.callsTo('POST /api/chat/stream')).toHaveLength(0);
+    expect(box).toHaveValue('Pourquoi la lune ?');
+  });
+
+  it("locks the question box and opens the plans once the day's trial questions are used", async () => {
+    signedInFamily({
+      children: [aChild()],
+      usage: usageFor({ questionsToday: 3, questionsRemainingToday: 0, childrenCount: 1 }),
+    });
+    renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Choisissez votre formule' });
+    expect(dialog).toHaveTextContent('Passez Premium pour poser des questions illimitées !');
+    expect(screen.getByLabelText('La question de Tom')).toHaveAttribute('readonly');
   });
 });

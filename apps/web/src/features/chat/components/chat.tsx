@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ChatResponse, Feedback } from '@pourquoi/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { startingLevel, upgradeMessages, type ChatResponse, type Feedback } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
-import { sendFeedback, streamChat, type ChatRequest } from '../api/stream-chat';
+import { queryKeys } from '@/lib/query-keys';
+import { checkAskPermission, sendFeedback, streamChat, type ChatRequest } from '../api/stream-chat';
+import { mirrorProfile, readProfiles, recordAnswer, recordFeedback } from '../storage/local-records';
 import { formatTime, moreInfoFailed, thanksFor } from '../utils/wording';
 import { FeedbackWidget } from './feedback-widget';
 import { QuestionForm } from './question-form';
@@ -67,6 +70,8 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
   const controller = useRef<AbortController | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const busyRef = useRef(false);
+  const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const pending = timers.current;
@@ -112,6 +117,20 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
       });
       setConversationId(response.conversation_id);
       update(id, (message) => ({ ...message, text: response.response, streaming: false, response, at: new Date() }));
+      // Today's count changed: the usage (and the lock it may bring) follows.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+      if (child) {
+        recordAnswer({
+          conversationId: response.conversation_id,
+          messageId: response.message_id,
+          childId: child.id,
+          childName: child.name,
+          question,
+          answer: response.response,
+          complexityLevel: readProfiles()[child.id]?.currentLevel ?? startingLevel(child.age),
+          at: new Date(),
+        });
+      }
       return response;
     } catch (failure) {
       setMessages((all) => all.filter((message) => message.id !== id));
@@ -134,9 +153,20 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
     setError(isApiError(failure) ? failure.message : "Une erreur s'est produite. Réessayez.");
   };
 
-  const onSend = (question: string): boolean => {
+  const onSend = async (question: string): Promise<boolean> => {
     if (busyRef.current || !child || lockedMessage !== null) return false;
     setError(null);
+    busyRef.current = true;
+    setChecking(true);
+    const permission = await checkAskPermission();
+    setChecking(false);
+    busyRef.current = false;
+    if (permission && !permission.allowed) {
+      setError(permission.reason ?? upgradeMessages.ask_question);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+      onQuestionNotAllowed();
+      return false;
+    }
     setMessages((all) => [...all, { kind: 'user', id: nextId(), text: question, at: new Date() }]);
     const request: ChatRequest = { message: question, child_id: child.id };
     if (conversationId) {
@@ -159,7 +189,13 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
     if (!child || message.feedback || !message.response) return;
     const { response } = message;
     update(message.id, (current) => ({ ...current, feedback }));
-    void sendFeedback({ message_id: response.message_id, child_id: child.id, feedback, child_age: child.age ?? 0 });
+    recordFeedback(response.message_id, feedback);
+    void sendFeedback({
+      message_id: response.message_id,
+      child_id: child.id,
+      feedback,
+      child_age: child.age ?? 0,
+    }).then((result) => result && mirrorProfile(result.profile));
     if (feedback !== 'more_info') later(() => addNote(thanksFor(feedback, child.age), 'thanks'));
     if (feedback === 'understood' || busyRef.current) return;
 
@@ -204,7 +240,7 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
   };
 
   const started = messages.length > 0;
-  const busy = waiting !== null;
+  const busy = waiting !== null || checking;
 
   return (
     <>

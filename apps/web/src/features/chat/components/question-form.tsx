@@ -13,7 +13,7 @@ export interface QuestionFormProps {
   lockedMessage: string | null;
   onShowPlans: () => void;
   /** Sends the question (trimmed); false when it could not be sent, so the text stays. */
-  onSend: (question: string) => boolean;
+  onSend: (question: string) => boolean | Promise<boolean>;
   /** An answer is on its way: nothing more is sent until it is done. */
   busy?: boolean;
 }
@@ -42,7 +42,9 @@ export function QuestionForm({ childName, lockedMessage, onShowPlans, onSend, bu
     if (!text) return setNote('empty');
     if (!childName) return setNote('no-child');
     setNote(null);
-    if (onSend(text)) setQuestion('');
+    void Promise.resolve(onSend(text)).then((sent) => {
+      if (sent) setQuestion((current) => (current === question ? '' : current));
+    });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

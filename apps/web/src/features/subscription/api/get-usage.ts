@@ -1,12 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Usage } from '@pourquoi/shared';
+import { usageSchema, type Usage } from '@pourquoi/shared';
 import { api } from '@/lib/api-client';
+import { localKeys } from '@/lib/local-keys';
+import { readJson, writeJson } from '@/lib/local-json';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getUsage = (signal?: AbortSignal) => api.get<Usage>('/monetization/usage', { signal });
+/** The server's answer, kept as the spec's "usage cache". */
+export const getUsage = async (signal?: AbortSignal) => {
+  const usage = await api.get<Usage>('/monetization/usage', { signal });
+  writeJson(localKeys.usageCache, usage);
+  return usage;
+};
 
 export const usageQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.usage, queryFn: ({ signal }) => getUsage(signal) });
+  queryOptions({
+    queryKey: queryKeys.usage,
+    queryFn: ({ signal }) => getUsage(signal),
+    placeholderData: readJson(localKeys.usageCache, usageSchema) ?? undefined,
+  });
 
 /** What the family used today and this month, against its plan's limits. */
 export const useUsage = () => useQuery(usageQueryOptions());

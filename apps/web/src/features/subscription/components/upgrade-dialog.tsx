@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice, plans, type Plan, type PlanId } from '@pourquoi/shared';
+import { formatPrice, plans, upgradeMessages, type Plan, type PlanId } from '@pourquoi/shared';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
@@ -28,9 +28,20 @@ const billingChoices = [
   { value: 'yearly', label: offeredText ? `Annuel · ${offeredText}` : 'Annuel' },
 ];
 
+const descriptions: Record<UpgradeDialogProps['reason'], string> = {
+  expired:
+    'Merci d’avoir découvert Pourquoi ? ! Choisissez une formule pour continuer à poser des questions ; votre historique reste consultable.',
+  questions: `Les questions d’essai de la journée sont toutes posées. ${upgradeMessages.ask_question}`,
+  upgrade:
+    'Des questions sans limite, des histoires chaque mois, et un profil pour chaque enfant avec la formule Famille.',
+};
+
 export interface UpgradeDialogProps {
-  /** 'expired': the trial is over (opened by itself once per visit); 'upgrade': opened by the parent. */
-  reason: 'expired' | 'upgrade';
+  /**
+   * 'expired': the trial is over (opened by itself once per visit); 'questions': the trial's
+   * questions of the day are used up; 'upgrade': opened by the parent.
+   */
+  reason: 'expired' | 'questions' | 'upgrade';
   onClose: () => void;
   /** Leads to the subscription view, where the plan is bought. */
   onChoosePlan: (planId: PlanId) => void;
@@ -43,11 +54,7 @@ export function UpgradeDialog({ reason, onClose, onChoosePlan }: UpgradeDialogPr
   return (
     <Dialog
       title={expired ? 'Votre essai gratuit est terminé' : 'Choisissez votre formule'}
-      description={
-        expired
-          ? 'Merci d’avoir découvert Pourquoi ? ! Choisissez une formule pour continuer à poser des questions ; votre historique reste consultable.'
-          : 'Des questions sans limite, des histoires chaque mois, et un profil pour chaque enfant avec la formule Famille.'
-      }
+      description={descriptions[reason]}
       icon={<CrownIcon />}
       size="lg"
       onClose={onClose}
