@@ -213,3 +213,31 @@ export const ChildFaceIcon = (props: IconProps) => (
     <path d="M10 15.3c1.1.8 2.9.8 4 0" />
   </Icon>
 );
+
+export const SpeakerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4.5 9.5h3l4.5-4v13l-4.5-4h-3z" />
+    <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+);
+
+export const StopIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6.5" y="6.5" width="11" height="11" rx="2" />
+  </Icon>
+);
+
+export const PrinterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 8.5V4h10v4.5" />
+    <rect x="3.5" y="8.5" width="17" height="8" rx="2" />
+    <path d="M7 14h10v6H7z" />
+  </Icon>
+);
+
+export const MicIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="9" y="3.5" width="6" height="11" rx="3" />
+    <path d="M5.5 11.5a6.5 6.5 0 0 0 13 0M12 18v2.5" />
+  </Icon>
+);

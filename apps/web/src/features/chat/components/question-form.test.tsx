@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chatMessages, trialOverMessage } from '@pourquoi/shared';
 import { QuestionForm, ofName } from './question-form';
@@ -62,5 +62,72 @@ describe('question form', () => {
     expect(ofName('Tom')).toBe('de Tom');
     expect(ofName('Émile')).toBe("d'Émile");
     expect(ofName('Enfant test')).toBe("d'Enfant test");
+  });
+
+  it('hides the microphone where the browser cannot listen', () => {
+    render(<QuestionForm childName="Tom" lockedMessage={null} onShowPlans={vi.fn()} onSend={vi.fn(() => true)} />);
+    expect(screen.queryByRole('button', { name: 'Dicter' })).not.toBeInTheDocument();
+  });
+
+  it('writes the spoken question in French after what was typed, and stops on a second press', async () => {
+    const heard: FakeRecognition[] = [];
+    class FakeRecognition {
+      lang = '';
+      interimResults = false;
+      continuous = true;
+      onresult: ((event: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      onerror: ((event: { error: string }) => void) | null = null;
+      start = vi.fn(() => heard.push(this));
+      stop = vi.fn(() => this.onend?.());
+      abort = vi.fn();
+    }
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    try {
+      const user = userEvent.setup();
+      render(<QuestionForm childName="Tom" lockedMessage={null} onShowPlans={vi.fn()} onSend={vi.fn(() => true)} />);
+      const box = screen.getByLabelText('La question de Tom');
+      await user.type(box, 'Dis,');
+      await user.click(screen.getByRole('button', { name: 'Dicter' }));
+      const recognition = heard[0]!;
+      expect(recognition.lang).toBe('fr-FR');
+      act(() => recognition.onresult?.({ resultIndex: 0, results: [[{ transcript: 'pourquoi la lune' }]] }));
+      expect(box).toHaveValue('Dis, pourquoi la lune');
+      const listening = screen.getByRole('button', { name: /J’écoute/ });
+      expect(listening).toHaveAttribute('aria-pressed', 'true');
+      await user.click(listening);
+      expect(recognition.stop).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Dicter' })).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says kindly when the microphone is blocked', async () => {
+    class DeniedRecognition {
+      lang = '';
+      interimResults = false;
+      continuous = false;
+      onresult = null;
+      onend: (() => void) | null = null;
+      onerror: ((event: { error: string }) => void) | null = null;
+      start() {
+        setTimeout(() => {
+          this.onerror?.({ error: 'not-allowed' });
+          this.onend?.();
+        });
+      }
+      stop() {}
+      abort() {}
+    }
+    vi.stubGlobal('SpeechRecognition', DeniedRecognition);
+    try {
+      const user = userEvent.setup();
+      render(<QuestionForm childName="Tom" lockedMessage={null} onShowPlans={vi.fn()} onSend={vi.fn(() => true)} />);
+      await user.click(screen.getByRole('button', { name: 'Dicter' }));
+      expect(await screen.findByText(/Le micro est bloqué/)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { QUESTION_MAX_LENGTH, chatMessages } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { SendIcon } from '@/components/ui/icons';
+import { MicIcon, SendIcon, StopIcon } from '@/components/ui/icons';
+import { dictationProblems, useDictation } from '@/hooks/use-dictation';
 import { cx } from '@/lib/cx';
 
 export interface QuestionFormProps {
@@ -35,6 +36,18 @@ export function QuestionForm({ childName, lockedMessage, onShowPlans, onSend, bu
   const [question, setQuestion] = useState('');
   const [note, setNote] = useState<Note | null>(null);
   const locked = lockedMessage !== null;
+  // What was typed before the dictation started stays; the spoken words follow it.
+  const typedBeforeDictation = useRef('');
+  const dictation = useDictation((spoken) => {
+    const before = typedBeforeDictation.current;
+    setQuestion(`${before}${before && spoken ? ' ' : ''}${spoken}`.slice(0, QUESTION_MAX_LENGTH));
+    setNote(null);
+  });
+  const toggleDictation = () => {
+    if (dictation.listening) return dictation.stop();
+    typedBeforeDictation.current = question.trim();
+    dictation.start();
+  };
 
   const send = () => {
     if (locked || busy) return;
@@ -42,6 +55,7 @@ export function QuestionForm({ childName, lockedMessage, onShowPlans, onSend, bu
     if (!text) return setNote('empty');
     if (!childName) return setNote('no-child');
     setNote(null);
+    if (dictation.listening) dictation.stop();
     void Promise.resolve(onSend(text)).then((sent) => {
       if (sent) setQuestion((current) => (current === question ? '' : current));
     });
@@ -90,11 +104,25 @@ export function QuestionForm({ childName, lockedMessage, onShowPlans, onSend, bu
             Voir les formules
           </Button>
         ) : (
-          <Button type="submit" icon={<SendIcon />} isLoading={busy} loadingText="Envoi…">
-            Envoyer
-          </Button>
+          <>
+            {dictation.supported && (
+              <Button
+                variant="secondary"
+                icon={dictation.listening ? <StopIcon /> : <MicIcon />}
+                aria-pressed={dictation.listening}
+                onClick={toggleDictation}
+                disabled={busy}
+              >
+                {dictation.listening ? 'J’écoute… Arrêter' : 'Dicter'}
+              </Button>
+            )}
+            <Button type="submit" icon={<SendIcon />} isLoading={busy} loadingText="Envoi…">
+              Envoyer
+            </Button>
+          </>
         )}
       </div>
+      {dictation.problem && <Alert variant="info">{dictationProblems[dictation.problem]}</Alert>}
       {note && <Alert variant="error">{notes[note]}</Alert>}
     </form>
   );
