@@ -134,7 +134,12 @@ export async function askQuestion(
 
   const gate = new SentenceGate(async (text) => (await deps.safety.screenAnswer(text, child)).verdict === 'allow');
   try {
-    for await (const piece of deps.provider.stream({ messages, question: body.message, child })) {
+    for await (const piece of deps.provider.stream({
+      messages,
+      question: followUp?.question ?? body.message,
+      child,
+      ...(followUp && { followUp: followUp.kind }),
+    })) {
       const ready = await gate.push(piece);
       if (ready === null) break;
       if (ready) events.onText?.(ready);

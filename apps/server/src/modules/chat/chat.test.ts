@@ -269,9 +269,10 @@ describe('POST /api/chat on a fresh install (offline engine)', () => {
       const child = (
         await parent.call('POST', '/api/children', childInput({ name, birth_month: 1, birth_year: 2026 - age }))
       ).json();
-      return (
+      const answer = (
         await parent.call('POST', '/api/chat', { message: 'Pourquoi le ciel est bleu ?', child_id: child.id })
       ).json();
+      return { ...answer, child_id: child.id };
     };
     const little = await ask('Zoé', 4);
     const big = await ask('Léo', 10);
@@ -280,6 +281,18 @@ describe('POST /api/chat on a fresh install (offline engine)', () => {
     expect(little.response).not.toBe(big.response);
     expect(little.response.length).toBeLessThan(big.response.length);
     expect(little.response.toLowerCase()).toContain('bleu');
+
+    // "Trop difficile" for the 4-year-old: a shorter answer, about the same question.
+    const simpler = await parent.call('POST', '/api/chat', {
+      message: 'Pourquoi le ciel est bleu ?',
+      child_id: little.child_id,
+      feedback_type: 'too_hard',
+      conversation_id: little.conversation_id,
+      original_response: little.response,
+    });
+    expect(simpler.statusCode).toBe(200);
+    expect(simpler.json().response.length).toBeLessThan(little.response.length);
+    expect(little.response.startsWith(simpler.json().response)).toBe(true);
   });
 });
 

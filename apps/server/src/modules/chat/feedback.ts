@@ -27,7 +27,12 @@ export async function recordFeedback(
   const age = ageFromBirth(child.birthMonth, child.birthYear, parisDay(now));
   const current = (await loadProfile(app.db, child.id)) ?? newProfile(child.id, age, now);
   if (!(await rateMessage(app.db, message.id, input.feedback))) {
-    return { recorded: false, current_level: current.currentLevel, learning_trend: learningTrend(current), profile: current };
+    return {
+      recorded: false,
+      current_level: current.currentLevel,
+      learning_trend: learningTrend(current),
+      profile: current,
+    };
   }
   const next = applyFeedback(current, { messageId: message.id, feedback: input.feedback, childAge: age }, now);
   await saveProfile(app.db, next);

@@ -20,6 +20,21 @@ describe('the offline answer engine', () => {
     expect(ten.text.length).toBeGreaterThan(four.text.length * 2);
   });
 
+  it('answers "trop difficile" more simply and "dis-m\'en plus" more richly, at every age', () => {
+    const question = 'Pourquoi le ciel est bleu ?';
+    expect(engine.answer(question, child(10), 'too_hard').text).toBe(sky.answers['6_to_8']);
+    expect(engine.answer(question, child(7), 'more_info').text).toBe(sky.answers['9_to_12']);
+    for (const topic of corpus) {
+      const first = engine.answer(topic.phrasings[0]!, child(4)).text;
+      const simpler = engine.answer(topic.phrasings[0]!, child(4), 'too_hard').text;
+      expect(simpler.length, topic.id).toBeLessThan(first.length);
+      expect(first.startsWith(simpler), topic.id).toBe(true);
+    }
+    const oldest = engine.answer(question, child(15), 'more_info').text;
+    expect(oldest).not.toBe(sky.answers['13_plus']);
+    expect(oldest).toMatch(/médiathèque/);
+  });
+
   it('picks the band from the age, at its limits too', () => {
     expect(engine.answer('pourquoi le ciel est bleu', child(5)).text).toBe(sky.answers.up_to_5);
     expect(engine.answer('pourquoi le ciel est bleu', child(6)).text).toBe(sky.answers['6_to_8']);

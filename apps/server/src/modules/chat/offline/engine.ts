@@ -1,5 +1,6 @@
 import { ageBandFor } from '@pourquoi/shared';
 import { corpus } from './corpus/index.js';
+import { type FollowUpKind, followUpAnswer } from './follow-up.js';
 import { createTopicMatcher } from './matcher.js';
 import type { ChildAddress } from './unknown-answer.js';
 import { unknownAnswer } from './unknown-answer.js';
@@ -15,7 +16,8 @@ export interface OfflineAnswer {
 }
 
 export interface OfflineEngine {
-  answer(question: string, child: OfflineChild): OfflineAnswer;
+  /** `followUp`: the child rated the first answer too hard, or asked for more. */
+  answer(question: string, child: OfflineChild, followUp?: FollowUpKind): OfflineAnswer;
 }
 
 /**
@@ -26,11 +28,12 @@ export interface OfflineEngine {
 export function createOfflineEngine(): OfflineEngine {
   const matcher = createTopicMatcher(corpus);
   return {
-    answer(question, child) {
+    answer(question, child, followUp) {
       const band = ageBandFor(child.age).id;
       const match = matcher.match(question);
       if (!match) return { text: unknownAnswer(band, child), topicId: null };
-      return { text: match.topic.answers[band], topicId: match.topic.id };
+      const text = followUp ? followUpAnswer(match.topic, band, followUp) : match.topic.answers[band];
+      return { text, topicId: match.topic.id };
     },
   };
 }

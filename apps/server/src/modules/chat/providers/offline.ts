@@ -2,7 +2,11 @@ import type { PromptChild } from '../prompt.js';
 import type { AnswerRequest, ChatProvider } from './types.js';
 
 export interface OfflineEngine {
-  answer(question: string, child: PromptChild): { text: string; topicId: string | null };
+  answer(
+    question: string,
+    child: PromptChild,
+    followUp?: 'too_hard' | 'more_info',
+  ): { text: string; topicId: string | null };
 }
 
 /**
@@ -13,7 +17,7 @@ export function offlineProvider(engine: OfflineEngine): ChatProvider {
   return {
     kind: 'offline',
     async *stream(request: AnswerRequest) {
-      const { text } = engine.answer(request.question, request.child);
+      const { text } = engine.answer(request.question, request.child, request.followUp);
       // Split on plain spaces only: French puts non-breaking ones before ? and !, which stay attached.
       for (const word of text.split(/(?<=[ \n])/)) yield word;
     },

@@ -3,8 +3,10 @@ import type { ChatMessage, PromptChild } from '../prompt.js';
 export interface AnswerRequest {
   /** What a language model reads (system prompt, question, follow-up context). */
   messages: ChatMessage[];
-  /** What the offline engine reads. */
+  /** What the offline engine reads: the child's question (the first one, for a follow-up). */
   question: string;
+  /** Set when this answer follows a rating of the previous one. */
+  followUp?: 'too_hard' | 'more_info';
   child: PromptChild;
   signal?: AbortSignal;
 }
