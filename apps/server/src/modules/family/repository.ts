@@ -1,11 +1,36 @@
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { planIdSchema, type SubscriptionRecord } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { childModifications, children, messages, subscriptions } from '../../db/schema.js';
 
-export async function findSubscription(db: Database, userId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-  return row;
+/**
+ * The family's subscription and the counts the rules read, in one round trip (and one
+ * statement, so it runs on a transaction's single connection too).
+ */
+export async function findFamily(db: Database, userId: string, questionsSince: Date) {
+  const [row] = await db
+    .select({
+      subscription: subscriptions,
+      childrenCount:
+        sql<number>`(select count(*) from ${children} where ${children.userId} = ${subscriptions.userId})`.mapWith(
+          Number,
+        ),
+      lastChildModification: sql<
+        string | null
+      >`(select max(${childModifications.createdAt}) from ${childModifications} where ${childModifications.userId} = ${subscriptions.userId})`,
+      questionsSince:
+        sql<number>`(select count(*) from ${messages} where ${questionsCounted(questionsSince, subscriptions.userId)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    ...row,
+    lastChildModification: row.lastChildModification === null ? null : new Date(row.lastChildModification),
+  };
 }
 
 export function toSubscriptionRecord(row: typeof subscriptions.$inferSelect): SubscriptionRecord {
@@ -29,38 +54,23 @@ export async function lockFamily(db: Database, userId: string): Promise<void> {
     .for('update');
 }
 
-export async function countChildren(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(children).where(eq(children.userId, userId));
-  return row?.value ?? 0;
-}
-
-export async function lastChildModification(db: Database, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: childModifications.createdAt })
-    .from(childModifications)
-    .where(eq(childModifications.userId, userId))
-    .orderBy(desc(childModifications.createdAt))
-    .limit(1);
-  return row?.at ?? null;
-}
-
 /**
  * First questions asked since `since` and not turned away by safety: a question counts from
  * the moment it is accepted (so two at once cannot pass the quota together) and is removed
  * again if no answer could be written.
  */
 export async function countQuestionsSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.userId, userId),
-        eq(messages.role, 'user'),
-        eq(messages.moderated, false),
-        isNull(messages.feedbackType),
-        gte(messages.createdAt, since),
-      ),
-    );
+  const [row] = await db.select({ value: count() }).from(messages).where(questionsCounted(since, userId));
   return row?.value ?? 0;
+}
+
+/** The counted questions of a family: `owner` is its id, or the column of the row being read. */
+function questionsCounted(since: Date, owner: string | typeof subscriptions.userId) {
+  return and(
+    eq(messages.userId, owner),
+    eq(messages.role, 'user'),
+    eq(messages.moderated, false),
+    isNull(messages.feedbackType),
+    gte(messages.createdAt, since),
+  );
 }

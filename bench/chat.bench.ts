@@ -1,0 +1,119 @@
+// The chat's own cost: server time per answer over a fake OpenAI-compatible model of fixed
+// latency (what the server adds: auth, family lock, quota, screening, storage), and the
+// offline engine's answer time. PGlite by default; set DATABASE_URL to measure PostgreSQL.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { subscriptions } from '../apps/server/src/db/schema.js';
+import { loadConfig } from '../apps/server/src/env.js';
+import { createOfflineEngine } from '../apps/server/src/modules/chat/offline/engine.js';
+import { sampleQuestions } from '../apps/server/src/modules/chat/offline/sample-questions.js';
+import { startFakeOpenAi } from '../apps/server/test/fakes/openai-server.js';
+
+const MODEL_LATENCY_MS = 200;
+const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 100);
+const CONCURRENCY = 10;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const summary = (samples: number[], unit = 'ms', digits = 1) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(digits)} ${unit}, p99 ${percentile(sorted, 99).toFixed(digits)} ${unit}`;
+};
+
+function offlineEngineTimes() {
+  const engine = createOfflineEngine();
+  const samples: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const [question] of sampleQuestions) {
+      const start = performance.now();
+      engine.answer(question, { age: 7, name: 'Léa', gender: 'girl' });
+      samples.push((performance.now() - start) * 1000);
+    }
+  }
+  console.log(`offline engine, answer found in the corpus (${samples.length} questions): ${summary(samples, 'µs', 0)}`);
+}
+
+async function serverTimes(provider: 'openai' | 'offline') {
+  const fake = await startFakeOpenAi({ latencyMs: MODEL_LATENCY_MS });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pourquoi-bench-')),
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    APP_URL: 'http://localhost',
+    AI_PROVIDER: provider,
+    AI_BASE_URL: fake.baseUrl,
+    AI_API_KEY: 'sk-bench',
+  });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  /** A paying family (no daily quota in the way of the measure) with one child. */
+  const family = async (index: number) => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: `bench-${Date.now()}-${index}@example.com`,
+        password: 'un-mot-de-passe',
+        first_name: 'B',
+        last_name: 'M',
+      },
+    });
+    const { access_token, user } = registered.json() as { access_token: string; user: { id: string } };
+    await database.db
+      .update(subscriptions)
+      .set({ planId: 'family_monthly', status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(subscriptions.userId, user.id));
+    const headers = { authorization: `Bearer ${access_token}` };
+    const child = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/children',
+        headers,
+        payload: { name: 'Léa', birth_month: 3, birth_year: 2019, gender: 'girl' },
+      })
+    ).json() as { id: string };
+    return { headers, childId: child.id };
+  };
+  const families = await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => family(index)));
+
+  const ask = async ({ headers, childId }: (typeof families)[number]) => {
+    const start = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers,
+      payload: { message: 'Pourquoi le ciel est bleu ?', child_id: childId },
+    });
+    if (response.statusCode !== 200) throw new Error(`chat answered ${response.statusCode}: ${response.body}`);
+    return performance.now() - start - (provider === 'openai' ? MODEL_LATENCY_MS : 0);
+  };
+
+  const first = families[0]!;
+  await ask(first); // Warm-up: first queries prepare, the engine index builds.
+  const sequential: number[] = [];
+  for (let run = 0; run < ANSWERS; run += 1) sequential.push(await ask(first));
+  const concurrent: number[] = [];
+  for (let batch = 0; batch < ANSWERS / CONCURRENCY; batch += 1) {
+    concurrent.push(...(await Promise.all(families.map(ask))));
+  }
+  const what = provider === 'openai' ? `over a model of ${MODEL_LATENCY_MS} ms (model time removed)` : 'offline engine';
+  console.log(`POST /api/chat, server time per answer, ${what} [${database.kind}]`);
+  console.log(`  one at a time (${ANSWERS}): ${summary(sequential)}`);
+  console.log(`  ${CONCURRENCY} families' questions at once (${concurrent.length}): ${summary(concurrent)}`);
+
+  await app.close();
+  await database.close();
+  await fake.close();
+}
+
+offlineEngineTimes();
+await serverTimes('openai');
+await serverTimes('offline');
