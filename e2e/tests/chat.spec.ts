@@ -27,5 +27,38 @@ test('a parent asks why the sky is blue, reads the answer, finds it too hard and
   await expect(page.getByText('Merci pour ton avis !').first()).toBeVisible();
   await expect(page.getByText('Plus simplement')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled({ timeout: 15_000 });
+  const bubbles = page.locator('.bubble--assistant .bubble__text');
+  await expect(bubbles).toHaveCount(2);
+  const [first = '', simpler = ''] = await bubbles.allInnerTexts();
+  expect(simpler.length).toBeGreaterThan(0);
+  expect(simpler.length).toBeLessThan(first.length);
   await screenshotBoth(page, 'chat-simpler');
+});
+
+test('after the three trial questions of the day, the box locks and the plans open', async ({ page }) => {
+  await signUpAndOpen(page, 'Karim');
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
+  await expect(welcome).toBeHidden();
+
+  const question = page.getByLabel('La question d’Enfant test').or(page.getByLabel("La question d'Enfant test"));
+  const questions = ['Pourquoi il pleut ?', 'Pourquoi la mer est salée ?', 'Pourquoi on rêve ?'];
+  for (const [index, asked] of questions.entries()) {
+    await question.fill(asked);
+    await question.press('Enter');
+    // Each answer is done when it can be rated.
+    await expect(page.getByRole('group', { name: 'As-tu compris la réponse ?' })).toHaveCount(index + 1, {
+      timeout: 15_000,
+    });
+  }
+  // The third answer stays readable; the box locks under it, and the plans open on the next try.
+  await expect(question).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Passez Premium pour poser des questions illimitées !')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'chat-locked');
+  await page.getByRole('button', { name: 'Voir les formules' }).click();
+  const plans = page.getByRole('dialog', { name: 'Choisissez votre formule' });
+  await expect(plans).toContainText('Passez Premium pour poser des questions illimitées !');
+  await plans.getByRole('button', { name: 'Plus tard' }).click();
+  await expect(plans).toBeHidden();
 });
