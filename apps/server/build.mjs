@@ -1,12 +1,12 @@
-// Bundles the server and the shared package into dist/server.js; npm packages stay external.
+// Bundles the server and the worker (with the shared package) into dist/; npm packages stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/worker.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

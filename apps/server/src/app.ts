@@ -11,11 +11,14 @@ import { createChatDependencies } from './modules/chat/dependencies.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
 import { monetizationRoutes } from './modules/monetization/routes.js';
+import { createStoryDependencies } from './modules/stories/dependencies.js';
+import { storiesRoutes } from './modules/stories/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { webDistDir } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -27,6 +30,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The built web app to serve at `/`; skipped when absent. */
   webRoot?: string;
+  /** Run background jobs in this process (default true); false for an API-only instance. */
+  workers?: boolean;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
@@ -61,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer.close();
   });
 
+  await app.register(jobsPlugin, { database, workers: options.workers ?? true });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
@@ -71,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(childrenRoutes, { prefix: '/api/children' });
   await app.register(monetizationRoutes, { prefix: '/api/monetization' });
   await app.register(chatRoutes, { prefix: '/api', deps: createChatDependencies(config.raw) });
+  await app.register(storiesRoutes, { prefix: '/api/stories', deps: createStoryDependencies(config.raw) });
 
   await app.register(webPlugin, { root: options.webRoot ?? webDistDir });
   return app;

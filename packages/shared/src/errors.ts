@@ -18,6 +18,11 @@ export const errorCatalogue = {
   invalid_reset_token: { status: 401, message: 'Lien de réinitialisation expiré ou invalide' },
   forbidden: { status: 403, message: 'Accès refusé' },
   question_not_allowed: { status: 403, message: 'Passez Premium pour poser des questions illimitées !' },
+  /** Contains 'non autorisée': the spec's client shows its story-limit message on it. */
+  story_not_allowed: {
+    status: 403,
+    message: "Génération d'histoire non autorisée : la limite d'histoires de ce mois est atteinte.",
+  },
   not_found: { status: 404, message: 'Ressource introuvable' },
   payload_too_large: { status: 413, message: 'Requête trop volumineuse' },
   unsupported_media_type: { status: 415, message: 'Format de requête non pris en charge' },

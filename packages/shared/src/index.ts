@@ -22,3 +22,4 @@ export * from './stories/length.js';
 export * from './stories/pages.js';
 export * from './stories/schemas.js';
 export * from './safety/events.js';
+export * from './permissions/stories.js';

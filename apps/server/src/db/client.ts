@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Raw SQL for the job queue (pg-boss): several statements when there are no values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,6 +30,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -54,6 +61,7 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
         lockHolder.release();
       }
     },
+    executeSql: (text, values = []) => pool.query(text, values),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -24,6 +36,8 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status').notNull().default('trial'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** Stories bought in packs and not used yet (spec 001 section 9). */
+  storyCredits: integer('story_credits').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -190,6 +204,72 @@ export const childProfiles = pgTable('child_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** PNG bytes. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A "Raconte" story: written by a background job, then illustrated page by page (DESIGN decision 12). */
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** writing, illustrating, complete or failed */
+    status: text('status').notNull().default('writing'),
+    title: text('title').notNull().default(''),
+    /** The pages' text, in order. */
+    pages: jsonb('pages').$type<string[]>().notNull().default([]),
+    /** What each page shows, for its picture. */
+    scenes: jsonb('scenes').$type<unknown[]>().notNull().default([]),
+    theme: text('theme').notNull(),
+    storyType: text('story_type').notNull(),
+    duration: integer('duration').notNull(),
+    includeChildren: boolean('include_children').notNull(),
+    prompt: text('prompt'),
+    /** The children it was written for, as they were then (a child deleted later stays named). */
+    heroes: jsonb('heroes').$type<Array<{ id: string; name: string; age: number; gender: string }>>().notNull(),
+    provider: text('provider').notNull(),
+    /** Paid with a bought credit rather than the month's allowance. */
+    usedCredit: boolean('used_credit').notNull().default(false),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    /** Why writing failed, in French, for the parent. */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stories_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** One picture of a story: page 0 is the cover, then one per page. */
+export const storyIllustrations = pgTable(
+  'story_illustrations',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    /** pending, done or failed */
+    status: text('status').notNull().default('pending'),
+    png: bytea('png'),
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storyId, table.page] })],
+);
+
+/** Each child's look, chosen once and kept: the same hero on every page of every story. */
+export const characterSheets = pgTable('character_sheets', {
+  childId: uuid('child_id')
+    .primaryKey()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  sheet: jsonb('sheet').notNull(),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   users,
   subscriptions,
@@ -201,4 +281,7 @@ export const schema = {
   messages,
   safetyEvents,
   childProfiles,
+  stories,
+  storyIllustrations,
+  characterSheets,
 };

@@ -10,6 +10,10 @@ export interface ReceivedChat {
 interface FakeOpenAiOptions {
   /** The answer, sent as one piece per word when streaming. */
   reply?: string;
+  /** Answers for successive chat calls (the last one repeats); overrides `reply`. */
+  replies?: string[];
+  /** The picture `POST /v1/images/generations` answers (base64 PNG); a 1×1 PNG by default. */
+  imageBase64?: string;
   /** Answer every call with this HTTP status and an OpenAI-style error body. */
   failWith?: number;
   /** Fail this many calls with 500 first, then answer. */
@@ -18,6 +22,10 @@ interface FakeOpenAiOptions {
   /** The moderation categories flagged for a text (`POST /v1/moderations`); none by default. */
   moderate?: (text: string) => string[];
 }
+
+/** The smallest valid PNG: one transparent pixel. */
+export const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -32,8 +40,9 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
   const received: ReceivedChat[] = [];
   const moderated: string[] = [];
+  const imagePrompts: string[] = [];
   let calls = 0;
-  const reply = options.reply ?? 'Le ciel est bleu parce que la lumière du soleil se disperse dans l’air.';
+  const defaultReply = options.reply ?? 'Le ciel est bleu parce que la lumière du soleil se disperse dans l’air.';
 
   const server: Server = createServer(async (request, response) => {
     if (request.method === 'POST' && request.url?.endsWith('/moderations')) {
@@ -56,6 +65,21 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
       );
       return;
     }
+    if (request.method === 'POST' && request.url?.endsWith('/images/generations')) {
+      const { prompt } = (await readJson(request)) as { prompt: string };
+      imagePrompts.push(prompt);
+      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+      if (options.failWith) {
+        response.writeHead(options.failWith, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error', code: null } }));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ created: 1_700_000_000, data: [{ b64_json: options.imageBase64 ?? ONE_PIXEL_PNG }] }),
+      );
+      return;
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404).end();
       return;
@@ -71,6 +95,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
       return;
     }
     const base = { id: `chatcmpl-${calls}`, created: 1_700_000_000, model: body.model };
+    const reply = options.replies ? (options.replies[calls - 1] ?? options.replies.at(-1) ?? '') : defaultReply;
     if (!body.stream) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
@@ -103,7 +128,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
     received,
     /** Every text sent to the moderation endpoint. */
     moderated,
-    reply,
+    /** Every prompt sent to the images endpoint. */
+    imagePrompts,
+    reply: defaultReply,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -44,6 +44,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       )) as unknown as { rows: { tablename: string }[] };
       const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
       if (tables) await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+      // Jobs queued by an earlier test (pg-boss keeps its own schema) must not run in this one.
+      const queue = (await handle.db.execute(sql`select to_regclass('pgboss.job') as job`)) as unknown as {
+        rows: { job: string | null }[];
+      };
+      if (queue.rows[0]?.job) await handle.db.execute(sql.raw('delete from pgboss.job'));
     },
     async close() {
       await handle.close();

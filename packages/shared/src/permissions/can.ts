@@ -36,6 +36,10 @@ export interface FamilyState {
   childrenCount: number;
   /** When the family last changed who a child is (edit of name or birth date, or deletion). */
   lastChildModification: Date | null;
+  /** Stories started this Paris month and not failed. */
+  storiesThisMonth: number;
+  /** Stories bought in packs and not used yet: they come after the month's allowance. */
+  storyCredits: number;
 }
 
 export interface Permission {

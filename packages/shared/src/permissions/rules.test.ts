@@ -48,6 +48,8 @@ const family = (overrides: Partial<FamilyState> = {}): FamilyState => ({
   status: 'trial',
   now: at(30),
   questionsToday: 0,
+  storiesThisMonth: 0,
+  storyCredits: 0,
   childrenCount: 0,
   lastChildModification: null,
   ...overrides,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCatalogue } from '../errors.js';
 import { storyDurationSchema, storyThemeSchema, storyTypeSchema, DEFAULT_STORY_DURATION } from './catalogue.js';
 
 export const STORY_PROMPT_MAX_LENGTH = 500;
@@ -8,7 +9,7 @@ export const storyMessages = {
   childrenRequired: 'Choisissez au moins un enfant',
   limitReached: "Vous avez atteint votre limite d'histoires pour ce mois. Passez Premium pour créer plus d'histoires !",
   /** The server's refusal: the spec's client looks for 'non autorisée' in it. */
-  notAllowed: "Génération d'histoire non autorisée : la limite d'histoires de ce mois est atteinte.",
+  notAllowed: errorCatalogue.story_not_allowed.message,
   noData: 'Erreur: Aucune donnée reçue du serveur',
   unexpected: 'Réponse inattendue du serveur',
   tooLong: 'Histoire trop longue pour les contraintes du serveur. Essayez avec des paramètres plus simples.',
@@ -95,7 +96,8 @@ export const remainingIllustrationsResponse = z.object({
   pending_illustrations: z.number().int(),
 });
 
-export const storyFavoriteBody = z.object({ is_favorite: z.boolean().optional() }).optional();
+/** The spec does not show the body: none (or null) toggles, `is_favorite` sets. */
+export const storyFavoriteBody = z.object({ is_favorite: z.boolean().optional() }).nullish();
 export const storyFavoriteResponse = z.object({ is_favorite: z.boolean() });
 export const storyIdParams = z.object({ id: z.string().max(100) });
 

@@ -1,13 +1,13 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { planIdSchema, type SubscriptionRecord } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { childModifications, children, messages, subscriptions } from '../../db/schema.js';
+import { childModifications, children, messages, stories, subscriptions } from '../../db/schema.js';
 
 /**
  * The family's subscription and the counts the rules read, in one round trip (and one
  * statement, so it runs on a transaction's single connection too).
  */
-export async function findFamily(db: Database, userId: string, questionsSince: Date) {
+export async function findFamily(db: Database, userId: string, since: { day: Date; month: Date }) {
   const [row] = await db
     .select({
       subscription: subscriptions,
@@ -18,8 +18,12 @@ export async function findFamily(db: Database, userId: string, questionsSince: D
       lastChildModification: sql<
         string | null
       >`(select max(${childModifications.createdAt}) from ${childModifications} where ${childModifications.userId} = ${subscriptions.userId})`,
-      questionsSince:
-        sql<number>`(select count(*) from ${messages} where ${questionsCounted(questionsSince, subscriptions.userId)})`.mapWith(
+      questionsToday:
+        sql<number>`(select count(*) from ${messages} where ${questionsCounted(since.day, subscriptions.userId)})`.mapWith(
+          Number,
+        ),
+      storiesThisMonth:
+        sql<number>`(select count(*) from ${stories} where ${storiesCounted(since.month, subscriptions.userId)})`.mapWith(
           Number,
         ),
     })
@@ -61,6 +65,16 @@ export async function lockFamily(db: Database, userId: string): Promise<void> {
  */
 export async function countQuestionsSince(db: Database, userId: string, since: Date): Promise<number> {
   const [row] = await db.select({ value: count() }).from(messages).where(questionsCounted(since, userId));
+  return row?.value ?? 0;
+}
+
+/** A family's stories of the month: every one started, except those that could not be written. */
+function storiesCounted(since: Date, owner: string | typeof subscriptions.userId) {
+  return and(eq(stories.userId, owner), gte(stories.createdAt, since), ne(stories.status, 'failed'));
+}
+
+export async function countStoriesSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(stories).where(storiesCounted(since, userId));
   return row?.value ?? 0;
 }
 

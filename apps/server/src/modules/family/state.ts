@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { type FamilyState, type SubscriptionRecord, effectiveStatus, startOfParisDay } from '@pourquoi/shared';
+import {
+  type FamilyState,
+  type SubscriptionRecord,
+  effectiveStatus,
+  startOfParisDay,
+  startOfParisMonth,
+} from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findFamily, toSubscriptionRecord } from './repository.js';
@@ -16,7 +22,7 @@ export interface Family {
  */
 export async function loadFamily(app: FastifyInstance, userId: string, db: Database = app.db): Promise<Family> {
   const now = app.clock.now();
-  const row = await findFamily(db, userId, startOfParisDay(now));
+  const row = await findFamily(db, userId, { day: startOfParisDay(now), month: startOfParisMonth(now) });
   if (!row) throw new AppError('session_expired');
   const subscription = toSubscriptionRecord(row.subscription);
   return {
@@ -26,7 +32,9 @@ export async function loadFamily(app: FastifyInstance, userId: string, db: Datab
       planId: subscription.planId,
       status: effectiveStatus(subscription, now),
       now,
-      questionsToday: row.questionsSince,
+      questionsToday: row.questionsToday,
+      storiesThisMonth: row.storiesThisMonth,
+      storyCredits: row.subscription.storyCredits,
       childrenCount: row.childrenCount,
       lastChildModification: row.lastChildModification,
     },

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import {
   actionSchema,
   can,
-  hasAccess,
   isPremium,
   limitsOf,
   permissionSchema,
   planList,
   startOfParisMonth,
+  storyQuota,
   plansResponse,
   subscriptionStatusSchema,
   trialDaysRemaining,
@@ -51,9 +51,7 @@ export const monetizationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { state } = await loadFamily(app, request.userId);
     const limits = limitsOf(state.status, state.planId);
     const questionsThisMonth = await countQuestionsSince(app.db, request.userId, startOfParisMonth(state.now));
-    // Stories and favourites are not stored yet: their counts start at zero.
-    const storiesThisMonth = 0;
-
+    const stories = storyQuota(state);
     return {
       questionsToday: state.questionsToday,
       questionsThisMonth,
@@ -64,11 +62,10 @@ export const monetizationRoutes: FastifyPluginAsyncZod = async (app) => {
       favoriteMessages: 0,
       historyDays: limits.historyDays,
       exportCount: 0,
-      storiesThisMonth,
-      maxStories: limits.storiesPerMonth,
-      canGenerateStory:
-        hasAccess(state.status, state.planId) && (remaining(limits.storiesPerMonth, storiesThisMonth) ?? 1) > 0,
-      storiesRemaining: remaining(limits.storiesPerMonth, storiesThisMonth),
+      storiesThisMonth: state.storiesThisMonth,
+      maxStories: stories.maxStories,
+      canGenerateStory: stories.allowed,
+      storiesRemaining: stories.remaining,
     };
   });
 

@@ -100,6 +100,8 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
         onViewChange={setView}
         onManageChildren={() => show({ kind: 'manage' })}
         onShowSafety={() => show({ kind: 'safety' })}
+        onAddChild={openAdd}
+        onSeePlans={openSubscription}
         onLogout={onLogout}
         isLoggingOut={isLoggingOut}
         headerExtra={

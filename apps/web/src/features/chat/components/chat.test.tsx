@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, openSse, sse, sseEvent } from '@/test/fetch-mock';
 import { aChild, signedInFamily, usageFor } from '@/test/family';
 import { renderApp } from '@/test/render-app';
@@ -227,5 +227,41 @@ describe('chat', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choisissez votre formule' });
     expect(dialog).toHaveTextContent('Passez Premium pour poser des questions illimitées !');
     expect(screen.getByLabelText('La question de Tom')).toHaveAttribute('readonly');
+  });
+
+  it('reads an answer aloud in French, and stops on a second press', async () => {
+    type Spoken = { text: string; lang: string; onend: (() => void) | null };
+    const spoken: Spoken[] = [];
+    const synthesis = {
+      speak: vi.fn((utterance: Spoken) => spoken.push(utterance)),
+      cancel: vi.fn(),
+      getVoices: () => [{ lang: 'fr-FR', name: 'Amélie', localService: true } as SpeechSynthesisVoice],
+    };
+    class Utterance {
+      lang = '';
+      rate = 1;
+      voice: SpeechSynthesisVoice | null = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(readonly text: string) {}
+    }
+    vi.stubGlobal('speechSynthesis', synthesis);
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    signedInFamily({
+      children: [aChild()],
+      routes: { 'POST /api/chat/stream': () => sse(done('Le ciel est bleu. La lumière se disperse !')) },
+    });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('La question de Tom'), 'Pourquoi le ciel est bleu ?{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Écouter la réponse' }));
+    expect(spoken.map((utterance) => utterance.text)).toEqual(['Le ciel est bleu.']);
+    expect(spoken[0]?.lang).toBe('fr-FR');
+    act(() => spoken[0]?.onend?.());
+    expect(spoken.map((utterance) => utterance.text)).toEqual(['Le ciel est bleu.', 'La lumière se disperse !']);
+    const stop = screen.getByRole('button', { name: 'Arrêter la lecture' });
+    expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await user.click(stop);
+    expect(synthesis.cancel).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Écouter la réponse' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

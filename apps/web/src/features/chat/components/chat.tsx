@@ -3,8 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startingLevel, upgradeMessages, type ChatResponse, type Feedback } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-client';
+import { SpeakerIcon, StopIcon } from '@/components/ui/icons';
+import { useSpeech } from '@/hooks/use-speech';
 import { cx } from '@/lib/cx';
 import { queryKeys } from '@/lib/query-keys';
+import { splitSentences } from '@/lib/sentences';
 import { checkAskPermission, sendFeedback, streamChat, type ChatRequest } from '../api/stream-chat';
 import { mirrorProfile, readProfiles, recordAnswer, recordFeedback } from '../storage/local-records';
 import { formatTime, moreInfoFailed, thanksFor } from '../utils/wording';
@@ -71,6 +74,14 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const busyRef = useRef(false);
   const [checking, setChecking] = useState(false);
+  const speech = useSpeech();
+  const [readingId, setReadingId] = useState<string | null>(null);
+  const reading = speech.speaking ? readingId : null;
+  const readAloud = (message: AssistantMessage) => {
+    if (reading === message.id) return speech.stop();
+    setReadingId(message.id);
+    speech.speak(splitSentences(message.text));
+  };
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -228,6 +239,7 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
   };
 
   const reset = () => {
+    speech.stop();
     controller.current?.abort();
     controller.current = null;
     busyRef.current = false;
@@ -281,6 +293,17 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
                 <time className="bubble__time" dateTime={message.at.toISOString()}>
                   {formatTime(message.at)}
                 </time>
+                {message.kind === 'assistant' && message.response && speech.supported && (
+                  <button
+                    type="button"
+                    className="bubble__listen"
+                    aria-pressed={reading === message.id}
+                    onClick={() => readAloud(message)}
+                  >
+                    {reading === message.id ? <StopIcon /> : <SpeakerIcon />}
+                    <span>{reading === message.id ? 'Arrêter la lecture' : 'Écouter la réponse'}</span>
+                  </button>
+                )}
                 {message.kind === 'assistant' && message.response && (
                   <FeedbackWidget
                     chosen={message.feedback}

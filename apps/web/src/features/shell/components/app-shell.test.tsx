@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
 import { AppShell } from './app-shell';
 
 describe('app shell', () => {
   it('greets the parent on the chat view and switches views without a route', async () => {
     const user = userEvent.setup();
-    render(<AppShell user={{ first_name: 'Léa', role: 'user' }} onLogout={vi.fn()} onManageChildren={vi.fn()} />);
+    // The story view loads its feature, which reads the family's data: the app's providers are needed.
+    render(
+      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AppShell user={{ first_name: 'Léa', role: 'user' }} onLogout={vi.fn()} onManageChildren={vi.fn()} />
+      </AppProviders>,
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pourquoi' })).toHaveAttribute('aria-pressed', 'true');

@@ -21,6 +21,9 @@ export interface AppShellProps {
   chat?: ReactNode;
   /** The safety tile's button: what the chat redirected. */
   onShowSafety?: () => void;
+  /** The story view's ways out: add a child, see the plans. */
+  onAddChild?: () => void;
+  onSeePlans?: () => void;
   onLogout: () => void;
   isLoggingOut?: boolean;
 }
@@ -37,6 +40,8 @@ export function AppShell({
   headerExtra,
   chat,
   onShowSafety,
+  onAddChild = onManageChildren,
+  onSeePlans,
   onLogout,
   isLoggingOut = false,
 }: AppShellProps) {
@@ -95,7 +100,9 @@ export function AppShell({
             {chat}
           </ChatView>
         )}
-        {view === 'story' && <StoryView />}
+        {view === 'story' && (
+          <StoryView onAddChild={onAddChild} onSeePlans={onSeePlans ?? (() => showView('subscription'))} />
+        )}
         {view === 'history' && <HistoryView />}
         {view === 'subscription' && <SubscriptionView />}
         {view === 'admin' && isAdmin && <AdminView />}

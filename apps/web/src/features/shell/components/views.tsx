@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import {
   BookIcon,
   ChatIcon,
@@ -10,6 +10,7 @@ import {
   SparkIcon,
   StarIcon,
 } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 import { ComingSoon } from './coming-soon';
 
 export type ShellView = 'chat' | 'story' | 'history' | 'subscription' | 'admin';
@@ -80,20 +81,23 @@ export function ChatView({
   );
 }
 
-export function StoryView() {
+// The stories (wizard, reader, print) load only when the story view opens.
+const StoryFeature = lazy(() => import('@/features/stories/components/story-feature'));
+
+export interface StoryViewProps {
+  /** Where a child profile is created (the add-child dialog). */
+  onAddChild: () => void;
+  /** The plans (the subscription view). */
+  onSeePlans: () => void;
+}
+
+export function StoryView({ onAddChild, onSeePlans }: StoryViewProps) {
   return (
     <div className="view">
       <ViewHeading title="Raconte" lead="L'histoire du soir, inventée pour vos enfants." />
-      <ComingSoon
-        icon={<BookIcon />}
-        title="Des histoires dont vos enfants sont les héros"
-        description="Choisissez un thème et une durée : Pourquoi ? écrit une histoire illustrée, page après page, avec vos enfants dans les rôles principaux."
-        features={[
-          'Aventure, douceur, rêve : le thème de votre choix',
-          'Une illustration à chaque page',
-          'Une durée adaptée au coucher',
-        ]}
-      />
+      <Suspense fallback={<Spinner label="Chargement..." className="spinner--block" />}>
+        <StoryFeature onAddChild={onAddChild} onSeePlans={onSeePlans} />
+      </Suspense>
     </div>
   );
 }

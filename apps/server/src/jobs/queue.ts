@@ -1,0 +1,96 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.js';
+
+export interface JobDefinition<Data> {
+  name: string;
+  /** How many run at once in this process: pictures are drawn in parallel, boundedly. */
+  concurrency: number;
+  /** A job running longer is taken as lost (its process died) and tried again. */
+  expireInSeconds: number;
+  retryLimit: number;
+  /** `lastAttempt`: no retry follows a failure, so the handler records it instead of throwing. */
+  handler(data: Data, attempt: { lastAttempt: boolean }): Promise<void>;
+}
+
+export interface JobQueue {
+  send<Data extends object>(name: string, data: Data): Promise<void>;
+  sendMany<Data extends object>(name: string, items: Data[]): Promise<void>;
+  /** Registers a kind of job; with workers off (an API-only instance) it is only declared. */
+  define<Data extends object>(definition: JobDefinition<Data>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Run the jobs in this process (the default); false for an instance that only serves the API. */
+  workers: boolean;
+  onError(error: unknown): void;
+}
+
+const POLLING_SECONDS = 1;
+
+/**
+ * Background jobs on pg-boss, in the app's own database (PGlite or PostgreSQL): they survive
+ * a restart, and several instances share them without doing one twice.
+ */
+export async function startJobQueue(database: DatabaseHandle, options: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schedule: false,
+    supervise: options.workers,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  const workerIds = new Map<string, string[]>();
+
+  // An embedded database belongs to this one process: whatever it left running died with it.
+  if (database.kind === 'pglite') await failAbandonedJobs(database, boss);
+
+  /** Jobs just queued here start now rather than at the next poll. */
+  const wake = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+
+  return {
+    async send(name, data) {
+      await boss.send(name, data);
+      wake(name);
+    },
+    async sendMany(name, items) {
+      if (items.length === 0) return;
+      await boss.insert(items.map((data) => ({ name, data })));
+      wake(name);
+    },
+    async define({ name, concurrency, expireInSeconds, retryLimit, handler }) {
+      await boss.createQueue(name, { name, expireInSeconds, retryLimit, retryDelay: 1, retryBackoff: true });
+      if (!options.workers) return;
+      const ids: string[] = [];
+      for (let slot = 0; slot < concurrency; slot += 1) {
+        ids.push(
+          await boss.work<object>(
+            name,
+            { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true },
+            async ([job]) => {
+              if (!job) return;
+              await handler(job.data as Parameters<typeof handler>[0], {
+                lastAttempt: job.retryCount >= job.retryLimit,
+              });
+            },
+          ),
+        );
+      }
+      workerIds.set(name, ids);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
+    },
+  };
+}
+
+async function failAbandonedJobs(database: DatabaseHandle, boss: PgBoss) {
+  const { rows } = await database.executeSql(`select name, id from pgboss.job where state = 'active'`, []);
+  const byName = new Map<string, string[]>();
+  for (const row of rows as Array<{ name: string; id: string }>) {
+    byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
+  }
+  for (const [name, ids] of byName) await boss.fail(name, ids);
+}

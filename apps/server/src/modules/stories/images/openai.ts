@@ -1,0 +1,48 @@
+import { storyThemeChoices } from '@pourquoi/shared';
+import { AppError } from '../../../lib/app-error.js';
+import { type OpenAiSettings, openAiClient, providerError } from '../../chat/providers/openai.js';
+import type { CharacterSheetData, PictureRequest, StoryImageProvider } from './types.js';
+
+export const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
+
+/**
+ * The images API of any OpenAI-compatible endpoint. The prompt always carries each hero's
+ * character sheet, so the children look the same on every page (DESIGN decision 12).
+ */
+export function openAiIllustrator(
+  settings: OpenAiSettings,
+  describe: (sheet: CharacterSheetData) => string,
+): StoryImageProvider {
+  const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 120_000 });
+  const model = settings.model ?? DEFAULT_IMAGE_MODEL;
+  // gpt-image models always answer base64 and refuse the parameter; DALL·E needs it.
+  const base64Option = model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
+
+  return {
+    kind: 'openai',
+    describe,
+    async draw(request: PictureRequest) {
+      const heroes = request.heroes.map(describe).join('; ');
+      const prompt = [
+        'Illustration de livre pour enfants, douce et chaleureuse, style aquarelle et crayons de couleur, sans texte ni lettres.',
+        `Thème : ${storyThemeChoices[request.theme].label}.`,
+        request.cover
+          ? `Couverture de l'histoire « ${request.title} » : tous les héros ensemble.`
+          : `Scène : ${request.text}`,
+        heroes ? `Personnages (toujours identiques) : ${heroes}.` : '',
+        `Moment de la journée : ${request.scene.timeOfDay === 'night' ? 'nuit, lumière douce' : request.scene.timeOfDay === 'dusk' ? 'crépuscule' : 'jour'}.`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      try {
+        const result = await client.images.generate({ model, prompt, n: 1, size: '1024x1024', ...base64Option });
+        const data = result.data?.[0]?.b64_json;
+        if (!data)
+          throw new AppError('ai_unavailable', { message: "Le service d'illustration n'a pas renvoyé d'image." });
+        return Buffer.from(data, 'base64');
+      } catch (error) {
+        throw error instanceof AppError ? error : providerError(error);
+      }
+    },
+  };
+}

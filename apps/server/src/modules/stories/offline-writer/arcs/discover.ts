@@ -1,0 +1,149 @@
+import type { Line } from '../types.js';
+import type { Arc } from './arc.js';
+import { explorePage, heroMoments, page } from './common.js';
+
+/**
+ * 'discover': a guided visit of the theme's place or job: what is there and how it works,
+ * a try at the real thing, thanks and a keepsake. The guide is the theme's own.
+ */
+
+const reactions: Line[] = [
+  (c) => `${c.one().who} demande comment ça marche.`,
+  (c) => `${c.H} ${c.n('n’en revient pas', 'n’en reviennent pas')}.`,
+  (c) => `${c.one().who} veut tout voir de plus près.`,
+  (c) => `${c.one().who} pose une question, et ${c.C} y répond avec plaisir.`,
+];
+
+const corners: Line[][] = [
+  [
+    (c) => `${c.CS} ${c.n('l’', 'les ')}emmène dans un coin que les visiteurs ne voient jamais.`,
+    'Il y a là des choses étonnantes, rangées avec soin.',
+  ],
+  [(c) => `${c.CS} ${c.io} présente toute l'équipe, qui fait de grands signes.`, 'Ici, chacun a un travail important.'],
+  [
+    (c) => `${c.H} ${c.v('regarde')} comment on travaille ici, sans rien dire.`,
+    'Chaque geste est précis, comme une danse.',
+  ],
+];
+
+export const discoverArc: Arc = {
+  beats: {
+    opening: (c) => {
+      c.moveTo(c.house);
+      return page({
+        lines: [
+          (c) =>
+            `Voici ${c.intro}${c.rich(c.n(', qui a toujours mille questions en tête', ', qui ont toujours mille questions en tête'))}.`,
+          (c) => `${c.H} ${c.n('adore', 'adorent')} ${c.theme.love}.`,
+        ],
+        must: 2,
+        extras: [(c) => `Et ${c.H} ${c.n('a', 'ont')} envie de tout savoir.`],
+        action: 'arrive',
+        time: 'day',
+        props: [],
+        withCompanion: false,
+      });
+    },
+    call: (c) => {
+      const place = c.moveTo(c.theme.visit.place);
+      return page({
+        lines: [
+          (c) =>
+            `Aujourd'hui, ${c.H} ${c.v('va', 'vont')} visiter ${place.the}${c.rich(', un endroit où peu de gens ont la chance d’entrer')}.`,
+          (c) => `${c.CS} ${c.n('l’', 'les ')}attend à l'entrée.`,
+        ],
+        must: 2,
+        action: 'greet',
+        time: 'day',
+        props: place.props,
+      });
+    },
+    depart: (c) =>
+      page({
+        lines: [(c) => `${c.H} ${c.v('découvre')} ${c.place.the} avec de grands yeux.`, c.place.desc],
+        must: 2,
+        action: 'arrive',
+        time: 'day',
+        props: c.place.props,
+      }),
+    turn: (c) =>
+      page({
+        lines: c.theme.visit.tryIt,
+        must: c.theme.visit.tryIt.length,
+        action: 'work',
+        time: 'day',
+        props: c.place.props,
+      }),
+    resolve: () =>
+      page({
+        lines: [
+          (c) => `${c.CS} ${c.io} dit merci pour ${c.n('son', 'leur')} aide précieuse.`,
+          (c) => `${c.H} ${c.n('a', 'ont')} le sourire jusqu'aux oreilles.`,
+        ],
+        must: 2,
+        action: 'help',
+        time: 'day',
+        props: ['heart'],
+      }),
+    celebrate: (c) =>
+      page({
+        lines: [
+          (c) => `Pour finir la visite, ${c.C} ${c.io} offre ${c.keepsake.a} en souvenir.`,
+          c.rng.pick(c.theme.party),
+        ],
+        action: 'celebrate',
+        time: 'day',
+        props: [c.keepsake.prop],
+      }),
+    ending: (c) => {
+      c.moveTo(c.house);
+      return page({
+        lines: [(c) => `En rentrant, ${c.H} ${c.v('raconte')} toute la visite à la maison.`],
+        tail: ['Il y a tant de choses à découvrir dans le monde !'],
+        action: 'arrive',
+        time: 'dusk',
+        props: [],
+        withCompanion: false,
+      });
+    },
+  },
+  steps: [
+    (c) => {
+      const sight = c.sights.draw();
+      if (!sight) return null;
+      return page({
+        lines: [sight, c.deal('reactions', reactions)],
+        action: 'discover',
+        time: 'day',
+        props: c.place.props,
+      });
+    },
+    (c) => {
+      const lines = c.dealOnce('corners', corners);
+      return lines ? page({ lines, action: 'explore', time: 'day', props: c.place.props }) : null;
+    },
+    (c) => {
+      if (c.sights.left > 0) return null;
+      if (!c.travel()) return null;
+      return page({
+        lines: [(c) => `Ensuite, ${c.C} ${c.n('l’', 'les ')}emmène ${c.place.at}.`, c.place.desc],
+        must: 2,
+        action: 'explore',
+        time: 'day',
+        props: c.place.props,
+      });
+    },
+    (c) => explorePage(c),
+  ],
+  tone: [
+    ...heroMoments,
+    (c) => `${c.H} ${c.v('regarde')} partout avec de grands yeux.`,
+    'Il y a tant de choses à voir !',
+    'Chaque coin cache une surprise.',
+    (c) => `${c.H} ${c.n('a', 'ont')} envie de tout essayer.`,
+    'Ici, chaque objet a une histoire.',
+    (c) => `${c.one().who} prend des notes dans un petit carnet.`,
+    'Tout le monde travaille en souriant.',
+  ],
+  companionTone: [(c) => `${c.CS} explique tout avec patience.`, (c) => `${c.CS} répond à toutes les questions.`],
+};

@@ -1,0 +1,158 @@
+import type { StoryContext } from '../context.js';
+import type { Fact, Line, PageDraft } from '../types.js';
+import type { Arc } from './arc.js';
+import { dayOpening, explorePage, page, travelStep } from './common.js';
+
+/**
+ * 'learn': a question about the theme, a companion who knows, and two or three true facts
+ * (from the theme's list, never invented) told along the way, then a riddle and a recap.
+ */
+
+/** Two facts in short books, three from 7 pages: enough to learn, not a lesson. */
+export const factsFor = (pages: number) => (pages >= 7 ? 3 : 2);
+
+const introductions: Line[] = [
+  (c) => `${c.CS} ${c.io} explique une chose vraie.`,
+  (c) => `« ${c.n('Écoute', 'Écoutez')} bien », dit ${c.C}.`,
+  (c) => `${c.CS} ${c.io} confie une chose étonnante.`,
+  (c) => `${c.CS} ${c.io} apprend quelque chose de vrai.`,
+];
+
+const reactions: Line[] = [
+  (c) => `${c.one().who} ouvre de grands yeux.`,
+  (c) => `« Je ne le savais pas », murmure ${c.one().name}.`,
+  (c) => `${c.H} ${c.v('trouve')} ça passionnant.`,
+];
+
+/** A page telling one fact, with its longer part for children of 9 and over. */
+function factPage(c: StoryContext, fact: Fact, opener?: Line): PageDraft {
+  c.factsTold += 1;
+  const lines: Line[] = [opener ?? c.deal('fact-intro', introductions), fact.text];
+  if (fact.more && c.band === 'big') lines.push(fact.more);
+  return page({
+    lines,
+    must: 2,
+    extras: [c.deal('fact-reaction', reactions)],
+    action: 'learn',
+    time: 'day',
+    props: [fact.prop],
+  });
+}
+
+/** The facts of the beats come first, so a short book still tells two. */
+function nextFact(c: StoryContext): Fact {
+  return c.facts.draw() ?? c.rng.pick(c.theme.facts);
+}
+
+export const learnArc: Arc = {
+  beats: {
+    opening: (c) =>
+      dayOpening(
+        c,
+        (c) => `${c.H} ${c.n('est', 'sont')} ${c.adj('très curieux', 'très curieuse', "d'une grande curiosité")}.`,
+      ),
+    call: () =>
+      page({
+        lines: [
+          (c) =>
+            `Ce jour-là, ${c.H} ${c.n('se pose', 'se posent')} plein de questions sur ${c.theme.topic}${c.rich(', des petites et des très grandes')}.`,
+          (c) => `Heureusement, ${c.C} connaît beaucoup de choses vraies${c.rich(', et adore les partager')}.`,
+        ],
+        must: 2,
+        action: 'greet',
+        time: 'day',
+        props: [],
+      }),
+    depart: (c) => {
+      c.travel();
+      return page({
+        // The theme's journey first: from the museum to the dinosaurs' valley needs a time machine.
+        lines: [c.theme.journey, (c) => `${c.CS} ${c.n('l’', 'les ')}emmène ${c.place.at}.`, c.place.desc],
+        must: 2,
+        action: 'explore',
+        time: 'day',
+        props: c.place.props,
+      });
+    },
+    turn: (c) => factPage(c, nextFact(c), (c) => `Puis ${c.C} ${c.io} raconte une chose étonnante.`),
+    resolve: (c) => factPage(c, nextFact(c), (c) => `Pour finir, ${c.C} ${c.io} apprend une dernière chose.`),
+    celebrate: (c) =>
+      page({
+        lines: [
+          (c) => `${c.CS} applaudit : « Bravo, ${c.n('tu as', 'vous avez')} tout compris ! »`,
+          (c) => `${c.CS} ${c.io} offre ${c.keepsake.a} en souvenir.`,
+        ],
+        must: 2,
+        action: 'celebrate',
+        time: 'day',
+        props: [c.keepsake.prop],
+      }),
+    ending: (c) => {
+      c.moveTo(c.house);
+      return page({
+        lines: [(c) => `Le soir, à la maison, ${c.H} ${c.n('a', 'ont')} mille choses à raconter.`],
+        tail: ['Et toi, quelle chose vraie as-tu retenue ?'],
+        extras: ['Apprendre, c’est comme ouvrir une fenêtre sur le monde.'],
+        action: 'arrive',
+        time: 'dusk',
+        props: ['book'],
+        withCompanion: false,
+      });
+    },
+  },
+  steps: [
+    // One fact in the middle: the turn and the resolution tell the other two.
+    (c) => (c.factsTold === 0 && c.facts.left >= 3 ? factPage(c, nextFact(c)) : null),
+    travelStep((c) => `Ensuite, ${c.HC} vont ${c.place.at}.`),
+    (c) =>
+      c.dealOnce('observe', [1])
+        ? page({
+            lines: [
+              (c) => `${c.H} ${c.v('observe')} tout avec attention.`,
+              (c) => `${c.one().who} dessine dans un petit carnet tout ce qu'on voit ici.`,
+            ],
+            action: 'discover',
+            time: 'day',
+            props: ['book'],
+          })
+        : null,
+    (c) =>
+      c.factsTold > 0 && c.dealOnce('riddle', [1])
+        ? page({
+            lines: [
+              (c) => `${c.CS} ${c.io} pose une devinette sur ce qu'on vient d'apprendre.`,
+              (c) => `${c.one().who} réfléchit un peu, et trouve la bonne réponse !`,
+            ],
+            must: 2,
+            action: 'learn',
+            time: 'day',
+            props: [],
+          })
+        : null,
+    (c) =>
+      c.dealOnce('questions', [1])
+        ? page({
+            lines: [
+              (c) => `${c.one().who} pose une question, puis une autre, puis encore une autre.`,
+              (c) => `${c.CS} rit : « Quelle curiosité ! »`,
+            ],
+            must: 2,
+            action: 'learn',
+            time: 'day',
+            props: [],
+          })
+        : null,
+    (c) => explorePage(c),
+  ],
+  tone: [
+    (c) => `${c.H} ${c.v('écoute')} de toutes ${c.n('ses', 'leurs')} oreilles.`,
+    'Que de choses à savoir !',
+    (c) => `${c.H} ${c.n('a', 'ont')} la tête pleine de découvertes.`,
+    (c) => `${c.H} ${c.v('retient', 'retiennent')} tout, pour pouvoir le raconter.`,
+    (c) => `${c.one().who} sourit jusqu'aux oreilles.`,
+    'Chaque réponse donne envie de poser une nouvelle question.',
+    (c) => `${c.one().who} compte sur ses doigts pour bien retenir.`,
+    'Le monde est plein de choses étonnantes.',
+  ],
+  companionTone: [(c) => `${c.CS} adore répondre aux questions.`, (c) => `${c.CS} explique avec des mots simples.`],
+};

@@ -1,0 +1,293 @@
+import { ageBandFor } from '@pourquoi/shared';
+import { arcs, layout, type Arc, type BeatName } from './arcs/index.js';
+import { companionMoments, explorePage, heroMoments, softMoments, worriedMoments } from './arcs/common.js';
+import { buildCast } from './cast.js';
+import { StoryContext } from './context.js';
+import { finish } from './french.js';
+import { createRandom, type Random } from './random.js';
+import { concreteThemes, themes } from './themes/index.js';
+import { makeTitle } from './title.js';
+import type { Band, Companion, ConcreteTheme, Line, OfflineStoryInput, PageDraft, WrittenStory } from './types.js';
+import type { PageMoment, PropKey } from './vocabulary.js';
+import { findWish, fold, type Wish } from './wishes.js';
+
+const MAX_PROPS = 4;
+/** Short sentences for the youngest: filler longer than this is kept for when nothing else fits. */
+const SHORT_SENTENCE = 70;
+/** Richer filler for 9 and over: sentences at least this long are tried first. */
+const LONG_SENTENCE = 60;
+
+function bandOf(age: number): Band {
+  const band = ageBandFor(age).id;
+  return band === 'up_to_5' ? 'small' : band === '6_to_8' ? 'middle' : 'big';
+}
+
+type Phase = 'early' | 'middle' | 'late';
+
+/** Small words that two sentences may share without sounding repetitive. */
+const commonWords = new Set([
+  'comme',
+  'petit',
+  'petite',
+  'toute',
+  'toutes',
+  'leurs',
+  'avant',
+  'encore',
+  'aussi',
+  'quand',
+]);
+
+/** The content words of a sentence: five letters or more, names (capitalised) left out. */
+function contentWords(text: string): string[] {
+  return (text.match(/\p{L}{5,}/gu) ?? [])
+    .filter((word) => word === word.toLowerCase())
+    .map((word) => fold(word))
+    .filter((word) => !commonWords.has(word));
+}
+
+/** True when a filler would repeat a content word already on the page ("sourit... sourit"). */
+function echoes(text: string, page: string[]): boolean {
+  const taken = new Set(page.flatMap(contentWords));
+  return contentWords(text).some((word) => taken.has(word));
+}
+const phaseOf = (beat: BeatName | 'step'): Phase =>
+  beat === 'opening' ? 'early' : beat === 'resolve' || beat === 'celebrate' || beat === 'ending' ? 'late' : 'middle';
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** A companion named like one of the children would make the story confusing. */
+function namesAChild(companion: Companion, childNames: string[]): boolean {
+  const words = new Set(fold(`${companion.a} ${companion.the}`).split(/[^a-z]+/));
+  return childNames.some((name) => words.has(name));
+}
+
+function pickOther<T>(rng: Random, items: readonly T[], not: T): T {
+  const others = items.filter((item) => item !== not);
+  return others.length > 0 ? rng.pick(others) : not;
+}
+
+/** Writes one page from its draft: its own sentences, filler up to the length asked, then its tail. */
+class PageWriter {
+  private readonly used = new Set<string>();
+  /** When each filler was last said, so a very long book repeats the oldest one. */
+  private readonly lastSaid = new Map<Line, number>();
+  private readonly usedLines = new Set<Line>();
+  private readonly fillers: Record<Phase, Line[]>;
+  private wishIntroduced = false;
+  private wishEnded = false;
+
+  constructor(
+    private readonly c: StoryContext,
+    arc: Arc,
+    private readonly perPage: number,
+    private readonly pageCount: number,
+    private readonly wish: Wish | null,
+  ) {
+    // Filler suits the moment: the opening knows nothing of the plot yet, and after the
+    // climax the tone of the middle (a fear, a suspense) would ring false.
+    const world = arc.calm ? [] : c.theme.ambience;
+    const phase = (lines: Line[], companion: Line[]) => c.rng.shuffle([...new Set([...lines, ...world, ...companion])]);
+    this.fillers = {
+      early: phase(arc.calm ? softMoments : heroMoments, []),
+      middle: phase(arc.tone, [...arc.companionTone, ...companionMoments]),
+      // At the end of a calm story, the theme's world going to sleep is the best filler.
+      late: phase(
+        [...(arc.lateTone ?? arc.tone), ...(arc.calm ? c.theme.calm.map((night) => night.line) : [])],
+        companionMoments,
+      ),
+    };
+    this.companionLines = new Set([...arc.companionTone, ...companionMoments]);
+    this.ambience = new Set(c.theme.ambience);
+  }
+
+  private readonly companionLines: Set<Line>;
+  /** The theme's world in detail: said only in its places, not at home or at the start. */
+  private readonly ambience: Set<Line>;
+
+  private say(line: Line): string {
+    this.c.beginSentence();
+    return finish(typeof line === 'string' ? line : line(this.c));
+  }
+
+  private key(text: string): string {
+    return fold(text).replace(/[^a-z]/g, '');
+  }
+
+  /** Adds the line unless it repeats the story; undoes what writing it changed if not kept. */
+  private offer(out: string[], line: Line, accept: (text: string) => boolean = () => true): boolean {
+    const state = this.c.snapshot();
+    const text = this.say(line);
+    if (this.used.has(this.key(text)) || !accept(text)) {
+      this.c.restore(state);
+      return false;
+    }
+    this.keep(out, line, text);
+    return true;
+  }
+
+  private keep(out: string[], line: Line, text: string): void {
+    out.push(text);
+    this.used.add(this.key(text));
+    this.usedLines.add(line);
+    this.lastSaid.set(line, this.pageIndex);
+  }
+
+  /** The parent's element: introduced at the first page with room, recalled near the end. */
+  private placeWish(out: string[], room: number, wishProps: Array<PropKey | undefined>): void {
+    if (!this.wish || out.length >= room) return;
+    if (!this.wishIntroduced) {
+      if (this.offer(out, this.wish.intro)) {
+        this.wishIntroduced = true;
+        wishProps.push(this.wish.prop);
+      }
+    } else if (!this.wishEnded && this.pageIndex >= this.pageCount - 2 && this.offer(out, this.wish.ending)) {
+      this.wishEnded = true;
+      wishProps.push(this.wish.prop);
+    }
+  }
+
+  private fill(out: string[], room: number, draft: PageDraft, phase: Phase): void {
+    const fillers = this.fillers[phase];
+    for (const line of draft.extras ?? []) {
+      if (out.length >= room) return;
+      if (!this.usedLines.has(line)) this.offer(out, line);
+    }
+    if (draft.worried) {
+      for (const line of this.c.rng.shuffle(worriedMoments)) if (out.length < room) this.offer(out, line);
+      if (out.length >= room) return;
+    }
+    const companionHere = draft.withCompanion !== false && this.c.companionMet;
+    const inWorld = this.c.theme.places.includes(this.c.place);
+    // One remark about the companion per page at most: two in a row read as padding.
+    const companionSaid = () => out.some((text) => text.includes(this.c.comp.the) || /^(Il|Elle) /.test(text));
+    const fits = (line: Line) =>
+      (!this.companionLines.has(line) || (companionHere && !companionSaid())) && (inWorld || !this.ambience.has(line));
+    const allowed = (line: Line) => !this.usedLines.has(line) && fits(line);
+    // The youngest get short sentences first, the oldest long ones; then anything that fits.
+    const band = this.c.band;
+    const preferred =
+      band === 'small'
+        ? (text: string) => text.length <= SHORT_SENTENCE
+        : band === 'big'
+          ? (text: string) => text.length >= LONG_SENTENCE
+          : () => true;
+    const fresh = (text: string) => !echoes(text, out);
+    for (const accept of [(text: string) => preferred(text) && fresh(text), fresh, () => true]) {
+      for (const line of fillers) {
+        if (out.length >= room) return;
+        if (allowed(line)) this.offer(out, line, accept);
+      }
+    }
+    // Everything said already (a very long book): repeat the filler said longest ago.
+    const oldest = fillers
+      .filter((line) => fits(line) && this.lastSaid.get(line) !== this.pageIndex)
+      .sort((one, other) => (this.lastSaid.get(one) ?? -1) - (this.lastSaid.get(other) ?? -1));
+    for (const line of oldest) {
+      if (out.length >= room) return;
+      const text = this.say(line);
+      if (!out.includes(text)) this.keep(out, line, text);
+    }
+  }
+
+  pageIndex = 0;
+
+  write(draft: PageDraft, phase: Phase): { text: string; moment: PageMoment } {
+    this.c.beginPage();
+    const tail = draft.tail ?? [];
+    const room = Math.max(this.perPage - tail.length, draft.must);
+    const out: string[] = [];
+    const wishProps: Array<PropKey | undefined> = [];
+    draft.lines.slice(0, draft.must).forEach((line) => this.keep(out, line, this.say(line)));
+    this.placeWish(out, room, wishProps);
+    for (const line of draft.lines.slice(draft.must)) if (out.length < room) this.offer(out, line);
+    this.fill(out, room, draft, phase);
+    for (const line of tail) this.keep(out, line, this.say(line));
+
+    const companionHere = draft.withCompanion !== false && this.c.companionMet;
+    const props: Array<PropKey | undefined> = [
+      ...(companionHere ? [this.c.comp.prop] : []),
+      ...draft.props,
+      ...wishProps,
+      ...this.c.place.props,
+    ];
+    const moment: PageMoment = {
+      setting: this.c.place.key,
+      timeOfDay: draft.time,
+      action: draft.action,
+      props: [...new Set(props.filter((prop): prop is PropKey => prop !== undefined))].slice(0, MAX_PROPS),
+    };
+    this.pageIndex += 1;
+    return { text: out.join(' '), moment };
+  }
+}
+
+/**
+ * Writes a whole story offline: coherent French from material, with the type's arc, the
+ * theme's world and the children's names and genders. Pure: same input and seed, same story.
+ */
+export function writeOfflineStory(input: OfflineStoryInput): WrittenStory {
+  const rng = createRandom(input.seed);
+  const themeId: ConcreteTheme = input.theme === 'surprise' ? rng.pick(concreteThemes) : input.theme;
+  const theme = themes[themeId];
+  const ages = input.heroes.map((hero) => hero.age).filter((age) => Number.isFinite(age));
+  const band = bandOf(ages.length > 0 ? Math.min(...ages) : 6);
+  const cast = buildCast(input, theme, rng);
+  const childNames = input.heroes.map((hero) => fold(hero.name.trim())).filter(Boolean);
+  const companions = theme.companions.filter((companion) => !namesAChild(companion, childNames));
+  const pool = companions.length >= 2 ? companions : theme.companions;
+  const comp = input.storyType === 'discover' ? theme.visit.guide : rng.pick(pool);
+  const c = new StoryContext({
+    rng,
+    band,
+    theme,
+    cast,
+    invented: cast.some((hero) => hero.intro !== hero.name),
+    comp,
+    friend: pickOther(rng, pool, comp),
+    quest: rng.pick(theme.quests),
+    fear: rng.pick(theme.fears),
+    keepsake: rng.pick(theme.keepsakes),
+  });
+
+  const arc = arcs[input.storyType];
+  const pageCount = Math.max(1, Math.floor(input.length.pages));
+  const perPage = clamp(Math.round(input.length.sentencesPerPage), 2, 4);
+  const writer = new PageWriter(c, arc, perPage, pageCount, findWish(input.prompt));
+  const pages: string[] = [];
+  const moments: PageMoment[] = [];
+  const write = (draft: PageDraft, phase: Phase) => {
+    const page = writer.write(draft, phase);
+    pages.push(page.text);
+    moments.push(page.moment);
+  };
+
+  const plan = layout(pageCount);
+  let stepTurn = 0;
+  for (let slot = 0; slot < plan.length; slot++) {
+    c.progress = pages.length / pageCount;
+    const beat = plan[slot] ?? 'ending';
+    if (beat !== 'step') {
+      write(arc.beats[beat](c), phaseOf(beat));
+      continue;
+    }
+    const left = plan.slice(slot).filter((name) => name === 'step').length;
+    let drafts: PageDraft[] | null = null;
+    for (let tries = 0; tries < arc.steps.length && !drafts; tries++) {
+      const step = arc.steps[(stepTurn + tries) % arc.steps.length];
+      const result = step?.(c, left) ?? null;
+      if (result) {
+        drafts = Array.isArray(result) ? result : [result];
+        stepTurn += tries + 1;
+      }
+    }
+    drafts ??= [arc.fallback ? arc.fallback(c) : explorePage(c)];
+    // A run of pages (a problem and its fix) takes the next step slots; each is written in turn.
+    for (const draft of drafts) {
+      c.progress = pages.length / pageCount;
+      write(draft, 'middle');
+    }
+    slot += drafts.length - 1;
+  }
+  return { title: makeTitle(c, input.storyType), pages, moments, theme: themeId };
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, eq } from 'drizzle-orm';
+import { type Gender, storyLengthFor, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
+import type { Database } from '../../db/client.js';
+import { subscriptions } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StoryDependencies } from './dependencies.js';
+import { heroSheets } from './heroes.js';
+import {
+  completeIfDrawn,
+  findIllustration,
+  findStory,
+  insertPendingIllustrations,
+  markIllustrationFailed,
+  saveIllustration,
+  updateStory,
+  type StoryRow,
+} from './repository.js';
+import type { Scene, StoryText } from './text/types.js';
+
+const asGender = (gender: string): Gender => (gender === 'girl' || gender === 'boy' ? gender : 'neutral');
+
+export const WRITE_STORY = 'story-write';
+export const DRAW_PICTURE = 'story-picture';
+
+export interface PictureJob {
+  storyId: string;
+  page: number;
+}
+
+const unsafeStory = "Cette histoire n'a pas passé notre contrôle de sécurité. Essayez avec un autre thème.";
+
+/** The durable pipeline (DESIGN decision 12): a job writes the text, then one job per picture. */
+export async function defineStoryJobs(app: FastifyInstance, deps: StoryDependencies) {
+  await app.jobs.define<{ storyId: string }>({
+    name: WRITE_STORY,
+    concurrency: 2,
+    expireInSeconds: 300,
+    retryLimit: 2,
+    handler: ({ storyId }, { lastAttempt }) => writeStory(app, deps, storyId, lastAttempt),
+  });
+  await app.jobs.define<PictureJob>({
+    name: DRAW_PICTURE,
+    concurrency: deps.pictureConcurrency,
+    expireInSeconds: 180,
+    retryLimit: 2,
+    handler: (job, { lastAttempt }) => drawPicture(app, deps, job, lastAttempt),
+  });
+}
+
+async function isSafe(deps: StoryDependencies, story: StoryText, age: number): Promise<boolean> {
+  for (const text of [story.title, ...story.pages]) {
+    if ((await deps.safety.screenAnswer(text, { age })).verdict !== 'allow') return false;
+  }
+  return true;
+}
+
+/** A wrong key will not fix itself; safety said no twice: no retry for those. */
+const isFinal = (error: unknown) =>
+  error instanceof AppError && (error.code === 'ai_misconfigured' || error.message === unsafeStory);
+
+async function writeStory(app: FastifyInstance, deps: StoryDependencies, storyId: string, lastAttempt: boolean) {
+  const story = await findStory(app.db, storyId);
+  if (!story || story.status !== 'writing') return;
+  const ages = story.heroes.map((hero) => hero.age);
+  const request = {
+    heroes: story.heroes.map(({ name, age, gender }) => ({ name, age, gender: asGender(gender) })),
+    includeChildren: story.includeChildren,
+    storyType: storyTypeSchema.parse(story.storyType),
+    theme: storyThemeSchema.parse(story.theme),
+    length: storyLengthFor(story.duration as 5 | 10 | 15 | 20, ages),
+    prompt: story.prompt,
+  };
+  try {
+    let text = await deps.text.write(request);
+    if (!(await isSafe(deps, text, Math.min(...ages)))) {
+      text = await deps.text.write({ ...request, retry: true });
+      if (!(await isSafe(deps, text, Math.min(...ages))))
+        throw new AppError('ai_unavailable', { message: unsafeStory });
+    }
+    await app.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await updateStory(tx, storyId, {
+        title: text.title,
+        pages: text.pages,
+        scenes: text.scenes,
+        status: 'illustrating',
+      });
+      // Page 0 is the cover.
+      await insertPendingIllustrations(tx, storyId, [0, ...text.pages.map((_, index) => index + 1)]);
+    });
+    await app.jobs.sendMany<PictureJob>(
+      DRAW_PICTURE,
+      [0, ...text.pages.map((_, index) => index + 1)].map((page) => ({ storyId, page })),
+    );
+  } catch (error) {
+    if (!lastAttempt && !isFinal(error)) throw error;
+    app.log.error({ err: error, storyId }, 'story could not be written');
+    await failStory(app.db, story, error instanceof AppError ? error.message : "L'histoire n'a pas pu être écrite.");
+  }
+}
+
+/** A story that could not be written does not count; a credit spent on it comes back. */
+async function failStory(db: Database, story: StoryRow, message: string) {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await updateStory(tx, story.id, { status: 'failed', error: message });
+    if (story.usedCredit) {
+      await tx
+        .update(subscriptions)
+        .set({ storyCredits: sql`${subscriptions.storyCredits} + 1` })
+        .where(eq(subscriptions.userId, story.userId));
+    }
+  });
+}
+
+function sceneOf(story: StoryRow, page: number): Scene {
+  const scenes = story.scenes as Scene[];
+  if (page > 0 && scenes[page - 1]) return scenes[page - 1]!;
+  // The cover: everyone together where the story begins, in daylight.
+  return {
+    setting: scenes[0]?.setting ?? 'meadow',
+    timeOfDay: 'day',
+    action: 'celebrate',
+    props: scenes[0]?.props ?? [],
+  };
+}
+
+async function drawPicture(app: FastifyInstance, deps: StoryDependencies, job: PictureJob, lastAttempt: boolean) {
+  const picture = await findIllustration(app.db, job.storyId, job.page);
+  const story = picture?.status === 'pending' ? await findStory(app.db, job.storyId) : undefined;
+  if (!picture || !story) return;
+  const scene = sceneOf(story, job.page);
+  try {
+    const heroes = await heroSheets(
+      app.db,
+      deps.sheets,
+      story.heroes.map((hero) => ({
+        ...hero,
+        gender: hero.gender === 'girl' || hero.gender === 'boy' ? hero.gender : 'neutral',
+      })),
+      {
+        storyId: story.id,
+        includeChildren: story.includeChildren,
+      },
+    );
+    const png = await deps.images.draw({
+      theme: scene.theme ?? storyThemeSchema.parse(story.theme),
+      scene,
+      heroes,
+      text: job.page > 0 ? (story.pages[job.page - 1] ?? '') : '',
+      title: story.title,
+      cover: job.page === 0,
+      seed: Number.parseInt(story.id.slice(0, 8), 16) + job.page * 7919,
+    });
+    await saveIllustration(app.db, job.storyId, job.page, png);
+  } catch (error) {
+    if (!lastAttempt && !isFinal(error)) throw error;
+    app.log.error({ err: error, storyId: job.storyId, page: job.page }, 'picture could not be drawn');
+    await markIllustrationFailed(app.db, job.storyId, job.page);
+  }
+  await completeIfDrawn(app.db, job.storyId);
+}

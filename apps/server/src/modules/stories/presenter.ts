@@ -1,0 +1,99 @@
+import type { Story, StoryProgress, StorySummary } from '@pourquoi/shared';
+import { storyProgressPercent, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
+import { pictureUrl } from './picture-urls.js';
+import type { IllustrationState, StoryRow } from './repository.js';
+
+const status = (row: StoryRow) =>
+  row.status === 'illustrating' || row.status === 'complete' || row.status === 'failed' ? row.status : 'writing';
+
+/** Page 0 is the cover: the spec's map counts pages from 1, as the reader shows them. */
+function pictureState(row: StoryRow, pictures: IllustrationState[]) {
+  const pages = pictures.filter((picture) => picture.page > 0);
+  const done = pictures.filter((picture) => picture.status === 'done');
+  const pending = pictures.filter((picture) => picture.status === 'pending').length;
+  const failed = pictures.some((picture) => picture.status === 'failed');
+  const illustrationsStatus: Story['illustrations_status'] =
+    row.status === 'writing' || pending > 0 ? 'pending' : failed ? 'failed' : 'complete';
+  return { pages, done, pending, illustrationsStatus };
+}
+
+export function presentSummary(row: StoryRow, pictures: IllustrationState[], secret: string): StorySummary {
+  const state = pictureState(row, pictures);
+  const urls = Object.fromEntries(
+    state.done
+      .filter((picture) => picture.page > 0)
+      .map((picture) => [String(picture.page), pictureUrl(secret, row.id, picture.page, picture.attempts)]),
+  );
+  const cover = state.done.find((picture) => picture.page === 0);
+  return {
+    id: row.id,
+    title: row.title,
+    content: JSON.stringify({ title: row.title, pages: row.pages }),
+    pages: row.pages,
+    page_illustration_urls: urls,
+    illustration_url: cover ? pictureUrl(secret, row.id, 0, cover.attempts) : null,
+    illustrations_status: state.illustrationsStatus,
+    pending_illustrations: state.pending,
+    status: status(row),
+    theme: storyThemeSchema.catch('surprise').parse(row.theme),
+    story_type: storyTypeSchema.catch('dream').parse(row.storyType),
+    duration: row.duration,
+    include_children: row.includeChildren,
+    children_ids: row.heroes.map((hero) => hero.id),
+    children_names: row.heroes.map((hero) => hero.name),
+    is_favorite: row.isFavorite,
+    provider: row.provider === 'openai' ? 'openai' : 'offline',
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentStory(
+  row: StoryRow,
+  pictures: IllustrationState[],
+  drawn: Array<{ page: number; png: Buffer | null }>,
+  secret: string,
+): Story {
+  const base64 = (page: number) => drawn.find((picture) => picture.page === page)?.png?.toString('base64');
+  const pageMap = Object.fromEntries(
+    drawn
+      .filter((picture) => picture.page > 0 && picture.png)
+      .map((picture) => [String(picture.page), base64(picture.page)!]),
+  );
+  return {
+    ...presentSummary(row, pictures, secret),
+    page_illustrations: pageMap,
+    illustration_base64: base64(0) ?? null,
+  };
+}
+
+const progressTexts = {
+  writing: "J'écris l'histoire…",
+  illustrating: (done: number, total: number) => `Je dessine les illustrations : ${done} sur ${total}`,
+  complete: 'Ton histoire est prête !',
+  failed: "L'histoire n'a pas pu être écrite.",
+};
+
+/** From stored state only, so every instance answers the same (spec 001 section 4). */
+export function presentProgress(row: StoryRow, pictures: IllustrationState[]): StoryProgress {
+  const current = status(row);
+  const total = pictures.length;
+  const done = pictures.filter((picture) => picture.status === 'done').length;
+  const settled = pictures.every((picture) => picture.status !== 'pending');
+  const isComplete = current === 'failed' || (current !== 'writing' && settled);
+  return {
+    progress: current === 'failed' ? 100 : storyProgressPercent({ textWritten: current !== 'writing', done, total }),
+    progress_text:
+      current === 'writing'
+        ? progressTexts.writing
+        : current === 'failed'
+          ? (row.error ?? progressTexts.failed)
+          : settled
+            ? progressTexts.complete
+            : progressTexts.illustrating(done, total),
+    is_complete: isComplete,
+    status: current,
+    pages_total: row.pages.length,
+    illustrations_done: done,
+    illustrations_total: total,
+  };
+}

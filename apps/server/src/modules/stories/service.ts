@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { type Story, type StoryRequestBody, storyChildIds, storyQuota } from '@pourquoi/shared';
+import type { Database } from '../../db/client.js';
+import { subscriptions } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/validation.js';
+import { childNotFound } from '../children/service.js';
+import { lockFamily } from '../family/repository.js';
+import { loadFamily } from '../family/state.js';
+import type { StoryDependencies } from './dependencies.js';
+import { loadHeroes } from './heroes.js';
+import { unsuitableWish } from './wish-screening.js';
+import { DRAW_PICTURE, WRITE_STORY, type PictureJob } from './pipeline.js';
+import { presentStory } from './presenter.js';
+import {
+  drawnIllustrations,
+  findOwnStory,
+  findStory,
+  illustrationStates,
+  insertStory,
+  reopenMissingIllustrations,
+  updateStory,
+  type StoryRow,
+} from './repository.js';
+
+/** The client gives up after 300 s (spec 001 section 9): answer before it does. */
+export const WRITING_WAIT_MS = 280_000;
+export const REMAINING_WAIT_MS = 60_000;
+const POLL_MS = 200;
+
+export const storyNotFound = () => new AppError('not_found', { message: 'Histoire introuvable' });
+
+const promptRefused = () =>
+  new AppError('validation_error', {
+    message: "Cette idée d'histoire ne convient pas aux enfants. Choisissez-en une autre.",
+    fields: { prompt: "Cette idée d'histoire ne convient pas aux enfants." },
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads the story until `done` says so or time runs out; stored state only, so any instance may have worked on it. */
+async function waitFor(
+  app: FastifyInstance,
+  storyId: string,
+  done: (story: StoryRow) => Promise<boolean> | boolean,
+  ms: number,
+) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const story = await findStory(app.db, storyId);
+    if (!story) throw storyNotFound();
+    if ((await done(story)) || Date.now() >= deadline) return story;
+    await sleep(POLL_MS);
+  }
+}
+
+export async function loadStory(app: FastifyInstance, story: StoryRow): Promise<Story> {
+  const [states, drawn] = await Promise.all([
+    illustrationStates(app.db, [story.id]),
+    drawnIllustrations(app.db, story.id),
+  ]);
+  return presentStory(story, states.get(story.id) ?? [], drawn, app.config.jwtSecret);
+}
+
+export async function ownStory(app: FastifyInstance, userId: string, storyId: string): Promise<StoryRow> {
+  const story = isUuid(storyId) ? await findOwnStory(app.db, userId, storyId) : undefined;
+  if (!story) throw storyNotFound();
+  return story;
+}
+
+/**
+ * `POST /api/stories/generate`: the quota first, then the story is queued and written by a
+ * job; the answer waits for the text (pictures follow, page by page).
+ */
+export async function generateStory(
+  app: FastifyInstance,
+  deps: StoryDependencies,
+  userId: string,
+  body: StoryRequestBody,
+): Promise<Story> {
+  const ids = storyChildIds(body);
+  if (!ids.every(isUuid)) throw childNotFound();
+  const now = app.clock.now();
+  const heroes = await loadHeroes(app.db, userId, ids, now);
+  const prompt = body.prompt?.trim() || null;
+  if (prompt) {
+    const youngest = Math.min(...heroes.map((hero) => hero.age));
+    if (unsuitableWish(prompt, youngest)) throw promptRefused();
+    const screening = await deps.safety.screenQuestion(prompt, { age: youngest });
+    if (screening.verdict === 'refuse' || screening.verdict === 'distress') throw promptRefused();
+  }
+
+  const story = await app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockFamily(tx, userId);
+    const { state } = await loadFamily(app, userId, tx);
+    const quota = storyQuota(state);
+    // A plain detail: the spec's client looks for 'non autorisée' in it.
+    if (!quota.allowed) throw new AppError('story_not_allowed');
+    if (quota.usesCredit) {
+      await tx
+        .update(subscriptions)
+        .set({ storyCredits: sql`${subscriptions.storyCredits} - 1` })
+        .where(eq(subscriptions.userId, userId));
+    }
+    return insertStory(tx, {
+      userId,
+      theme: body.theme,
+      storyType: body.story_type,
+      duration: body.duration,
+      includeChildren: body.include_children,
+      prompt,
+      heroes,
+      provider: deps.text.kind,
+      usedCredit: quota.usesCredit,
+      createdAt: now,
+    });
+  });
+  await app.jobs.send(WRITE_STORY, { storyId: story.id });
+
+  const written = await waitFor(app, story.id, (current) => current.status !== 'writing', WRITING_WAIT_MS);
+  if (written.status === 'failed') {
+    throw new AppError('ai_unavailable', { message: written.error ?? "L'histoire n'a pas pu être écrite." });
+  }
+  return loadStory(app, written);
+}
+
+/** Pictures still missing (or failed) are queued again, then the answer waits a while for them. */
+export async function drawRemaining(app: FastifyInstance, userId: string, storyId: string) {
+  const story = await ownStory(app, userId, storyId);
+  if (story.status !== 'writing' && story.status !== 'failed') {
+    const pages = await reopenMissingIllustrations(app.db, story.id);
+    if (pages.length > 0) {
+      if (story.status === 'complete') await updateStory(app.db, story.id, { status: 'illustrating' });
+      await app.jobs.sendMany<PictureJob>(
+        DRAW_PICTURE,
+        pages.map((page) => ({ storyId: story.id, page })),
+      );
+      await waitFor(
+        app,
+        story.id,
+        async () => {
+          const states = (await illustrationStates(app.db, [story.id])).get(story.id) ?? [];
+          return states.every((picture) => picture.status !== 'pending');
+        },
+        REMAINING_WAIT_MS,
+      );
+    }
+  }
+  const full = await loadStory(app, (await findStory(app.db, story.id)) ?? story);
+  return {
+    page_illustrations: full.page_illustrations,
+    illustrations_status: full.illustrations_status,
+    pending_illustrations: full.pending_illustrations,
+  };
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema.js';
+import { useTestApp } from '../../../test/helpers/app.js';
+import { childInput, signedInParent } from '../../../test/helpers/factories.js';
+import { ONE_PIXEL_PNG, startFakeOpenAi } from '../../../test/fakes/openai-server.js';
+
+const page = (text: string) => ({ text, setting: 'space', time_of_day: 'night', action: 'explore', props: ['star'] });
+const goodStory = JSON.stringify({
+  title: 'Léa et la fusée des rêves',
+  pages: Array.from({ length: 8 }, (_, index) =>
+    page(`Léa monte dans la fusée numéro ${index + 1}. Les étoiles lui font un clin d’œil.`),
+  ),
+});
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+beforeAll(async () => {
+  // First answer: not the JSON asked for; the writer tries once more with the error quoted.
+  fake = await startFakeOpenAi({ replies: ['Il était une fois… (pas de JSON)', '```json\n' + goodStory + '\n```'] });
+});
+afterAll(async () => fake.close());
+
+describe('stories with an OpenAI-compatible writer and illustrator', () => {
+  const t = useTestApp({
+    env: {
+      AI_PROVIDER: 'openai',
+      IMAGE_PROVIDER: 'openai',
+      get AI_BASE_URL() {
+        return fake.baseUrl;
+      },
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'modele-histoires',
+      IMAGE_MODEL: 'modele-images',
+    },
+  });
+
+  it('asks the model for JSON, retries once with the error, and draws each page with the hero sheets', async () => {
+    const parent = await signedInParent(t.app);
+    await t.database.db
+      .update(subscriptions)
+      .set({ planId: 'family_monthly', status: 'active', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') })
+      .where(eq(subscriptions.userId, parent.user.id));
+    const lea = (
+      await parent.call('POST', '/api/children', childInput({ name: 'Léa', gender: 'girl', birth_year: 2022 }))
+    ).json();
+    const before = fake.received.length;
+    const response = await parent.call('POST', '/api/stories/generate', {
+      children: [lea],
+      duration: 5,
+      story_type: 'sleep',
+      theme: 'space',
+      include_children: true,
+      prompt: 'avec un chat roux',
+    });
+    expect(response.statusCode).toBe(200);
+    const story = response.json();
+    expect(story).toMatchObject({ title: 'Léa et la fusée des rêves', provider: 'openai' });
+    expect(story.pages).toHaveLength(8);
+
+    const [first, second] = fake.received.slice(before);
+    expect(first?.model).toBe('modele-histoires');
+    const system = first?.messages[0]?.content ?? '';
+    expect(system).toContain('Léa (une fille de');
+    expect(system).toContain("Histoire pour s'endormir");
+    expect(system).toContain('exactement 8 pages');
+    expect(first?.messages[1]?.content).toContain('« avec un chat roux »');
+    expect(second?.messages.at(-1)?.content).toContain("n'était pas valide");
+
+    const deadline = Date.now() + 20_000;
+    let full = (await parent.call('GET', `/api/stories/${story.id}`)).json();
+    while (full.illustrations_status !== 'complete' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      full = (await parent.call('GET', `/api/stories/${story.id}`)).json();
+    }
+    expect(full.illustrations_status).toBe('complete');
+    expect(full.page_illustrations['1']).toBe(ONE_PIXEL_PNG);
+    expect(fake.imagePrompts).toHaveLength(9);
+    // The same look on every page: the character sheet is in every prompt.
+    const look = /Personnages \(toujours identiques\) : ([^.]+)\./.exec(fake.imagePrompts[1] ?? '')?.[1];
+    expect(look).toContain('girl');
+    for (const prompt of fake.imagePrompts) expect(prompt).toContain(look);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error.js';
+import { type OpenAiSettings, openAiClient, providerError } from '../../chat/providers/openai.js';
+import { buildStoryPrompt } from './prompt.js';
+import type { Scene, StoryText, StoryTextProvider, StoryTextRequest } from './types.js';
+
+const sceneFields = {
+  setting: z.string().max(60).catch('meadow'),
+  time_of_day: z.enum(['day', 'dusk', 'night']).catch('day'),
+  action: z.string().max(40).catch('explore'),
+  props: z.array(z.string().max(40)).max(8).catch([]),
+};
+
+/** The page as the model may write it: an object, or (tolerated) a bare string. */
+const pageSchema = z.union([
+  z.object({ text: z.string().trim().min(1), ...sceneFields }),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((text) => ({ text, setting: 'meadow', time_of_day: 'day' as const, action: 'explore', props: [] })),
+]);
+
+const storyJson = (pages: number) =>
+  z.object({
+    title: z.string().trim().min(1).max(120),
+    pages: z
+      .array(pageSchema)
+      .min(Math.max(1, pages - 1), `il faut ${pages} pages`)
+      .max(pages + 1, `il faut ${pages} pages`),
+  });
+
+/** Models sometimes wrap JSON in a code fence (spec 001 section 3 says so of stored content too). */
+export function unfenced(text: string): string {
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(text);
+  return (fenced?.[1] ?? text).trim();
+}
+
+/**
+ * Any OpenAI-compatible model writes the story as JSON, checked with zod; an invalid answer
+ * gets one more try with the error quoted back (DESIGN decision 12).
+ */
+export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
+  const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 120_000 });
+  const model = settings.model ?? 'gpt-4o-mini';
+
+  const ask = async (messages: ReturnType<typeof buildStoryPrompt>) => {
+    try {
+      const completion = await client.chat.completions.create({
+        model,
+        messages,
+        temperature: 0.9,
+        response_format: { type: 'json_object' },
+      });
+      return completion.choices[0]?.message?.content ?? '';
+    } catch (error) {
+      throw providerError(error);
+    }
+  };
+
+  return {
+    kind: 'openai',
+    async write(request: StoryTextRequest): Promise<StoryText> {
+      const messages = buildStoryPrompt(request);
+      const schema = storyJson(request.length.pages);
+      let problem = '';
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const conversation =
+          attempt === 0
+            ? messages
+            : [
+                ...messages,
+                {
+                  role: 'user' as const,
+                  content: `Ta réponse n'était pas valide (${problem}). Réponds seulement avec le JSON demandé.`,
+                },
+              ];
+        const raw = await ask(conversation);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(unfenced(raw));
+        } catch {
+          problem = 'JSON illisible';
+          continue;
+        }
+        const result = schema.safeParse(parsed);
+        if (!result.success) {
+          problem = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+          continue;
+        }
+        const { pages } = result.data;
+        const scenes: Scene[] = pages.map((page) => ({
+          setting: page.setting,
+          timeOfDay: page.time_of_day,
+          action: page.action,
+          props: page.props,
+        }));
+        return { title: result.data.title, pages: pages.map((page) => page.text), scenes };
+      }
+      throw new AppError('ai_unavailable', {
+        message: "L'IA n'a pas réussi à écrire l'histoire. Réessayez dans un instant.",
+      });
+    },
+  };
+}

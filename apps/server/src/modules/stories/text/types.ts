@@ -1,0 +1,40 @@
+import type { Gender, StoryLength, StoryTheme, StoryType } from '@pourquoi/shared';
+
+export interface StoryHero {
+  name: string;
+  age: number;
+  gender: Gender;
+}
+
+/** What a page shows, for its picture: keys of the illustrator's vocabulary, free text tolerated. */
+export interface Scene {
+  /** The theme told, when it differs from the one asked ('surprise' draws one). */
+  theme?: StoryTheme;
+  setting: string;
+  timeOfDay: 'day' | 'dusk' | 'night';
+  action: string;
+  props: string[];
+}
+
+export interface StoryTextRequest {
+  heroes: StoryHero[];
+  includeChildren: boolean;
+  storyType: StoryType;
+  theme: StoryTheme;
+  length: StoryLength;
+  prompt: string | null;
+  /** A second try after the first was refused by safety: write it differently. */
+  retry?: boolean;
+}
+
+export interface StoryText {
+  title: string;
+  pages: string[];
+  scenes: Scene[];
+}
+
+/** One interface for every engine that writes stories (AI_PROVIDER). */
+export interface StoryTextProvider {
+  readonly kind: 'offline' | 'openai';
+  write(request: StoryTextRequest): Promise<StoryText>;
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useFamilyChildren, useStoryUsage } from '../api/get-family';
+import { useStoryGeneration } from '../hooks/use-story-generation';
+import { useWizard } from '../hooks/use-wizard';
+import { GenerationScreen } from './generation-screen';
+import { StoryLimitDialog } from './story-limit-dialog';
+import { StoryList } from './story-list';
+import { StoryReader } from './story-reader';
+import { StoryWizard } from './story-wizard';
+
+export interface StoryFeatureProps {
+  /** With no child yet: where a child profile is created. */
+  onAddChild: () => void;
+  /** The plans (story-limit modal, 'non autorisée' refusal). */
+  onSeePlans: () => void;
+}
+
+/**
+ * "Raconte": the story wizard (steps 1 to 6), the generation screen, the reader (step 7) and
+ * the family's stories. Loaded on demand by the shell's story view.
+ */
+export function StoryFeature({ onAddChild, onSeePlans }: StoryFeatureProps) {
+  const children = useFamilyChildren();
+  const usage = useStoryUsage();
+  const [wizard, dispatch] = useWizard();
+  const generation = useStoryGeneration();
+  const [limitOpen, setLimitOpen] = useState(false);
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  // The wizard takes the focus when it comes back after the generation screen or the reader.
+  const [returning, setReturning] = useState(false);
+  const { state } = generation;
+
+  const seePlans = () => {
+    setLimitOpen(false);
+    onSeePlans();
+  };
+
+  if (state.phase === 'running' || state.phase === 'failed') {
+    return (
+      <GenerationScreen
+        progress={generation.progress}
+        progressText={generation.progressText}
+        error={state.phase === 'failed' ? state.error : null}
+        onRetry={() => generation.start(state.request)}
+        onEdit={() => {
+          setReturning(true);
+          generation.reset();
+        }}
+        onSeePlans={seePlans}
+      />
+    );
+  }
+
+  return (
+    <>
+      {state.phase === 'ready' && (
+        <StoryReader
+          storyId={state.story.id}
+          onClose={() => {
+            // The story is made: a new one starts from step 1.
+            dispatch({ type: 'restart' });
+            setReturning(true);
+            generation.reset();
+          }}
+        />
+      )}
+      <StoryWizard
+        state={wizard}
+        dispatch={dispatch}
+        childList={children.data}
+        childrenLoading={children.isPending}
+        childrenError={children.isError}
+        onRetryChildren={() => void children.refetch()}
+        usage={usage.data}
+        onAddChild={onAddChild}
+        onLimitReached={() => setLimitOpen(true)}
+        onCreate={generation.start}
+        focusOnMount={returning}
+      />
+      <StoryList onOpen={setOpenedId} />
+      {openedId && <StoryReader key={openedId} storyId={openedId} onClose={() => setOpenedId(null)} />}
+      {limitOpen && <StoryLimitDialog onClose={() => setLimitOpen(false)} onSeePlans={seePlans} />}
+    </>
+  );
+}
+
+export default StoryFeature;
