@@ -79,7 +79,7 @@ export async function walkToSummary(user: User, childNames: string[] = ['Tom']) 
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   await user.click(await screen.findByRole('button', { name: '5 minutes' }));
   await user.click(await screen.findByRole('button', { name: 'Aventure' }));
-  await user.click(await screen.findByRole('button', { name: 'Mes enfants sont les héros' }));
+  await user.click(await screen.findByRole('button', { name: 'Tom est le héros' }));
   await user.click(await screen.findByRole('button', { name: 'Les dinosaures' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Votre histoire' })).toBeInTheDocument();
 }

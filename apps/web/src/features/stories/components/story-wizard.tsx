@@ -50,14 +50,24 @@ const durationOptions = storyDurations.map((value) => ({ value, ...storyDuration
 const typeOptions = storyTypeSchema.options.map((value) => ({ value, ...storyTypeChoices[value] }));
 const themeOptions = storyThemeSchema.options.map((value) => ({ value, ...storyThemeChoices[value] }));
 
-function characterOptions(names: string): ChoiceCardOption<boolean>[] {
+/** "Tom et Léa vivent l'aventure", or one child: "Léa est l'héroïne", "Tom est le héros". */
+function heroesOption(chosen: Array<{ name: string; gender: string }>, names: string): ChoiceCardOption<boolean> {
+  const [only] = chosen;
+  if (chosen.length === 1 && only) {
+    const role = only.gender === 'girl' ? 'l’héroïne' : 'le héros';
+    return { value: true, emoji: '🦸', label: `${only.name} est ${role}`, description: `${only.name} vit l’aventure` };
+  }
+  return {
+    value: true,
+    emoji: '🦸',
+    label: 'Mes enfants sont les héros',
+    description: names ? `${names} vivent l’aventure` : 'Vos enfants vivent l’aventure',
+  };
+}
+
+function characterOptions(chosen: Array<{ name: string; gender: string }>, names: string): ChoiceCardOption<boolean>[] {
   return [
-    {
-      value: true,
-      emoji: '🦸',
-      label: 'Mes enfants sont les héros',
-      description: names ? `${names} vivent l’aventure` : 'Vos enfants vivent l’aventure',
-    },
+    heroesOption(chosen, names),
     {
       value: false,
       emoji: '🐻',
@@ -196,7 +206,7 @@ export function StoryWizard({
           <ChoiceCards
             labelledBy={headingId}
             layout="wide"
-            options={characterOptions(names)}
+            options={characterOptions(chosen, names)}
             selected={state.includeChildren}
             onChoose={(value) => dispatch({ type: 'include-children', value })}
           />
@@ -434,7 +444,9 @@ function Summary({ state, names, usage, dispatch, onCreate }: SummaryProps) {
       </div>
 
       {usage && (
-        <p className="note story-summary__counter">{monthlyCounter(usage.storiesThisMonth, usage.maxStories)}</p>
+        <p className="note story-summary__counter">
+          {monthlyCounter(usage.storiesThisMonth, usage.maxStories, usage.storiesRemaining)}
+        </p>
       )}
       <p className="story-summary__time">{GENERATION_TIME_NOTE}</p>
 

@@ -78,8 +78,10 @@ describe('wording and voices', () => {
   it('joins names and counts the month', () => {
     expect(joinNames(['Tom'])).toBe('Tom');
     expect(joinNames(['Tom', 'Léa', 'Zoé'])).toBe('Tom, Léa et Zoé');
-    expect(monthlyCounter(1, 5)).toBe('Histoire 2 sur 5 ce mois-ci');
-    expect(monthlyCounter(3, null)).toBe('Histoire 4 ce mois-ci');
+    expect(monthlyCounter(1, 5, 4)).toBe('Histoire 2 sur 5 ce mois-ci');
+    expect(monthlyCounter(3, null, null)).toBe('Histoire 4 ce mois-ci');
+    expect(monthlyCounter(2, 2, 3)).toBe('Histoires du mois utilisées (2 sur 2) : celle-ci utilise un crédit');
+    expect(monthlyCounter(2, 2, 0)).toBe('Histoires du mois utilisées (2 sur 2)');
   });
 
   it('chooses a French voice, from France first', () => {

@@ -23,9 +23,13 @@ export function formatStoryDate(iso: string): string {
  * The month's counter on the summary: "Histoire 1 sur 2 ce mois-ci", or without the limit
  * when the plan has none.
  */
-export function monthlyCounter(storiesThisMonth: number, maxStories: number | null): string {
+export function monthlyCounter(storiesThisMonth: number, maxStories: number | null, remaining: number | null): string {
   const next = storiesThisMonth + 1;
-  return maxStories === null ? `Histoire ${next} ce mois-ci` : `Histoire ${next} sur ${maxStories} ce mois-ci`;
+  if (maxStories === null) return `Histoire ${next} ce mois-ci`;
+  if (next <= maxStories) return `Histoire ${next} sur ${maxStories} ce mois-ci`;
+  const used = `Histoires du mois utilisées (${maxStories} sur ${maxStories})`;
+  // Past the month's allowance, a bought credit pays for the story, if one is left.
+  return remaining ? `${used} : celle-ci utilise un crédit` : used;
 }
 
 /** What the bar says while the server gives no words of its own. */

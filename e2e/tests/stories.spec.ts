@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { screenshotBoth } from '../support/screenshots';
+import { signUpAndOpen } from '../support/session';
+
+test('a parent makes an illustrated story, watches it come, reads it to FIN and keeps it as a favourite', async ({
+  page,
+}) => {
+  await signUpAndOpen(page, 'Inès');
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  await welcome.getByLabel("Âge de l'enfant test").selectOption('5');
+  await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
+  await expect(welcome).toBeHidden();
+
+  await page.getByRole('button', { name: 'Raconte' }).click();
+  await expect(page.getByText('Étape 1 sur 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Enfant test' }).click();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'story-wizard-children');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Combien de temps de lecture ?' })).toBeFocused();
+  await expect(page.getByRole('button', { name: '5 minutes', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('button', { name: 'Pour dormir' }).click();
+  await page.getByRole('button', { name: 'Enfant test est le héros' }).click();
+  await expect(page.getByRole('heading', { name: 'Quel thème ?' })).toBeVisible();
+  await screenshotBoth(page, 'story-wizard-themes');
+  await page.getByRole('button', { name: "L'espace" }).click();
+
+  await expect(page.getByRole('heading', { name: 'Votre histoire' })).toBeVisible();
+  await expect(page.getByText('Histoire 1 sur 1 ce mois-ci')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'story-summary');
+  await page.getByRole('button', { name: 'Créer l’histoire' }).click();
+
+  // Offline, the story is written and drawn in seconds; the reader opens by itself.
+  const reader = page.getByRole('dialog');
+  await expect(reader).toBeVisible({ timeout: 60_000 });
+  await expect(reader.getByText(/^Page 1 \/ \d+$/)).toBeVisible();
+  await expect(reader.locator('img').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      reader
+        .locator('img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'story-reader');
+
+  const next = reader.getByRole('button', { name: 'Page suivante' });
+  for (let turn = 0; turn < 30 && !(await reader.getByText('FIN', { exact: true }).isVisible()); turn += 1) {
+    await next.click();
+  }
+  await expect(reader.getByText('FIN', { exact: true })).toBeVisible();
+  await screenshotBoth(page, 'story-reader-end');
+  await reader.getByRole('button', { name: 'Fermer l’histoire' }).click();
+  await expect(reader).toBeHidden();
+
+  const favourite = page.getByRole('button', { name: /^Favori : / }).first();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await page.getByRole('button', { name: 'Raconte' }).click();
+  await expect(page.getByRole('button', { name: /^Favori : / }).first()).toHaveAttribute('aria-pressed', 'true');
+  await screenshotBoth(page, 'story-list');
+});
