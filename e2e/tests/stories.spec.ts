@@ -32,7 +32,15 @@ test('a parent makes an illustrated story, watches it come, reads it to FIN and 
   await expect(page.getByText('Histoire 1 sur 1 ce mois-ci')).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'story-summary');
+  // Offline, the text comes in well under a second: hold the request a moment to see the progress screen.
+  await page.route('**/api/stories/generate', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Créer l’histoire' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'story-progress');
 
   // Offline, the story is written and drawn in seconds; the reader opens by itself.
   const reader = page.getByRole('dialog');

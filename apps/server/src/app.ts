@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createChatDependencies } from './modules/chat/dependencies.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -14,6 +15,7 @@ import { monetizationRoutes } from './modules/monetization/routes.js';
 import { createStoryDependencies } from './modules/stories/dependencies.js';
 import { storiesRoutes } from './modules/stories/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { historyRoutes } from './modules/history/routes.js';
 import { webDistDir } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
@@ -78,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(monetizationRoutes, { prefix: '/api/monetization' });
   await app.register(chatRoutes, { prefix: '/api', deps: createChatDependencies(config.raw) });
   await app.register(storiesRoutes, { prefix: '/api/stories', deps: createStoryDependencies(config.raw) });
+  await app.register(historyRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api/account' });
 
   await app.register(webPlugin, { root: options.webRoot ?? webDistDir });
   return app;

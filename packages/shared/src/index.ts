@@ -23,3 +23,5 @@ export * from './stories/pages.js';
 export * from './stories/schemas.js';
 export * from './safety/events.js';
 export * from './permissions/stories.js';
+export * from './history/schemas.js';
+export * from './history/topics.js';

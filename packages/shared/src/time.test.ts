@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisDay, startOfParisDay, startOfParisMonth } from './time.js';
+import { parisDay, startOfParisDay, startOfParisMonth, startOfParisWeek } from './time.js';
 
 describe('Paris days', () => {
   it('knows the Paris date when UTC is still the day before', () => {
@@ -17,5 +17,16 @@ describe('Paris days', () => {
   it('starts the month on the 1st at midnight Paris time', () => {
     expect(startOfParisMonth(new Date('2026-11-21T09:00:00Z')).toISOString()).toBe('2026-10-31T23:00:00.000Z');
     expect(startOfParisMonth(new Date('2026-07-31T23:00:00Z')).toISOString()).toBe('2026-07-31T22:00:00.000Z');
+  });
+});
+
+describe('startOfParisWeek', () => {
+  it('is Monday midnight in Paris, across the summer time change', () => {
+    // Sunday 22 November 2026, 23:30 in Paris is still the week of Monday 16.
+    expect(startOfParisWeek(new Date('2026-11-22T22:30:00Z')).toISOString()).toBe('2026-11-15T23:00:00.000Z');
+    // Monday 23 November, 00:30 in Paris starts a new week.
+    expect(startOfParisWeek(new Date('2026-11-22T23:30:00Z')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
+    // The week of Sunday 25 October 2026 (clocks go back) began on Monday 19, in summer time.
+    expect(startOfParisWeek(new Date('2026-10-25T12:00:00Z')).toISOString()).toBe('2026-10-18T22:00:00.000Z');
   });
 });

@@ -47,6 +47,14 @@ export function startOfParisDay(instant: Date): Date {
   return new Date(midnightAsUtc - parisOffsetMinutes(new Date(midnightAsUtc)) * 60_000);
 }
 
+/** The instant this week began in Paris: Monday 00:00 (the statistics count weeks from here). */
+export function startOfParisWeek(instant: Date): Date {
+  const day = parisDay(instant);
+  const weekday = (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
+  const mondayNoonUtc = Date.UTC(day.year, day.month - 1, day.day - weekday, 12);
+  return startOfParisDay(new Date(mondayNoonUtc));
+}
+
 /** The instant this month began in Paris: stories per month count from here. */
 export function startOfParisMonth(instant: Date): Date {
   const day = parisDay(instant);

@@ -46,6 +46,9 @@ const MIGRATION_LOCK_ID = 7_001_2026;
 
 export function postgresHandle(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that dies (a database restart, a failover) leaves the pool, which opens
+  // a new one on demand: without a listener its error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL: connexion inactive perdue (${error.message})`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

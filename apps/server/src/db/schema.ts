@@ -162,6 +162,8 @@ export const messages = pgTable(
     complexityLevel: real('complexity_level'),
     /** True when safety replaced the question's answer with a redirect. */
     moderated: boolean('moderated').notNull().default(false),
+    /** On a first question: what it is about (the statistics' subjects). */
+    topic: text('topic'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -65,18 +65,23 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
       if (!options.workers) return;
       const ids: string[] = [];
       for (let slot = 0; slot < concurrency; slot += 1) {
-        ids.push(
-          await boss.work<object>(
-            name,
-            { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true },
-            async ([job]) => {
-              if (!job) return;
+        let workerId = '';
+        workerId = await boss.work<object>(
+          name,
+          { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            try {
               await handler(job.data as Parameters<typeof handler>[0], {
                 lastAttempt: job.retryCount >= job.retryLimit,
               });
-            },
-          ),
+            } finally {
+              // A worker that just finished a job asks for the next one at once, not at the next poll.
+              boss.notifyWorker(workerId);
+            }
+          },
         );
+        ids.push(workerId);
       }
       workerIds.set(name, ids);
     },

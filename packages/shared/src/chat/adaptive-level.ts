@@ -11,6 +11,13 @@ export const FEEDBACK_HISTORY_SIZE = 20;
 export const feedbackSchema = z.enum(['understood', 'too_hard', 'more_info']);
 export type Feedback = z.infer<typeof feedbackSchema>;
 
+/** The three ratings as the child reads them (spec 000 section 2), in the chat, history and exports. */
+export const feedbackLabels: Record<Feedback, string> = {
+  understood: "J'ai compris",
+  too_hard: 'Trop difficile',
+  more_info: "Dis-m'en plus",
+};
+
 export const feedbackRecordSchema = z.object({
   messageId: z.string(),
   childId: z.string(),

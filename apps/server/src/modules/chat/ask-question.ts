@@ -29,6 +29,7 @@ import {
 } from './repository.js';
 import type { ChatSafety } from './safety-port.js';
 import { SentenceGate } from './sentence-gate.js';
+import { questionTopic } from './topics.js';
 
 export interface AskEvents {
   /** Screened words, ready to show. */
@@ -85,6 +86,7 @@ export async function askQuestion(
       role: 'user',
       content: body.message,
       feedbackType: body.feedback_type ?? null,
+      topic: followUp ? null : questionTopic(body.message),
       createdAt: now,
     });
     return { conversationId, question };

@@ -163,6 +163,19 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     ).toBe(200);
   });
 
+  it("counts each family's questions and children apart", async () => {
+    const busy = await parentWithChild(6);
+    for (const message of ['Pourquoi il pleut ?', 'Pourquoi la mer ?', 'Pourquoi la lune ?']) {
+      expect((await busy.parent.call('POST', '/api/chat', { message, child_id: busy.child.id })).statusCode).toBe(200);
+    }
+    const other = await parentWithChild(6);
+    expect(other.child.id).toBeDefined();
+    const usage = (await other.parent.call('GET', '/api/monetization/usage')).json();
+    expect(usage).toMatchObject({ questionsToday: 0, childrenCount: 1 });
+    const asked = await other.parent.call('POST', '/api/chat', { message: 'Pourquoi ?', child_id: other.child.id });
+    expect(asked.statusCode).toBe(200);
+  });
+
   it('refuses every question once the trial is over, but paying parents ask freely', async () => {
     const { parent, child } = await parentWithChild(6);
     t.clock.advance(7 * DAY);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, max } from 'drizzle-orm';
 import type { AdaptiveProfile } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { childProfiles, children, conversations, messages, safetyEvents } from '../../db/schema.js';
@@ -102,30 +102,6 @@ export async function saveProfile(db: Database, profile: AdaptiveProfile): Promi
 
 export async function insertSafetyEvent(db: Database, values: typeof safetyEvents.$inferInsert): Promise<void> {
   await db.insert(safetyEvents).values(values);
-}
-
-/** The newest conversations of a family (or one child), with their messages in order. */
-export async function listConversations(db: Database, userId: string, options: { childId?: string; limit: number }) {
-  const heads = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(eq(conversations.userId, userId), options.childId ? eq(conversations.childId, options.childId) : sql`true`),
-    )
-    .orderBy(desc(conversations.updatedAt))
-    .limit(options.limit);
-  if (heads.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      inArray(
-        messages.conversationId,
-        heads.map((head) => head.id),
-      ),
-    )
-    .orderBy(asc(messages.messageOrder));
-  return heads.map((head) => ({ ...head, messages: rows.filter((row) => row.conversationId === head.id) }));
 }
 
 /** The family's newest safety events, with the child's name and the question asked. */

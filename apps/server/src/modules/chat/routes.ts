@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   chatBody,
   chatResponse,
-  conversationSchema,
   errorCatalogue,
   feedbackBody,
   feedbackResponse,
@@ -12,13 +11,9 @@ import {
   safetyVerdictSchema,
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
-import { listChildren } from '../children/repository.js';
 import { type ChatDependencies, askQuestion } from './ask-question.js';
 import { recordFeedback } from './feedback.js';
-import { presentConversation } from './presenter.js';
-import { listConversations, listSafetyEvents } from './repository.js';
-
-const HISTORY_PAGE = 50;
+import { listSafetyEvents } from './repository.js';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = async (app, { deps }) => {
   app.addHook('onRequest', app.authenticate);
@@ -81,22 +76,5 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = asy
 
   app.post('/feedback', { schema: { body: feedbackBody, response: { 200: feedbackResponse } } }, async (request) =>
     recordFeedback(app, request.userId, request.body),
-  );
-
-  app.get(
-    '/conversations',
-    {
-      schema: {
-        querystring: z.object({ child_id: z.string().max(100).optional() }),
-        response: { 200: z.array(conversationSchema) },
-      },
-    },
-    async (request) => {
-      const names = new Map((await listChildren(app.db, request.userId)).map((child) => [child.id, child.name]));
-      const childId = request.query.child_id;
-      if (childId && !names.has(childId)) return [];
-      const rows = await listConversations(app.db, request.userId, { childId, limit: HISTORY_PAGE });
-      return rows.map((row) => presentConversation(row, names.get(row.childId) ?? ''));
-    },
   );
 };

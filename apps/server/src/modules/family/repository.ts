@@ -5,27 +5,24 @@ import { childModifications, children, messages, stories, subscriptions } from '
 
 /**
  * The family's subscription and the counts the rules read, in one round trip (and one
- * statement, so it runs on a transaction's single connection too).
+ * statement, so it runs on a transaction's single connection too). The subqueries take the
+ * id as a value: Drizzle leaves the columns of selected fields unqualified, so a correlated
+ * "user_id" would mean the subquery's own column and count every family.
  */
 export async function findFamily(db: Database, userId: string, since: { day: Date; month: Date }) {
   const [row] = await db
     .select({
       subscription: subscriptions,
-      childrenCount:
-        sql<number>`(select count(*) from ${children} where ${children.userId} = ${subscriptions.userId})`.mapWith(
-          Number,
-        ),
+      childrenCount: sql<number>`(select count(*) from ${children} where ${children.userId} = ${userId})`.mapWith(
+        Number,
+      ),
       lastChildModification: sql<
         string | null
-      >`(select max(${childModifications.createdAt}) from ${childModifications} where ${childModifications.userId} = ${subscriptions.userId})`,
+      >`(select max(${childModifications.createdAt}) from ${childModifications} where ${childModifications.userId} = ${userId})`,
       questionsToday:
-        sql<number>`(select count(*) from ${messages} where ${questionsCounted(since.day, subscriptions.userId)})`.mapWith(
-          Number,
-        ),
+        sql<number>`(select count(*) from ${messages} where ${questionsCounted(since.day, userId)})`.mapWith(Number),
       storiesThisMonth:
-        sql<number>`(select count(*) from ${stories} where ${storiesCounted(since.month, subscriptions.userId)})`.mapWith(
-          Number,
-        ),
+        sql<number>`(select count(*) from ${stories} where ${storiesCounted(since.month, userId)})`.mapWith(Number),
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
@@ -69,7 +66,7 @@ export async function countQuestionsSince(db: Database, userId: string, since: D
 }
 
 /** A family's stories of the month: every one started, except those that could not be written. */
-function storiesCounted(since: Date, owner: string | typeof subscriptions.userId) {
+function storiesCounted(since: Date, owner: string) {
   return and(eq(stories.userId, owner), gte(stories.createdAt, since), ne(stories.status, 'failed'));
 }
 
@@ -78,8 +75,8 @@ export async function countStoriesSince(db: Database, userId: string, since: Dat
   return row?.value ?? 0;
 }
 
-/** The counted questions of a family: `owner` is its id, or the column of the row being read. */
-function questionsCounted(since: Date, owner: string | typeof subscriptions.userId) {
+/** The counted questions of a family. */
+function questionsCounted(since: Date, owner: string) {
   return and(
     eq(messages.userId, owner),
     eq(messages.role, 'user'),

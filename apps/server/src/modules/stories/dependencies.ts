@@ -27,7 +27,7 @@ export interface StoryDependencies {
  * Drawing is CPU work offline (about 50 ms a picture: one core is enough) and waiting
  * otherwise: a remote model draws several at once.
  */
-const PICTURE_CONCURRENCY = { offline: 2, openai: 4 };
+const PICTURE_CONCURRENCY = { offline: 2, openai: 10 };
 
 /** The writer of AI_PROVIDER, the illustrator of IMAGE_PROVIDER (IMAGE_* falling back to AI_*), the screening of MODERATION. */
 export function createStoryDependencies(env: Env): StoryDependencies {

@@ -1,3 +1,4 @@
+import type { QuestionTopic } from '@pourquoi/shared';
 import type { Topic } from '../topic.js';
 import { animalTopics } from './animals.js';
 import { bodyTopics } from './body.js';
@@ -17,3 +18,18 @@ export const corpus: readonly Topic[] = [
   ...everydayTopics,
   ...feelingTopics,
 ];
+
+/** Each topic's shelf (the file it lives in): the subject of a question in the statistics. */
+export const topicShelves: ReadonlyMap<string, QuestionTopic> = new Map(
+  (
+    [
+      ['nature', natureTopics],
+      ['plants', plantTopics],
+      ['space', spaceTopics],
+      ['animals', animalTopics],
+      ['body', bodyTopics],
+      ['everyday', everydayTopics],
+      ['feelings', feelingTopics],
+    ] as const
+  ).flatMap(([shelf, topics]) => topics.map((topic) => [topic.id, shelf] as const)),
+);

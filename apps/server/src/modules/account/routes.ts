@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountDeletionBody, accountDeletionResponse, parisDay } from '@pourquoi/shared';
+import { attachment } from '../history/export.js';
+import { accountExport, deleteAccount } from './service.js';
+
+const MINUTE = 60_000;
+
+/** The parent's own data (French law on children's data): export all of it, or delete all of it. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/export', async (request, reply) => {
+    const day = parisDay(app.clock.now());
+    const date = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', attachment(`pourquoi-mes-données-${date}.json`))
+      .header('cache-control', 'no-store')
+      .send(`${JSON.stringify(await accountExport(app, request.userId), null, 2)}\n`);
+  });
+
+  app.delete(
+    '/',
+    {
+      // A stolen session must not be able to guess the password here.
+      preHandler: app.limiter({
+        name: 'account-delete:user',
+        max: 5,
+        windowMs: 15 * MINUTE,
+        key: (request) => request.userId,
+      }),
+      schema: { body: accountDeletionBody, response: { 200: accountDeletionResponse } },
+    },
+    async (request) => deleteAccount(app, request.userId, request.body.password),
+  );
+};

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { count, eq, inArray } from 'drizzle-orm';
+import { type AccountDeletion, historyMessages } from '@pourquoi/shared';
+import type { Database } from '../../db/client.js';
+import {
+  children,
+  conversations,
+  messages,
+  refreshTokens,
+  safetyEvents,
+  stories,
+  storyIllustrations,
+  users,
+} from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { findUserById } from '../auth/repository.js';
+import { listChildren } from '../children/repository.js';
+import { loadFamily } from '../family/state.js';
+import { childExport } from '../history/service.js';
+
+const userNotFound = () => new AppError('session_expired');
+
+/**
+ * Everything the account holds, as the parent's right of access expects: the account, the
+ * plan, each child with its conversations and stories, and what safety redirected.
+ */
+export async function accountExport(app: FastifyInstance, userId: string) {
+  const user = await findUserById(app.db, userId);
+  if (!user) throw userNotFound();
+  const { subscription } = await loadFamily(app, userId);
+  const childRows = await listChildren(app.db, userId);
+  const perChild = [];
+  for (const child of childRows) perChild.push(await childExport(app, userId, child));
+  const events = await app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, userId));
+  return {
+    exported_at: app.clock.now().toISOString(),
+    account: {
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      created_at: user.createdAt.toISOString(),
+    },
+    subscription: {
+      plan_id: subscription.planId,
+      status: subscription.status,
+      trial_ends_at: subscription.trialEndsAt?.toISOString() ?? null,
+      current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
+    },
+    children: perChild.map(({ exported_at: _exportedAt, ...child }) => child),
+    safety_events: events.map((event) => ({
+      created_at: event.createdAt.toISOString(),
+      stage: event.stage,
+      verdict: event.verdict,
+      category: event.category,
+    })),
+  };
+}
+
+async function countsOf(db: Database, userId: string): Promise<AccountDeletion['deleted']> {
+  const total = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
+  const storyIds = (await db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId))).map(
+    (story) => story.id,
+  );
+  return {
+    children: await total(db.select({ value: count() }).from(children).where(eq(children.userId, userId))),
+    conversations: await total(
+      db.select({ value: count() }).from(conversations).where(eq(conversations.userId, userId)),
+    ),
+    messages: await total(db.select({ value: count() }).from(messages).where(eq(messages.userId, userId))),
+    stories: storyIds.length,
+    illustrations:
+      storyIds.length === 0
+        ? 0
+        : await total(
+            db.select({ value: count() }).from(storyIllustrations).where(inArray(storyIllustrations.storyId, storyIds)),
+          ),
+    sessions: await total(db.select({ value: count() }).from(refreshTokens).where(eq(refreshTokens.userId, userId))),
+  };
+}
+
+/**
+ * The account and everything in it, gone (every table holds the account's id with a
+ * cascading key): children, conversations, stories, pictures, sessions, tokens. The password
+ * confirms it; the main contact account cannot go.
+ */
+export async function deleteAccount(app: FastifyInstance, userId: string, password: string): Promise<AccountDeletion> {
+  const user = await findUserById(app.db, userId);
+  if (!user) throw userNotFound();
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('validation_error', {
+      message: historyMessages.wrongPassword,
+      fields: { password: historyMessages.wrongPassword },
+    });
+  }
+  if (app.config.contactEmail && user.email === app.config.contactEmail) {
+    throw new AppError('forbidden', { message: 'Le compte de contact principal ne peut pas être supprimé.' });
+  }
+  return app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const deleted = await countsOf(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+    app.log.info({ userId, deleted }, 'account deleted at its owner’s request');
+    return { deleted };
+  });
+}

@@ -1,0 +1,34 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { messages } from '../../db/schema.js';
+
+/**
+ * Accents are folded on both sides (French's own dictionary keeps them): "etoile" finds
+ * "étoiles". The same letters are in the index of migration 0005_history: change both.
+ */
+const FOLD_FROM = 'àâäáãåéèêëíìîïóòôöõúùûüçñÿœæ';
+const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuucnyoa';
+
+export function foldForSearch(text: string): string {
+  let folded = '';
+  for (const letter of text.toLowerCase()) {
+    const index = FOLD_FROM.indexOf(letter);
+    folded += index >= 0 ? FOLD_TO[index] : letter;
+  }
+  return folded;
+}
+
+/**
+ * The words as a French full-text query: each one stemmed (plurals folded), and the longer
+ * ones as prefixes, since the French stemmer leaves conjugated verbs alone ("brille" must
+ * find "brillent"). Only letters and digits reach the query syntax.
+ */
+export function searchQuery(words: string): string | null {
+  const terms = foldForSearch(words).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const parts = terms.filter((term) => term.length >= 2).map((term) => (term.length >= 4 ? `${term}:*` : term));
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+/** Whether a message's text matches the query of `searchQuery`. */
+export function messageMatches(query: string): SQL {
+  return sql`to_tsvector('french', translate(lower(${messages.content}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})) @@ to_tsquery('french', ${query})`;
+}
