@@ -1,10 +1,4 @@
-import type { Feedback } from '@pourquoi/shared';
-
-export const feedbackLabels: Record<Feedback, string> = {
-  understood: "J'ai compris",
-  too_hard: 'Trop difficile',
-  more_info: "Dis-m'en plus",
-};
+import { feedbackLabels, type Feedback } from '@pourquoi/shared';
 
 export const FEEDBACK_THANKS = 'Merci pour ton avis !';
 
