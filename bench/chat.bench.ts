@@ -1,17 +1,10 @@
 // The chat's own cost: server time per answer over a fake OpenAI-compatible model of fixed
 // latency (what the server adds: auth, family lock, quota, screening, storage), and the
 // offline engine's answer time. PGlite by default; set DATABASE_URL to measure PostgreSQL.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { subscriptions } from '../apps/server/src/db/schema.js';
-import { loadConfig } from '../apps/server/src/env.js';
 import { createOfflineEngine } from '../apps/server/src/modules/chat/offline/engine.js';
 import { sampleQuestions } from '../apps/server/src/modules/chat/offline/sample-questions.js';
 import { startFakeOpenAi } from '../apps/server/test/fakes/openai-server.js';
+import { payingFamily, startBenchApp } from './support.js';
 
 const MODEL_LATENCY_MS = 200;
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 100);
@@ -39,50 +32,14 @@ function offlineEngineTimes() {
 
 async function serverTimes(provider: 'openai' | 'offline') {
   const fake = await startFakeOpenAi({ latencyMs: MODEL_LATENCY_MS });
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pourquoi-bench-')),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    APP_URL: 'http://localhost',
+  const { app, database, close } = await startBenchApp({
     AI_PROVIDER: provider,
     AI_BASE_URL: fake.baseUrl,
     AI_API_KEY: 'sk-bench',
   });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const app = await buildApp({ config, database });
-
-  /** A paying family (no daily quota in the way of the measure) with one child. */
-  const family = async (index: number) => {
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: `bench-${Date.now()}-${index}@example.com`,
-        password: 'un-mot-de-passe',
-        first_name: 'B',
-        last_name: 'M',
-      },
-    });
-    const { access_token, user } = registered.json() as { access_token: string; user: { id: string } };
-    await database.db
-      .update(subscriptions)
-      .set({ planId: 'family_monthly', status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) })
-      .where(eq(subscriptions.userId, user.id));
-    const headers = { authorization: `Bearer ${access_token}` };
-    const child = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/children',
-        headers,
-        payload: { name: 'Léa', birth_month: 3, birth_year: 2019, gender: 'girl' },
-      })
-    ).json() as { id: string };
-    return { headers, childId: child.id };
-  };
-  const families = await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => family(index)));
+  const families = await Promise.all(
+    Array.from({ length: CONCURRENCY }, (_, index) => payingFamily(app, database, index)),
+  );
 
   const ask = async ({ headers, childId }: (typeof families)[number]) => {
     const start = performance.now();
@@ -109,8 +66,7 @@ async function serverTimes(provider: 'openai' | 'offline') {
   console.log(`  one at a time (${ANSWERS}): ${summary(sequential)}`);
   console.log(`  ${CONCURRENCY} families' questions at once (${concurrent.length}): ${summary(concurrent)}`);
 
-  await app.close();
-  await database.close();
+  await close();
   await fake.close();
 }
 

@@ -1,15 +1,8 @@
 // A story's timeline: time to the first readable page and to every picture, with remote
 // providers of fixed latency (text 8 s, each picture 4 s), then the whole offline story.
 // Pictures are drawn in parallel, so the total should stay near text + one picture.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { subscriptions } from '../apps/server/src/db/schema.js';
-import { loadConfig } from '../apps/server/src/env.js';
 import { startFakeOpenAi } from '../apps/server/test/fakes/openai-server.js';
+import { payingFamily, startBenchApp } from './support.js';
 
 const TEXT_LATENCY_MS = 8_000;
 const PICTURE_LATENCY_MS = 4_000;
@@ -27,38 +20,8 @@ const storyJson = (pages: number) =>
   });
 
 async function timeline(label: string, env: Record<string, string>, pages: number) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pourquoi-bench-')),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    APP_URL: 'http://localhost',
-    ...env,
-  });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  await app.ready();
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email: `bench-${Date.now()}@example.com`, password: 'un-mot-de-passe', first_name: 'B', last_name: 'M' },
-  });
-  const { access_token, user } = registered.json() as { access_token: string; user: { id: string } };
-  await database.db
-    .update(subscriptions)
-    .set({ planId: 'family_monthly', status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) })
-    .where(eq(subscriptions.userId, user.id));
-  const headers = { authorization: `Bearer ${access_token}` };
-  const child = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/children',
-      headers,
-      payload: { name: 'Léa', birth_month: 3, birth_year: 2021, gender: 'girl' },
-    })
-  ).json() as { id: string };
+  const { app, database, close } = await startBenchApp(env);
+  const { headers, childId } = await payingFamily(app, database);
 
   const start = performance.now();
   const story = (
@@ -66,7 +29,7 @@ async function timeline(label: string, env: Record<string, string>, pages: numbe
       method: 'POST',
       url: '/api/stories/generate',
       headers,
-      payload: { children: [child.id], duration: 5, story_type: 'sleep', theme: 'space' },
+      payload: { children: [childId], duration: 5, story_type: 'sleep', theme: 'space' },
     })
   ).json() as { id: string; pages: string[] };
   const firstPage = performance.now() - start;
@@ -82,8 +45,7 @@ async function timeline(label: string, env: Record<string, string>, pages: numbe
   if (pages > 0) {
     console.log(`  floor (text + one picture): ${((TEXT_LATENCY_MS + PICTURE_LATENCY_MS) / 1000).toFixed(2)} s`);
   }
-  await app.close();
-  await database.close();
+  await close();
 }
 
 const pages = 7;

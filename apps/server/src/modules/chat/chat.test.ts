@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, safetyEvents, subscriptions } from '../../db/schema.js';
+import { messages, safetyEvents } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
 import { startFakeOpenAi } from '../../../test/fakes/openai-server.js';
+import { subscribe } from '../../../test/helpers/subscription.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -182,10 +183,10 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     expect((await parent.call('POST', '/api/chat', { message: 'Pourquoi ?', child_id: child.id })).statusCode).toBe(
       403,
     );
-    await t.database.db
-      .update(subscriptions)
-      .set({ planId: 'essential_monthly', status: 'active', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') })
-      .where(eq(subscriptions.userId, parent.user.id));
+    await subscribe(t.database.db, parent.user.id, {
+      planId: 'essential_monthly',
+      until: new Date('2027-01-01T00:00:00Z'),
+    });
     for (let question = 0; question < 5; question += 1) {
       expect(
         (await parent.call('POST', '/api/chat', { message: `Pourquoi ${question} ?`, child_id: child.id })).statusCode,
@@ -274,10 +275,7 @@ describe('POST /api/chat on a fresh install (offline engine)', () => {
 
   it('answers "Pourquoi le ciel est bleu ?" differently for a 4-year-old and a 10-year-old', async () => {
     const parent = await signedInParent(t.app);
-    await t.database.db
-      .update(subscriptions)
-      .set({ planId: 'family_monthly', status: 'active', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') })
-      .where(eq(subscriptions.userId, parent.user.id));
+    await subscribe(t.database.db, parent.user.id, { until: new Date('2027-01-01T00:00:00Z') });
     const ask = async (name: string, age: number) => {
       const child = (
         await parent.call('POST', '/api/children', childInput({ name, birth_month: 1, birth_year: 2026 - age }))

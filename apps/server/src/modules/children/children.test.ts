@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { children, subscriptions } from '../../db/schema.js';
+import { children } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
+import { subscribe } from '../../../test/helpers/subscription.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -10,10 +10,7 @@ describe('children', () => {
   const t = useTestApp();
 
   async function familyPlan(userId: string) {
-    await t.database.db
-      .update(subscriptions)
-      .set({ planId: 'family_monthly', status: 'active', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') })
-      .where(eq(subscriptions.userId, userId));
+    await subscribe(t.database.db, userId, { until: new Date('2027-01-01T00:00:00Z') });
   }
 
   it('adds a child with the age computed by the server, and lists it', async () => {
@@ -187,10 +184,10 @@ describe('the 48-hour lock (DESIGN decision 4)', () => {
 
   it('does not lock plans without a child limit', async () => {
     const parent = await signedInParent(t.app);
-    await t.database.db
-      .update(subscriptions)
-      .set({ planId: 'family_yearly', status: 'active', currentPeriodEnd: new Date('2027-06-01T00:00:00Z') })
-      .where(eq(subscriptions.userId, parent.user.id));
+    await subscribe(t.database.db, parent.user.id, {
+      planId: 'family_yearly',
+      until: new Date('2027-06-01T00:00:00Z'),
+    });
     const child = (await parent.call('POST', '/api/children', childInput())).json();
     expect((await parent.call('PATCH', `/api/children/${child.id}`, { name: 'Un' })).statusCode).toBe(200);
     expect((await parent.call('PATCH', `/api/children/${child.id}`, { name: 'Deux' })).statusCode).toBe(200);

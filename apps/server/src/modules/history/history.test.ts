@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
+import { subscribe } from '../../../test/helpers/subscription.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Parent = Awaited<ReturnType<typeof signedInParent>>;
@@ -12,10 +11,7 @@ describe('history', () => {
 
   async function payingParent() {
     const parent = await signedInParent(t.app);
-    await t.database.db
-      .update(subscriptions)
-      .set({ planId: 'family_monthly', status: 'active', currentPeriodEnd: new Date('2027-06-01T00:00:00Z') })
-      .where(eq(subscriptions.userId, parent.user.id));
+    await subscribe(t.database.db, parent.user.id, { until: new Date('2027-06-01T00:00:00Z') });
     return parent;
   }
   const addChild = async (parent: Parent, name: string, birthYear = 2019) =>
@@ -41,10 +37,10 @@ describe('history', () => {
     t.clock.advance(2 * DAY);
     expect(await list(parent)).toHaveLength(0);
 
-    await t.database.db
-      .update(subscriptions)
-      .set({ planId: 'essential_monthly', status: 'active', currentPeriodEnd: new Date('2027-06-01T00:00:00Z') })
-      .where(eq(subscriptions.userId, parent.user.id));
+    await subscribe(t.database.db, parent.user.id, {
+      planId: 'essential_monthly',
+      until: new Date('2027-06-01T00:00:00Z'),
+    });
     expect(await list(parent)).toHaveLength(1);
   });
 

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
 import { ONE_PIXEL_PNG, startFakeOpenAi } from '../../../test/fakes/openai-server.js';
+import { subscribe } from '../../../test/helpers/subscription.js';
 
 const page = (text: string) => ({ text, setting: 'space', time_of_day: 'night', action: 'explore', props: ['star'] });
 const goodStory = JSON.stringify({
@@ -36,10 +35,7 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
 
   it('asks the model for JSON, retries once with the error, and draws each page with the hero sheets', async () => {
     const parent = await signedInParent(t.app);
-    await t.database.db
-      .update(subscriptions)
-      .set({ planId: 'family_monthly', status: 'active', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') })
-      .where(eq(subscriptions.userId, parent.user.id));
+    await subscribe(t.database.db, parent.user.id, { until: new Date('2027-01-01T00:00:00Z') });
     const lea = (
       await parent.call('POST', '/api/children', childInput({ name: 'Léa', gender: 'girl', birth_year: 2022 }))
     ).json();

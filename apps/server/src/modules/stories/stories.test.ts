@@ -4,6 +4,7 @@ import { storyLengthFor } from '@pourquoi/shared';
 import { subscriptions } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
+import { subscribe } from '../../../test/helpers/subscription.js';
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 const isPng = (bytes: Buffer) => bytes.subarray(0, 8).toString('hex') === PNG_SIGNATURE;
@@ -24,10 +25,7 @@ describe('stories on a fresh install (offline writer and illustrator)', () => {
 
   async function familyWithChildren() {
     const parent = await signedInParent(t.app);
-    await t.database.db
-      .update(subscriptions)
-      .set({ planId: 'family_monthly', status: 'active', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') })
-      .where(eq(subscriptions.userId, parent.user.id));
+    await subscribe(t.database.db, parent.user.id, { until: new Date('2027-01-01T00:00:00Z') });
     const lea = (
       await parent.call('POST', '/api/children', childInput({ name: 'Léa', gender: 'girl', birth_year: 2022 }))
     ).json();
