@@ -241,3 +241,31 @@ export const MicIcon = (props: IconProps) => (
     <path d="M5.5 11.5a6.5 6.5 0 0 0 13 0M12 18v2.5" />
   </Icon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="10.5" cy="10.5" r="6" />
+    <path d="m15 15 5 5" />
+  </Icon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5" />
+    <path d="M5 17.5v1A1.5 1.5 0 0 0 6.5 20h11a1.5 1.5 0 0 0 1.5-1.5v-1" />
+  </Icon>
+);
+
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4.5 19.5h15" />
+    <path d="M7.5 16v-4M12 16V7.5M16.5 16v-6" />
+  </Icon>
+);
+
+export const UserIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8.5" r="3.5" />
+    <path d="M5 19.5c.6-3.5 3.3-5.5 7-5.5s6.4 2 7 5.5" />
+  </Icon>
+);

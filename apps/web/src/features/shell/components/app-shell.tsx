@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { User } from '@pourquoi/shared';
 import { Button } from '@/components/ui/button';
-import { LogoutIcon } from '@/components/ui/icons';
+import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
+import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
 import { AdminView, ChatView, HistoryView, StoryView, SubscriptionView, navigation, type ShellView } from './views';
 
@@ -30,6 +31,9 @@ export interface AppShellProps {
 
 const MAIN_ID = 'shell-main';
 
+// "Mon compte" (the account's data and its deletion) loads only when the parent opens it.
+const AccountDialog = lazy(() => import('@/features/account/components/account-dialog'));
+
 /** The signed-in app: the views switch here, without changing the route. */
 export function AppShell({
   user,
@@ -47,6 +51,7 @@ export function AppShell({
 }: AppShellProps) {
   const isAdmin = user.role === 'admin';
   const [ownView, setOwnView] = useState<ShellView>(initialView);
+  const [accountOpen, setAccountOpen] = useState(false);
   const requested = controlledView ?? ownView;
   const view = requested === 'admin' && !isAdmin ? 'chat' : requested;
   const items = navigation.filter((item) => !item.adminOnly || isAdmin);
@@ -103,21 +108,33 @@ export function AppShell({
         {view === 'story' && (
           <StoryView onAddChild={onAddChild} onSeePlans={onSeePlans ?? (() => showView('subscription'))} />
         )}
-        {view === 'history' && <HistoryView />}
+        {view === 'history' && (
+          <HistoryView onSeePlans={onSeePlans ?? (() => showView('subscription'))} onAddChild={onAddChild} />
+        )}
         {view === 'subscription' && <SubscriptionView />}
         {view === 'admin' && isAdmin && <AdminView />}
       </main>
 
       <footer className="shell__footer">
-        <Button
-          variant="ghost"
-          icon={<LogoutIcon />}
-          onClick={onLogout}
-          isLoading={isLoggingOut}
-          loadingText="Déconnexion…"
-        >
-          Se déconnecter
-        </Button>
+        <div className="shell__footer-actions">
+          <Button variant="ghost" icon={<UserIcon />} aria-haspopup="dialog" onClick={() => setAccountOpen(true)}>
+            Mon compte
+          </Button>
+          <Button
+            variant="ghost"
+            icon={<LogoutIcon />}
+            onClick={onLogout}
+            isLoading={isLoggingOut}
+            loadingText="Déconnexion…"
+          >
+            Se déconnecter
+          </Button>
+        </div>
+        {accountOpen && (
+          <Suspense fallback={<Spinner label="Chargement..." />}>
+            <AccountDialog onClose={() => setAccountOpen(false)} />
+          </Suspense>
+        )}
         <p className="shell__legal">Pourquoi ? · fait avec soin pour les familles</p>
       </footer>
     </div>

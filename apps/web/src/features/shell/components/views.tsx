@@ -102,16 +102,23 @@ export function StoryView({ onAddChild, onSeePlans }: StoryViewProps) {
   );
 }
 
-export function HistoryView() {
+// The history (lists, detail modals, charts, exports) loads only when the history view opens.
+const HistoryFeature = lazy(() => import('@/features/history/components/history-feature'));
+
+export interface HistoryViewProps {
+  /** The plans (the subscription view), offered where the trial stops. */
+  onSeePlans?: () => void;
+  /** Where a child profile is created, for a family without one. */
+  onAddChild?: () => void;
+}
+
+export function HistoryView({ onSeePlans, onAddChild }: HistoryViewProps = {}) {
   return (
     <div className="view">
       <ViewHeading title="Historique" lead="Tout ce que vous avez découvert ensemble." />
-      <ComingSoon
-        icon={<ClockIcon />}
-        title="Vos questions et vos histoires, gardées au même endroit"
-        description="Relisez une réponse qui a plu, retrouvez une histoire à raconter de nouveau."
-        features={['Les conversations « Pourquoi »', 'Les histoires « Raconte »', 'Vos réponses préférées, en favoris']}
-      />
+      <Suspense fallback={<Spinner label="Chargement..." className="spinner--block" />}>
+        <HistoryFeature onSeePlans={onSeePlans} onAddChild={onAddChild} />
+      </Suspense>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { api } from '@/lib/api-client';
 import { storyKeys, storyPath } from './story-keys';
 
 /** Spec 001 section 8. */
-export const FAVORITE_ERROR_MESSAGE = 'Impossible de modifier le favori. Veuillez réessayer.';
 
 /** `PUT /api/stories/{id}/favorite` with the wanted state (no body toggles). */
 export const setStoryFavorite = ({ id, isFavorite }: { id: string; isFavorite: boolean }) =>

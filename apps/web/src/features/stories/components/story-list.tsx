@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { storyThemeChoices, type StorySummary } from '@pourquoi/shared';
+import { historyMessages, type StorySummary } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { StarIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useStories } from '../api/get-stories';
-import { FAVORITE_ERROR_MESSAGE, useSetStoryFavorite } from '../api/toggle-favorite';
-import { coverOf } from '../utils/story-content';
-import { formatStoryDate, joinNames } from '../utils/wording';
+import { useSetStoryFavorite } from '../api/toggle-favorite';
+import { StoryCard } from './story-card';
 
 export const STORY_LIST_TITLE = 'Mes histoires';
 export const EMPTY_LIST_MESSAGE = 'Vos histoires apparaîtront ici, prêtes à être relues.';
@@ -37,52 +35,15 @@ export function StoryList({ onOpen }: { onOpen: (id: string) => void }) {
           </Button>
         </Alert>
       )}
-      {favoriteFailed && <Alert>{FAVORITE_ERROR_MESSAGE}</Alert>}
+      {favoriteFailed && <Alert>{historyMessages.favoriteFailed}</Alert>}
       {stories.data?.length === 0 && <p className="story-list__empty">{EMPTY_LIST_MESSAGE}</p>}
       {stories.data && stories.data.length > 0 && (
         <ul className="story-list__items plain-list">
           {stories.data.map((story) => (
-            <StoryItem key={story.id} story={story} onOpen={() => onOpen(story.id)} onToggle={() => toggle(story)} />
+            <StoryCard key={story.id} story={story} onOpen={() => onOpen(story.id)} onToggle={() => toggle(story)} />
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function StoryItem({ story, onOpen, onToggle }: { story: StorySummary; onOpen: () => void; onToggle: () => void }) {
-  const cover = coverOf(story);
-  const names = joinNames(story.children_names);
-  const date = formatStoryDate(story.created_at);
-  const title = story.title || 'Histoire sans titre';
-  return (
-    <li className="story-item">
-      {cover ? (
-        <img className="story-item__cover" src={cover} alt="" loading="lazy" />
-      ) : (
-        <span className="story-item__cover story-item__cover--empty" aria-hidden="true">
-          {storyThemeChoices[story.theme]?.emoji ?? '📖'}
-        </span>
-      )}
-      <div className="story-item__text">
-        <h3 className="story-item__title">
-          {/* The whole card opens the story (the button's ::after covers it). */}
-          <button type="button" className="story-item__open" aria-haspopup="dialog" onClick={onOpen}>
-            {title}
-          </button>
-        </h3>
-        <p className="story-item__meta">{[names && `Pour ${names}`, date].filter(Boolean).join(' · ')}</p>
-      </div>
-      <button
-        type="button"
-        className="story-item__star"
-        aria-pressed={story.is_favorite}
-        aria-label={`Favori : ${title}`}
-        title={story.is_favorite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
-        onClick={onToggle}
-      >
-        <StarIcon fill={story.is_favorite ? 'currentColor' : 'none'} />
-      </button>
-    </li>
   );
 }

@@ -1,0 +1,50 @@
+import { storyThemeChoices, type StorySummary } from '@pourquoi/shared';
+import { StarIcon } from '@/components/ui/icons';
+import { coverOf } from '../utils/story-content';
+import { formatStoryDate, joinNames } from '../utils/wording';
+
+/** One story in a list: its cover, title, children and date, a favourite star; the card opens it. */
+export function StoryCard({
+  story,
+  onOpen,
+  onToggle,
+}: {
+  story: StorySummary;
+  onOpen: () => void;
+  onToggle: () => void;
+}) {
+  const cover = coverOf(story);
+  const names = joinNames(story.children_names);
+  const date = formatStoryDate(story.created_at);
+  const title = story.title || 'Histoire sans titre';
+  return (
+    <li className="story-item">
+      {cover ? (
+        <img className="story-item__cover" src={cover} alt="" loading="lazy" />
+      ) : (
+        <span className="story-item__cover story-item__cover--empty" aria-hidden="true">
+          {storyThemeChoices[story.theme]?.emoji ?? '📖'}
+        </span>
+      )}
+      <div className="story-item__text">
+        <h3 className="story-item__title">
+          {/* The whole card opens the story (the button's ::after covers it). */}
+          <button type="button" className="story-item__open" aria-haspopup="dialog" onClick={onOpen}>
+            {title}
+          </button>
+        </h3>
+        <p className="story-item__meta">{[names && `Pour ${names}`, date].filter(Boolean).join(' · ')}</p>
+      </div>
+      <button
+        type="button"
+        className="story-item__star"
+        aria-pressed={story.is_favorite}
+        aria-label={`Favori : ${title}`}
+        title={story.is_favorite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
+        onClick={onToggle}
+      >
+        <StarIcon fill={story.is_favorite ? 'currentColor' : 'none'} />
+      </button>
+    </li>
+  );
+}
