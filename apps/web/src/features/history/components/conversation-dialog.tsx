@@ -17,7 +17,7 @@ import { useRateAnswer } from '../api/rate-answer';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { visibleMessages } from '../utils/conversation';
 import { formatDateTime } from '../utils/wording';
-import { FavoriteStar } from './favorite-star';
+import { FavoriteStar } from '@/components/ui/favorite-star';
 
 export const FAVORITE_ANSWER_LABEL = 'Réponse favorite';
 export const RATE_GROUP_LABEL = 'Votre avis sur cette réponse';

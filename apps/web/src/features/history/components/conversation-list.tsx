@@ -11,7 +11,7 @@ import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { summarize } from '../utils/conversation';
 import { countOf, formatDateTime } from '../utils/wording';
 import { ConversationDialog } from './conversation-dialog';
-import { FavoriteStar } from './favorite-star';
+import { FavoriteStar } from '@/components/ui/favorite-star';
 
 export const EMPTY_CONVERSATIONS =
   'Pas encore de conversation. Les questions de vos enfants et leurs réponses vous attendront ici.';

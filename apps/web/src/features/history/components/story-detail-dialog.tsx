@@ -12,7 +12,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { BookIcon } from '@/components/ui/icons';
 import { coverOf } from '@/features/stories/utils/story-content';
 import { formatStoryDate, joinNames } from '@/features/stories/utils/wording';
-import { FavoriteStar } from './favorite-star';
+import { FavoriteStar } from '@/components/ui/favorite-star';
 
 export const READ_STORY_LABEL = 'Lire l’histoire';
 export const FAVORITE_STORY_LABEL = 'Histoire favorite';

@@ -1,5 +1,5 @@
 import { storyThemeChoices, type StorySummary } from '@pourquoi/shared';
-import { StarIcon } from '@/components/ui/icons';
+import { FavoriteStar } from '@/components/ui/favorite-star';
 import { coverOf } from '../utils/story-content';
 import { formatStoryDate, joinNames } from '../utils/wording';
 
@@ -35,16 +35,7 @@ export function StoryCard({
         </h3>
         <p className="story-item__meta">{[names && `Pour ${names}`, date].filter(Boolean).join(' · ')}</p>
       </div>
-      <button
-        type="button"
-        className="story-item__star"
-        aria-pressed={story.is_favorite}
-        aria-label={`Favori : ${title}`}
-        title={story.is_favorite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
-        onClick={onToggle}
-      >
-        <StarIcon fill={story.is_favorite ? 'currentColor' : 'none'} />
-      </button>
+      <FavoriteStar pressed={story.is_favorite} label={`Favori : ${title}`} onToggle={onToggle} />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode
 import { storyThemeChoices, type ReaderPage, type Story } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { CloseIcon, PrinterIcon, SpeakerIcon, StopIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
@@ -38,10 +39,8 @@ function ReaderFrame({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
   const onKeyDownRef = useRef(onKeyDown);
   useEffect(() => {
-    onCloseRef.current = onClose;
     onKeyDownRef.current = onKeyDown;
   });
 
@@ -53,29 +52,8 @@ function ReaderFrame({
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement;
-    if (!dialog.open) dialog.showModal();
-    // The next-page arrow, the first thing a reader wants, rather than the first tool.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    const onNativeClose = () => {
-      if (!dialog.open) onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
-      if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+  // The next-page arrow, the first thing a reader wants, rather than the first tool.
+  useModalDialog(ref, onClose, (dialog) => dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus());
 
   return (
     <dialog ref={ref} className="reader" aria-label={label}>
@@ -237,7 +215,8 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
           <span aria-hidden="true">‹</span>
         </button>
 
-        <article className="reader__page" key={pageNumber}>
+        {/* Focusable: a long page scrolls, and the keyboard must be able to scroll it too. */}
+        <article className="reader__page" key={pageNumber} tabIndex={0} aria-label={`Page ${pageNumber}`}>
           {index === 0 && <h2 className="reader__title">{title}</h2>}
           <figure className="reader__picture">
             {picture ? (

@@ -16,7 +16,7 @@ export function FavoriteStar({ pressed, label, onToggle, showLabel = false, clas
   return (
     <button
       type="button"
-      className={cx('history-star', showLabel && 'history-star--labelled', className)}
+      className={cx('favorite-star', showLabel && 'favorite-star--labelled', className)}
       aria-pressed={pressed}
       aria-label={showLabel ? undefined : label}
       title={pressed ? 'Retirer des favoris' : 'Ajouter aux favoris'}
