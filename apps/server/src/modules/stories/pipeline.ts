@@ -6,6 +6,7 @@ import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StoryDependencies } from './dependencies.js';
 import { heroSheets } from './heroes.js';
+import { signalStory } from './signals.js';
 import {
   completeIfDrawn,
   findIllustration,
@@ -89,6 +90,7 @@ async function writeStory(app: FastifyInstance, deps: StoryDependencies, storyId
       // Page 0 is the cover.
       await insertPendingIllustrations(tx, storyId, [0, ...text.pages.map((_, index) => index + 1)]);
     });
+    signalStory(storyId);
     await app.jobs.sendMany<PictureJob>(
       DRAW_PICTURE,
       [0, ...text.pages.map((_, index) => index + 1)].map((page) => ({ storyId, page })),
@@ -97,6 +99,7 @@ async function writeStory(app: FastifyInstance, deps: StoryDependencies, storyId
     if (!lastAttempt && !isFinal(error)) throw error;
     app.log.error({ err: error, storyId }, 'story could not be written');
     await failStory(app.db, story, error instanceof AppError ? error.message : "L'histoire n'a pas pu être écrite.");
+    signalStory(storyId);
   }
 }
 
@@ -160,4 +163,5 @@ async function drawPicture(app: FastifyInstance, deps: StoryDependencies, job: P
     await markIllustrationFailed(app.db, job.storyId, job.page);
   }
   await completeIfDrawn(app.db, job.storyId);
+  signalStory(job.storyId);
 }

@@ -10,6 +10,7 @@ import { lockFamily } from '../family/repository.js';
 import { loadFamily } from '../family/state.js';
 import type { StoryDependencies } from './dependencies.js';
 import { loadHeroes } from './heroes.js';
+import { storySignalOrTimeout } from './signals.js';
 import { unsuitableWish } from './wish-screening.js';
 import { DRAW_PICTURE, WRITE_STORY, type PictureJob } from './pipeline.js';
 import { presentStory } from './presenter.js';
@@ -37,8 +38,6 @@ const promptRefused = () =>
     fields: { prompt: "Cette idée d'histoire ne convient pas aux enfants." },
   });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Reads the story until `done` says so or time runs out; stored state only, so any instance may have worked on it. */
 async function waitFor(
   app: FastifyInstance,
@@ -51,7 +50,7 @@ async function waitFor(
     const story = await findStory(app.db, storyId);
     if (!story) throw storyNotFound();
     if ((await done(story)) || Date.now() >= deadline) return story;
-    await sleep(POLL_MS);
+    await storySignalOrTimeout(storyId, POLL_MS);
   }
 }
 
