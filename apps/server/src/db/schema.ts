@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Gender } from '@pourquoi/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -233,7 +234,7 @@ export const stories = pgTable(
     includeChildren: boolean('include_children').notNull(),
     prompt: text('prompt'),
     /** The children it was written for, as they were then (a child deleted later stays named). */
-    heroes: jsonb('heroes').$type<Array<{ id: string; name: string; age: number; gender: string }>>().notNull(),
+    heroes: jsonb('heroes').$type<Array<{ id: string; name: string; age: number; gender: Gender }>>().notNull(),
     provider: text('provider').notNull(),
     /** Paid with a bought credit rather than the month's allowance. */
     usedCredit: boolean('used_credit').notNull().default(false),

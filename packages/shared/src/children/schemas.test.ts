@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../index.js';
-import { childBodySchema, testChildBody } from './schemas.js';
+import { childBodySchema, storedGender, testChildBody } from './schemas.js';
 
 const today = { year: 2026, month: 11, day: 21 };
 const schema = childBodySchema(today);
@@ -62,5 +62,14 @@ describe('test child', () => {
     expect(testChildBody.safeParse({ age: 1 }).success).toBe(false);
     expect(testChildBody.safeParse({ age: 17 }).success).toBe(false);
     expect(testChildBody.parse({ age: 16, gender: 'girl' })).toEqual({ age: 16, gender: 'girl' });
+  });
+});
+
+describe('storedGender', () => {
+  it('keeps girl and boy, and reads anything else as neutral', () => {
+    expect(storedGender('girl')).toBe('girl');
+    expect(storedGender('boy')).toBe('boy');
+    expect(storedGender('other')).toBe('neutral');
+    expect(storedGender(null)).toBe('neutral');
   });
 });

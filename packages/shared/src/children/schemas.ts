@@ -25,6 +25,11 @@ export const genderSchema = z
   .transform((gender) => (gender === 'other' ? 'neutral' : gender));
 export type Gender = 'girl' | 'boy' | 'neutral';
 
+/** A gender as stored (or as a client sent it): anything but girl or boy reads as neutral. */
+export function storedGender(value: unknown): Gender {
+  return value === 'girl' || value === 'boy' ? value : 'neutral';
+}
+
 const childName = z
   .string({ error: childMessages.nameRequired })
   .trim()

@@ -7,6 +7,7 @@ import {
   hasAccess,
   newProfile,
   parisDay,
+  storedGender,
   trialOverMessage,
 } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
@@ -62,7 +63,7 @@ export async function askQuestion(
   const child: PromptChild = {
     name: childRow.name,
     age: ageFromBirth(childRow.birthMonth, childRow.birthYear, parisDay(now)),
-    gender: childRow.gender === 'girl' || childRow.gender === 'boy' ? childRow.gender : 'neutral',
+    gender: storedGender(childRow.gender),
   };
   const followUp = body.feedback_type ? await followUpContext(app, userId, body, childRow.id) : undefined;
 

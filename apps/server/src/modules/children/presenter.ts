@@ -1,4 +1,4 @@
-import { type Child, ageFromBirth, parisDay } from '@pourquoi/shared';
+import { type Child, ageFromBirth, parisDay, storedGender } from '@pourquoi/shared';
 import type { ChildRow } from './repository.js';
 
 export function presentChild(row: ChildRow, now: Date): Child {
@@ -8,7 +8,7 @@ export function presentChild(row: ChildRow, now: Date): Child {
     age: ageFromBirth(row.birthMonth, row.birthYear, parisDay(now)),
     birth_month: row.birthMonth,
     birth_year: row.birthYear,
-    gender: row.gender === 'girl' || row.gender === 'boy' ? row.gender : 'neutral',
+    gender: storedGender(row.gender),
     is_test: row.isTest,
     created_at: row.createdAt.toISOString(),
   };

@@ -70,11 +70,6 @@ function storiesCounted(since: Date, owner: string) {
   return and(eq(stories.userId, owner), gte(stories.createdAt, since), ne(stories.status, 'failed'));
 }
 
-export async function countStoriesSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(stories).where(storiesCounted(since, userId));
-  return row?.value ?? 0;
-}
-
 /** The counted questions of a family. */
 function questionsCounted(since: Date, owner: string) {
   return and(

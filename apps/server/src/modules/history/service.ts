@@ -74,10 +74,10 @@ export function exportedStory(story: Awaited<ReturnType<typeof listStories>>[num
 
 /** Everything stored about one child: its conversations and its stories (text; pictures stay online). */
 export async function childExport(app: FastifyInstance, userId: string, child: ChildRow): Promise<ChildExport> {
-  const [conversations, stories] = [
-    await listHistory(app.db, userId, { childId: child.id, since: null, limit: EVERYTHING }),
-    await listStories(app.db, userId, { childId: child.id, limit: EVERYTHING }),
-  ];
+  const [conversations, stories] = await Promise.all([
+    listHistory(app.db, userId, { childId: child.id, since: null, limit: EVERYTHING }),
+    listStories(app.db, userId, { childId: child.id, limit: EVERYTHING }),
+  ]);
   return {
     child: { name: child.name, birth_month: child.birthMonth, birth_year: child.birthYear, gender: child.gender },
     exported_at: app.clock.now().toISOString(),

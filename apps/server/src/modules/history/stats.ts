@@ -22,12 +22,12 @@ const LEVEL_POINTS = 50;
 /** The history's per-child card: questions in total and today, stories and favourites. */
 export async function familyStats(app: FastifyInstance, userId: string): Promise<ChildStats[]> {
   const now = app.clock.now();
-  const [children, questions, favorites, storyRows] = [
-    await listChildren(app.db, userId),
-    await questionCounts(app.db, userId, startOfParisDay(now)),
-    await favoriteMessageCounts(app.db, userId),
-    await storyHeroes(app.db, userId),
-  ];
+  const [children, questions, favorites, storyRows] = await Promise.all([
+    listChildren(app.db, userId),
+    questionCounts(app.db, userId, startOfParisDay(now)),
+    favoriteMessageCounts(app.db, userId),
+    storyHeroes(app.db, userId),
+  ]);
   return children.map((child) => {
     const asked = questions.find((row) => row.childId === child.id);
     const own = storyRows.filter((story) => story.heroes.some((hero) => hero.id === child.id));

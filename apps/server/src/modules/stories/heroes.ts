@@ -1,17 +1,13 @@
-import { type Gender, ageFromBirth, parisDay } from '@pourquoi/shared';
+import { ageFromBirth, parisDay, storedGender } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { listChildren } from '../children/repository.js';
 import { childNotFound } from '../children/service.js';
 import type { SheetMaker } from './dependencies.js';
 import type { CharacterSheetData } from './images/types.js';
-import { findSheets, saveSheet } from './repository.js';
+import { type StoryRow, findSheets, saveSheet } from './repository.js';
 
-export interface StoredHero {
-  id: string;
-  name: string;
-  age: number;
-  gender: Gender;
-}
+/** A child as the story keeps it: as it was when the story was asked for. */
+export type StoredHero = StoryRow['heroes'][number];
 
 /** The chosen children, as they are today; a child of another family (or none) is not found. */
 export async function loadHeroes(db: Database, userId: string, childIds: string[], now: Date): Promise<StoredHero[]> {
@@ -19,8 +15,12 @@ export async function loadHeroes(db: Database, userId: string, childIds: string[
   return childIds.map((id) => {
     const child = children.get(id);
     if (!child) throw childNotFound();
-    const gender: Gender = child.gender === 'girl' || child.gender === 'boy' ? child.gender : 'neutral';
-    return { id, name: child.name, age: ageFromBirth(child.birthMonth, child.birthYear, parisDay(now)), gender };
+    return {
+      id,
+      name: child.name,
+      age: ageFromBirth(child.birthMonth, child.birthYear, parisDay(now)),
+      gender: storedGender(child.gender),
+    };
   });
 }
 

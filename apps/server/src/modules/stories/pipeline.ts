@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, eq } from 'drizzle-orm';
-import { type Gender, storyLengthFor, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
+import { storyLengthFor, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,8 +18,6 @@ import {
   type StoryRow,
 } from './repository.js';
 import type { Scene, StoryText } from './text/types.js';
-
-const asGender = (gender: string): Gender => (gender === 'girl' || gender === 'boy' ? gender : 'neutral');
 
 export const WRITE_STORY = 'story-write';
 export const DRAW_PICTURE = 'story-picture';
@@ -65,7 +63,7 @@ async function writeStory(app: FastifyInstance, deps: StoryDependencies, storyId
   if (!story || story.status !== 'writing') return;
   const ages = story.heroes.map((hero) => hero.age);
   const request = {
-    heroes: story.heroes.map(({ name, age, gender }) => ({ name, age, gender: asGender(gender) })),
+    heroes: story.heroes,
     includeChildren: story.includeChildren,
     storyType: storyTypeSchema.parse(story.storyType),
     theme: storyThemeSchema.parse(story.theme),
@@ -135,18 +133,10 @@ async function drawPicture(app: FastifyInstance, deps: StoryDependencies, job: P
   if (!picture || !story) return;
   const scene = sceneOf(story, job.page);
   try {
-    const heroes = await heroSheets(
-      app.db,
-      deps.sheets,
-      story.heroes.map((hero) => ({
-        ...hero,
-        gender: hero.gender === 'girl' || hero.gender === 'boy' ? hero.gender : 'neutral',
-      })),
-      {
-        storyId: story.id,
-        includeChildren: story.includeChildren,
-      },
-    );
+    const heroes = await heroSheets(app.db, deps.sheets, story.heroes, {
+      storyId: story.id,
+      includeChildren: story.includeChildren,
+    });
     const png = await deps.images.draw({
       theme: scene.theme ?? storyThemeSchema.parse(story.theme),
       scene,

@@ -1,3 +1,4 @@
+import { type Gender, storedGender } from '@pourquoi/shared';
 import { safeColor } from './color.js';
 import { hashString, Rng } from './random.js';
 
@@ -7,7 +8,7 @@ import { hashString, Rng } from './random.js';
  * It is plain JSON (stored as jsonb); colours are kept both as a name (for prompts) and as
  * the exact #rrggbb the drawings use.
  */
-export type CharacterGender = 'girl' | 'boy' | 'neutral';
+export type CharacterGender = Gender;
 
 export const HAIR_STYLES = [
   'short',
@@ -258,9 +259,6 @@ const textureFor = (style: HairStyle, rng: Rng): HairTexture => {
 
 const clampAge = (age: number) => (Number.isFinite(age) ? Math.max(1, Math.min(14, Math.round(age))) : 6);
 
-const normalizeGender = (gender: unknown): CharacterGender =>
-  gender === 'girl' || gender === 'boy' ? gender : 'neutral';
-
 function pickOther(rng: Rng, colors: readonly ClothColor[], avoid: readonly ClothColor[]): ClothColor {
   const left = colors.filter((color) => !avoid.includes(color));
   return rng.pick(left.length > 0 ? left : colors);
@@ -268,7 +266,7 @@ function pickOther(rng: Rng, colors: readonly ClothColor[], avoid: readonly Clot
 
 /** Draws a child's look from their id: the same seed always gives the same sheet. */
 export function createCharacterSheet(input: CharacterSheetInput): CharacterSheet {
-  const gender = normalizeGender(input.gender);
+  const gender = storedGender(input.gender);
   const seed = String(input.seed);
   const rng = new Rng(hashString(`character:${seed}`));
   const look = rng.fork('look');
@@ -348,7 +346,7 @@ export function normalizeCharacterSheet(value: unknown): CharacterSheet {
   const base = createCharacterSheet({
     seed,
     name: typeof raw.name === 'string' ? raw.name : '',
-    gender: normalizeGender(raw.gender),
+    gender: storedGender(raw.gender),
     age: typeof raw.age === 'number' ? raw.age : 6,
   });
   const skin = record(raw.skin);
