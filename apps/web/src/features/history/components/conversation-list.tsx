@@ -111,7 +111,7 @@ function ConversationItem({ conversation, onOpen, onToggleFavorite }: Conversati
   const { question, answer, moreAnswers } = summarize(conversation);
   const title = question || 'Une question';
   return (
-    <li className="conversation-item">
+    <li className="link-card conversation-item">
       <div className="conversation-item__text">
         <p className="conversation-item__meta">
           <span className="conversation-item__child">{conversation.child_name}</span>
@@ -120,7 +120,12 @@ function ConversationItem({ conversation, onOpen, onToggleFavorite }: Conversati
         </p>
         <h3 className="conversation-item__question">
           {/* The whole card opens the conversation (the button's ::after covers it). */}
-          <button type="button" className="conversation-item__open" aria-haspopup="dialog" onClick={onOpen}>
+          <button
+            type="button"
+            className="link-card__open conversation-item__open"
+            aria-haspopup="dialog"
+            onClick={onOpen}
+          >
             {title}
           </button>
         </h3>

@@ -18,7 +18,7 @@ export function StoryCard({
   const date = formatStoryDate(story.created_at);
   const title = story.title || 'Histoire sans titre';
   return (
-    <li className="story-item">
+    <li className="link-card story-item">
       {cover ? (
         <img className="story-item__cover" src={cover} alt="" loading="lazy" />
       ) : (
@@ -29,7 +29,7 @@ export function StoryCard({
       <div className="story-item__text">
         <h3 className="story-item__title">
           {/* The whole card opens the story (the button's ::after covers it). */}
-          <button type="button" className="story-item__open" aria-haspopup="dialog" onClick={onOpen}>
+          <button type="button" className="link-card__open" aria-haspopup="dialog" onClick={onOpen}>
             {title}
           </button>
         </h3>
