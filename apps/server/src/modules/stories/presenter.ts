@@ -3,8 +3,17 @@ import { storyProgressPercent, storyThemeSchema, storyTypeSchema } from '@pourqu
 import { pictureUrl } from './picture-urls.js';
 import type { IllustrationState, StoryRow } from './repository.js';
 
-const status = (row: StoryRow) =>
-  row.status === 'illustrating' || row.status === 'complete' || row.status === 'failed' ? row.status : 'writing';
+/**
+ * The pictures' rows are the truth: the story row turns 'complete' a moment after the last
+ * picture is saved (a separate statement, so two workers finishing together cannot both miss
+ * it), and a reader polling in between must not see every picture drawn but the story not done.
+ */
+function status(row: StoryRow, pictures: IllustrationState[]) {
+  if (row.status === 'illustrating') {
+    return pictures.some((picture) => picture.status === 'pending') ? 'illustrating' : 'complete';
+  }
+  return row.status === 'complete' || row.status === 'failed' ? row.status : 'writing';
+}
 
 /** Page 0 is the cover: the spec's map counts pages from 1, as the reader shows them. */
 function pictureState(row: StoryRow, pictures: IllustrationState[]) {
@@ -34,7 +43,7 @@ export function presentSummary(row: StoryRow, pictures: IllustrationState[], sec
     illustration_url: cover ? pictureUrl(secret, row.id, 0, cover.attempts) : null,
     illustrations_status: state.illustrationsStatus,
     pending_illustrations: state.pending,
-    status: status(row),
+    status: status(row, pictures),
     theme: storyThemeSchema.catch('surprise').parse(row.theme),
     story_type: storyTypeSchema.catch('dream').parse(row.storyType),
     duration: row.duration,
@@ -75,7 +84,7 @@ const progressTexts = {
 
 /** From stored state only, so every instance answers the same (spec 001 section 4). */
 export function presentProgress(row: StoryRow, pictures: IllustrationState[]): StoryProgress {
-  const current = status(row);
+  const current = status(row, pictures);
   const total = pictures.length;
   const done = pictures.filter((picture) => picture.status === 'done').length;
   const settled = pictures.every((picture) => picture.status !== 'pending');
