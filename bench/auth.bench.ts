@@ -3,17 +3,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import type autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { loadConfig } from '../apps/server/src/env.js';
 import { hashPassword, verifyPassword } from '../apps/server/src/lib/passwords.js';
-
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
+import { load } from './support.js';
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -30,25 +24,6 @@ async function timeArgon2() {
   samples.sort((a, b) => a - b);
   console.log(
     `argon2id verify (19 MiB, t=2): p50 ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms`,
-  );
-}
-
-/** autocannon in its own process, so the load generator does not share the server's thread. */
-function runAutocannon(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
-  const args = [autocannonCli, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S)];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout) as autocannon.Result),
-    );
-  });
-}
-
-async function load(title: string, url: string, headers: Record<string, string> = {}) {
-  const result = await runAutocannon(url, headers);
-  console.log(
-    `${title}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `errors ${result.errors + result.non2xx} (${CONNECTIONS} connections, ${DURATION_S} s)`,
   );
 }
 

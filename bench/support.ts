@@ -1,7 +1,10 @@
 // What the benches share: an app on a fresh embedded database (or DATABASE_URL), and paying families.
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.js';
@@ -37,6 +40,8 @@ export async function payingFamily(app: FastifyInstance, database: DatabaseHandl
   const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    // Each family from an address of its own: registration is rate-limited by address.
+    remoteAddress: `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`,
     payload: {
       email: `bench-${Date.now()}-${index}@example.com`,
       password: 'un-mot-de-passe',
@@ -56,4 +61,47 @@ export async function payingFamily(app: FastifyInstance, database: DatabaseHandl
     })
   ).json() as { id: string };
   return { headers, childId: child.id };
+}
+
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = 50;
+
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/** autocannon in its own process, so the load generator does not share the server's thread. */
+export function runAutocannon(url: string, request: LoadRequest = {}): Promise<autocannon.Result> {
+  const args = [
+    autocannonCli,
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION_S),
+    '-m',
+    request.method ?? 'GET',
+  ];
+  const headers = { ...request.headers, ...(request.body !== undefined && { 'content-type': 'application/json' }) };
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  if (request.body !== undefined) args.push('-b', JSON.stringify(request.body));
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as autocannon.Result),
+    );
+  });
+}
+
+export function describeLoad(result: autocannon.Result): string {
+  return (
+    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+    `errors ${result.errors + result.non2xx} (${CONNECTIONS} connections, ${DURATION_S} s)`
+  );
+}
+
+export async function load(title: string, url: string, headers: Record<string, string> = {}) {
+  console.log(`${title}: ${describeLoad(await runAutocannon(url, { headers }))}`);
 }

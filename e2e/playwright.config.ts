@@ -43,7 +43,13 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      ADMIN_EMAILS: 'admin-e2e@example.com',
+      // Each journey signs up from an address of its own (X-Forwarded-For, as behind a proxy):
+      // the suite makes more accounts than one address may in an hour.
+      TRUST_PROXY: 'true',
+      // The roles of the admin journeys (e2e/tests/admin.spec.ts); accounts are registered by the tests.
+      ADMIN_EMAILS: 'admin-e2e@example.com,admin@pourquoi.test',
+      SUPPORT_EMAILS: 'support@pourquoi.test',
+      CONTACT_EMAIL: 'contact@pourquoi.test',
     },
   },
 });

@@ -8,13 +8,31 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** The smallest phone the app supports. */
+export const narrowPhone = { width: 360, height: 780 } as const;
+
+export interface ScreenshotOptions {
+  /** The whole page (default), or what the viewport shows: a modal dialog stays in its place. */
+  fullPage?: boolean;
+  /** Also at 360 px (…-phone-360.png). */
+  narrow?: boolean;
+}
+
 /** Saves the page at phone and desktop sizes (e2e/screenshots/<name>-phone.png, …-desktop.png). */
-export async function screenshotBoth(page: Page, name: string) {
+export async function screenshotBoth(
+  page: Page,
+  name: string,
+  { fullPage = true, narrow = false }: ScreenshotOptions = {},
+) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
-  for (const [label, size] of Object.entries(viewports)) {
+  const sizes: Array<[string, { width: number; height: number }]> = Object.entries(viewports);
+  if (narrow) sizes.push(['phone-360', narrowPhone]);
+  // A scrolled page would draw the sticky header in the middle of a full-page image.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  for (const [label, size] of sizes) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -3,18 +3,40 @@ import { expectAccessible } from '../support/a11y';
 import { screenshotBoth } from '../support/screenshots';
 import { signUpAndOpen } from '../support/session';
 
-test('a parent makes an illustrated story, watches it come, reads it to FIN and keeps it as a favourite', async ({
+test('a family makes an illustrated story for two children, watches it come, reads it to FIN and keeps it', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signUpAndOpen(page, 'Inès');
   const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
   await welcome.getByLabel("Âge de l'enfant test").selectOption('5');
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
   await expect(welcome).toBeHidden();
 
+  // Two children need the Famille plan: bought through the simulated checkout.
+  await page.getByRole('button', { name: /^Essai \d+j$/ }).click();
+  await page.getByRole('button', { name: 'Choisir Famille' }).click();
+  await page.getByRole('dialog', { name: 'Formule Famille' }).getByRole('button', { name: 'Payer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement simulé' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Carte acceptée/ }).check();
+  await page.getByRole('button', { name: 'Payer 9,99 €' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans la formule Famille !' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voir mon abonnement' }).click();
+
+  await page.getByRole('button', { name: 'Pourquoi', exact: true }).click();
+  await page.getByRole('button', { name: 'Ajouter un enfant' }).click();
+  const addChild = page.getByRole('dialog', { name: 'Ajouter un enfant' });
+  await addChild.getByLabel('Prénom').fill('Louis');
+  await addChild.getByLabel('Mois de naissance').selectOption({ label: 'Mars' });
+  await addChild.getByLabel('Année de naissance').selectOption(String(new Date().getFullYear() - 7));
+  await addChild.getByRole('radio', { name: 'Garçon' }).check();
+  await addChild.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(addChild).toBeHidden();
+
   await page.getByRole('button', { name: 'Raconte' }).click();
   await expect(page.getByText('Étape 1 sur 6')).toBeVisible();
   await page.getByRole('button', { name: 'Enfant test' }).click();
+  await page.getByRole('button', { name: /^Louis/ }).click();
   await expectAccessible(page);
   await screenshotBoth(page, 'story-wizard-children');
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -23,13 +45,13 @@ test('a parent makes an illustrated story, watches it come, reads it to FIN and 
   await expect(page.getByRole('button', { name: '5 minutes', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByRole('button', { name: 'Pour dormir' }).click();
-  await page.getByRole('button', { name: 'Enfant test est le héros' }).click();
+  await page.getByRole('button', { name: /^Mes enfants sont les héros/ }).click();
   await expect(page.getByRole('heading', { name: 'Quel thème ?' })).toBeVisible();
   await screenshotBoth(page, 'story-wizard-themes');
   await page.getByRole('button', { name: "L'espace" }).click();
 
   await expect(page.getByRole('heading', { name: 'Votre histoire' })).toBeVisible();
-  await expect(page.getByText('Histoire 1 sur 1 ce mois-ci')).toBeVisible();
+  await expect(page.getByText('Histoire 1 sur 5 ce mois-ci')).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'story-summary');
   // Offline, the text comes in well under a second: hold the request a moment to see the progress screen.
@@ -59,9 +81,14 @@ test('a parent makes an illustrated story, watches it come, reads it to FIN and 
   await screenshotBoth(page, 'story-reader');
 
   const next = reader.getByRole('button', { name: 'Page suivante' });
+  let storyText = (await reader.textContent()) ?? '';
   for (let turn = 0; turn < 30 && !(await reader.getByText('FIN', { exact: true }).isVisible()); turn += 1) {
     await next.click();
+    storyText += (await reader.textContent()) ?? '';
   }
+  // Both children are the heroes.
+  expect(storyText).toContain('Louis');
+  expect(storyText).toContain('Enfant test');
   await expect(reader.getByText('FIN', { exact: true })).toBeVisible();
   await screenshotBoth(page, 'story-reader-end');
   await reader.getByRole('button', { name: 'Fermer l’histoire' }).click();

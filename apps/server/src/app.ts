@@ -7,10 +7,14 @@ import type { Config } from './env.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { supportRoutes } from './modules/admin/support-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createChatDependencies } from './modules/chat/dependencies.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
+import { createPaymentProvider } from './modules/monetization/dependencies.js';
+import { referralRoutes } from './modules/monetization/referral-routes.js';
 import { monetizationRoutes } from './modules/monetization/routes.js';
 import { createStoryDependencies } from './modules/stories/dependencies.js';
 import { storiesRoutes } from './modules/stories/routes.js';
@@ -21,6 +25,8 @@ import { authPlugin } from './plugins/auth.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -62,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, app.log));
   app.decorate('mailer', mailer);
+  app.decorate('payments', createPaymentProvider(config));
   await app.register(backgroundPlugin);
   app.addHook('onClose', async () => {
     await app.backgroundSettled();
@@ -73,15 +80,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(openApiPlugin);
+  await app.register(metricsPlugin, { token: config.raw.METRICS_TOKEN });
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(childrenRoutes, { prefix: '/api/children' });
   await app.register(monetizationRoutes, { prefix: '/api/monetization' });
+  await app.register(referralRoutes, { prefix: '/api/referral' });
   await app.register(chatRoutes, { prefix: '/api', deps: createChatDependencies(config.raw) });
   await app.register(storiesRoutes, { prefix: '/api/stories', deps: createStoryDependencies(config.raw) });
   await app.register(historyRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(supportRoutes, { prefix: '/api/support' });
 
   await app.register(webPlugin, { root: options.webRoot ?? webDistDir });
   return app;

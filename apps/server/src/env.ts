@@ -18,6 +18,16 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** Stripe's price of each plan and story pack (its price_… ids come from configuration). */
+export const stripePriceVariables = [
+  'STRIPE_PRICE_ESSENTIAL_MONTHLY',
+  'STRIPE_PRICE_ESSENTIAL_YEARLY',
+  'STRIPE_PRICE_FAMILY_MONTHLY',
+  'STRIPE_PRICE_FAMILY_YEARLY',
+  'STRIPE_PRICE_STORY_PACK_5',
+  'STRIPE_PRICE_STORY_PACK_12',
+] as const;
+
 /** The configuration contract of DESIGN.md: names, meanings and defaults. */
 const envSchema = z
   .object({
@@ -45,6 +55,16 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Another Stripe API address (stripe-mock, a test double); unset: Stripe's own. */
+    STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    STRIPE_PRICE_ESSENTIAL_MONTHLY: optionalText,
+    STRIPE_PRICE_ESSENTIAL_YEARLY: optionalText,
+    STRIPE_PRICE_FAMILY_MONTHLY: optionalText,
+    STRIPE_PRICE_FAMILY_YEARLY: optionalText,
+    STRIPE_PRICE_STORY_PACK_5: optionalText,
+    STRIPE_PRICE_STORY_PACK_12: optionalText,
+    /** With it, `GET /metrics` asks the scraper for this bearer token. */
+    METRICS_TOKEN: optionalText,
     ADMIN_EMAILS: emailList,
     SUPPORT_EMAILS: emailList,
     CONTACT_EMAIL: optionalText.pipe(z.email().optional()).transform((email) => email?.toLowerCase()),
@@ -63,6 +83,9 @@ const envSchema = z
     if (env.PAYMENT_PROVIDER === 'stripe') {
       if (!env.STRIPE_SECRET_KEY) missing('STRIPE_SECRET_KEY', 'avec PAYMENT_PROVIDER=stripe');
       if (!env.STRIPE_WEBHOOK_SECRET) missing('STRIPE_WEBHOOK_SECRET', 'avec PAYMENT_PROVIDER=stripe');
+      for (const name of stripePriceVariables) {
+        if (!env[name]) missing(name, 'avec PAYMENT_PROVIDER=stripe');
+      }
     }
   });
 

@@ -1,8 +1,10 @@
+import type { Role } from '@pourquoi/shared';
 import type { Config } from './env.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Jwt } from './lib/jwt.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PaymentProvider } from './modules/monetization/providers/types.js';
 import type { onRequestHookHandler } from 'fastify';
 
 declare module 'fastify' {
@@ -11,12 +13,18 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     mailer: Mailer;
+    /** Who takes payments (PAYMENT_PROVIDER): the simulated page or Stripe. */
+    payments: PaymentProvider;
     jwt: Jwt;
     /** onRequest hook: 401 unless a valid access token names an account. */
     authenticate: onRequestHookHandler;
+    /** onRequest hook: authenticate, then 403 unless the account has one of these roles. */
+    requireRole(...roles: Role[]): onRequestHookHandler;
   }
   interface FastifyRequest {
     /** The authenticated account's id, set by `authenticate`. */
     userId: string;
+    /** The admin or support account acting, set by `requireRole`. */
+    actor: { id: string; email: string; role: Role };
   }
 }

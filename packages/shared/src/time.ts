@@ -20,6 +20,12 @@ export function parisDay(instant: Date): CalendarDay {
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
+/** "2026-11-21": the Paris calendar day of `instant`, as dates are written in files and SQL. */
+export function parisDateText(instant: Date): string {
+  const { year, month, day } = parisDay(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
@@ -60,4 +66,30 @@ export function startOfParisMonth(instant: Date): Date {
   const day = parisDay(instant);
   const firstAsUtc = Date.UTC(day.year, day.month - 1, 1);
   return new Date(firstAsUtc - parisOffsetMinutes(new Date(firstAsUtc)) * 60_000);
+}
+
+/**
+ * The same moment `months` calendar months later (or earlier), in UTC; a day the month lacks
+ * becomes its last (31 January + 1 month = 28 or 29 February), as billing periods do.
+ */
+export function addMonths(instant: Date, months: number): Date {
+  const result = new Date(instant);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+const frenchDate = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "21 décembre 2026", the Paris calendar day of `instant`. */
+export function formatFrenchDate(instant: Date): string {
+  return frenchDate.format(instant);
 }

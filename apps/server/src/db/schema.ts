@@ -1,9 +1,11 @@
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -40,6 +42,19 @@ export const subscriptions = pgTable('subscriptions', {
   /** Stories bought in packs and not used yet (spec 001 section 9). */
   storyCredits: integer('story_credits').notNull().default(0),
   createdAt: createdAt(),
+  /** Unsubscribed: the plan lasts until current_period_end, then it is free again. */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** A downgrade waiting for the next billing date, and the provider's schedule that carries it. */
+  scheduledPlanId: text('scheduled_plan_id'),
+  scheduledChangeAt: timestamp('scheduled_change_at', { withTimezone: true }),
+  providerScheduleId: text('provider_schedule_id'),
+  /** The payment provider's customer and subscription (Stripe's cus_… and sub_…). */
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  /** When the provider's latest subscription state was produced: an older event changes nothing. */
+  providerSyncedAt: timestamp('provider_synced_at', { withTimezone: true }),
+  /** A paying parent's 8-character code, made the first time it is asked for. */
+  referralCode: text('referral_code').unique(),
 });
 
 /**
@@ -273,6 +288,107 @@ export const characterSheets = pgTable('character_sheets', {
   createdAt: createdAt(),
 });
 
+/** Codes created in the admin console: a percentage, an amount or months offered at checkout. */
+export const discountCodes = pgTable('discount_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  type: text('type').notNull(),
+  value: numeric('value', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  usageLimit: integer('usage_limit').notNull().default(1),
+  timesUsed: integer('times_used').notNull().default(0),
+  /** The last Paris day the code is accepted; null: no end. */
+  validUntil: date('valid_until'),
+  onePerUser: boolean('one_per_user').notNull().default(true),
+  description: text('description').notNull().default(''),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every checkout the app opened, whatever the provider: what is bought, at what price, with
+ * which codes. A payment event completes it exactly once.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** plan, story_pack or card_setup */
+    kind: text('kind').notNull(),
+    planId: text('plan_id'),
+    storyCount: integer('story_count'),
+    amountCents: integer('amount_cents').notNull(),
+    amountDueCents: integer('amount_due_cents').notNull(),
+    freeMonths: integer('free_months').notNull().default(0),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    referralCode: text('referral_code'),
+    /** open, paid or canceled */
+    status: text('status').notNull().default('open'),
+    providerSessionId: text('provider_session_id').unique(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('checkouts_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('discount_redemptions_code_user_idx').on(table.codeId, table.userId)],
+);
+
+/** A referred parent (once) and the referrer's free month, given when it could be. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    referredId: uuid('referred_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+  },
+  (table) => [index('referrals_referrer_idx').on(table.referrerId)],
+);
+
+/** Payment events applied, by the provider's event id: a duplicate delivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every admin and support action: who, what, on what, when (readable in the console). */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept as text: the log outlives the accounts it names. */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_created_idx').on(table.createdAt)],
+);
+
 export const schema = {
   users,
   subscriptions,
@@ -287,4 +403,10 @@ export const schema = {
   stories,
   storyIllustrations,
   characterSheets,
+  discountCodes,
+  checkouts,
+  discountRedemptions,
+  referrals,
+  paymentEvents,
+  adminAudit,
 };

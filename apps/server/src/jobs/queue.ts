@@ -12,11 +12,20 @@ export interface JobDefinition<Data> {
   handler(data: Data, attempt: { lastAttempt: boolean }): Promise<void>;
 }
 
+export interface SendOptions {
+  /** Not before this moment (a renewal due at a period's end). */
+  startAfter?: Date;
+  /** At most one queued job with this key: a second send with it is dropped. */
+  singletonKey?: string;
+}
+
 export interface JobQueue {
-  send<Data extends object>(name: string, data: Data): Promise<void>;
+  send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<void>;
   sendMany<Data extends object>(name: string, items: Data[]): Promise<void>;
   /** Registers a kind of job; with workers off (an API-only instance) it is only declared. */
   define<Data extends object>(definition: JobDefinition<Data>): Promise<void>;
+  /** Jobs waiting in each queue defined here (created, retrying or running). */
+  depths(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +50,7 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
   boss.on('error', options.onError);
   await boss.start();
   const workerIds = new Map<string, string[]>();
+  const queueNames = new Set<string>();
 
   // An embedded database belongs to this one process: whatever it left running died with it.
   if (database.kind === 'pglite') await failAbandonedJobs(database, boss);
@@ -51,9 +61,9 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
   };
 
   return {
-    async send(name, data) {
-      await boss.send(name, data);
-      wake(name);
+    async send(name, data, options = {}) {
+      await boss.send(name, data, options);
+      if (!options.startAfter) wake(name);
     },
     async sendMany(name, items) {
       if (items.length === 0) return;
@@ -61,7 +71,8 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
       wake(name);
     },
     async define({ name, concurrency, expireInSeconds, retryLimit, handler }) {
-      await boss.createQueue(name, { name, expireInSeconds, retryLimit, retryDelay: 1, retryBackoff: true });
+      await ensureQueue(boss, name, { name, expireInSeconds, retryLimit, retryDelay: 1, retryBackoff: true });
+      queueNames.add(name);
       if (!options.workers) return;
       const ids: string[] = [];
       for (let slot = 0; slot < concurrency; slot += 1) {
@@ -85,10 +96,35 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
       }
       workerIds.set(name, ids);
     },
+    async depths() {
+      const depths: Record<string, number> = {};
+      for (const name of queueNames) depths[name] = await boss.getQueueSize(name);
+      return depths;
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
     },
   };
+}
+
+/** Errors of two instances creating the same queue at once: the next attempt finds it made. */
+const raceCodes = new Set(['40P01', '23505', '42P07']);
+
+/**
+ * Creates a queue unless it exists. Instances that start together would otherwise deadlock
+ * in pg-boss's table creation: the loser of a race tries again, and finds the queue.
+ */
+async function ensureQueue(boss: PgBoss, name: string, options: PgBoss.Queue) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || !code || !raceCodes.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 async function failAbandonedJobs(database: DatabaseHandle, boss: PgBoss) {

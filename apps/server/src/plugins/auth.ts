@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Role, adminMessages, roleSchema } from '@pourquoi/shared';
 import { AppError } from '../lib/app-error.js';
+import { findUserById } from '../modules/auth/repository.js';
 import { createJwt } from '../lib/jwt.js';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -14,11 +16,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jwt', createJwt(app.config.jwtSecret));
   app.decorateRequest('userId', '');
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorateRequest('actor', null as unknown as FastifyRequest['actor']);
+  const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('not_authenticated');
     const claims = app.jwt.verify(token, Math.floor(app.clock.now().getTime() / 1000));
     if (!claims) throw new AppError('session_expired');
     request.userId = claims.sub;
+  };
+  app.decorate('authenticate', authenticate);
+  // The role is read from the database on each call: a role taken away works at once.
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    const user = await findUserById(app.db, request.userId);
+    if (!user) throw new AppError('session_expired');
+    const role = roleSchema.catch('user').parse(user.role);
+    if (!roles.includes(role)) throw new AppError('forbidden', { message: adminMessages.accessDenied });
+    request.actor = { id: user.id, email: user.email, role };
   });
 });

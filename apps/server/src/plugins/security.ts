@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 
 /**
@@ -28,4 +29,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.env === 'production',
   });
+  // The web app is served from APP_URL itself; no other site's pages may call the API.
+  await app.register(cors, { origin: app.config.appUrl, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
 });

@@ -13,8 +13,18 @@ const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default
 const ResetPasswordRoute = lazy(() =>
   import('./routes/reset-password').then((module) => ({ default: module.ResetPasswordRoute })),
 );
+// The payment pages: only a checkout leads there.
+const SimulatedCheckoutRoute = lazy(() =>
+  import('./routes/simulated-checkout').then((module) => ({ default: module.SimulatedCheckoutRoute })),
+);
+const SubscriptionSuccessRoute = lazy(() =>
+  import('./routes/payment-return').then((module) => ({ default: module.SubscriptionSuccessRoute })),
+);
+const PaymentSetupSuccessRoute = lazy(() =>
+  import('./routes/payment-return').then((module) => ({ default: module.PaymentSetupSuccessRoute })),
+);
 
-/** Spec 000 section 2. */
+/** Spec 000 section 2, and spec 001 section 2's payment returns. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -25,6 +35,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home, element: <HomeRoute key="chat" /> },
           { path: paths.subscription, element: <HomeRoute key="subscription" initialView="subscription" /> },
+          { path: paths.admin, element: <HomeRoute key="admin" initialView="admin" /> },
+          { path: paths.simulatedCheckout, element: <SimulatedCheckoutRoute /> },
+          { path: paths.subscriptionSuccess, element: <SubscriptionSuccessRoute /> },
+          { path: paths.paymentSetupSuccess, element: <PaymentSetupSuccessRoute /> },
         ],
       },
       {

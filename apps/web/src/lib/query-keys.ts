@@ -8,6 +8,8 @@ export const queryKeys = {
   children: ['children'] as const,
   childList: ['children', 'list'] as const,
   childModificationStatus: ['children', 'modification-status'] as const,
+  /** Every answer the plan decides (status, usage, permissions): a payment refreshes them all. */
+  monetization: ['monetization'] as const,
   subscriptionStatus: ['monetization', 'status'] as const,
   usage: ['monetization', 'usage'] as const,
 };

@@ -29,17 +29,27 @@ export const trialStatus = (overrides: Partial<SubscriptionStatus> = {}): Subscr
   trial_days_remaining: 7,
   startDate: '2026-03-10T10:00:00.000Z',
   endDate: '2026-03-17T10:00:00.000Z',
+  current_period_end: null,
   nextBillingDate: null,
+  cancelAtPeriodEnd: false,
+  scheduled_plan_change: null,
+  story_credits: 0,
+  payment_provider: 'simulated',
   ...overrides,
 });
 
-export const familyStatus = (): SubscriptionStatus =>
+/** A paying family: Famille monthly, renewed on 6 December 2026 unless told otherwise. */
+export const familyStatus = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus =>
   trialStatus({
     plan_id: 'family_monthly',
     planId: 'family_monthly',
     status: 'active',
     is_premium: true,
     trial_days_remaining: 0,
+    endDate: null,
+    current_period_end: '2026-12-06T09:00:00.000Z',
+    nextBillingDate: '2026-12-06T09:00:00.000Z',
+    ...overrides,
   });
 
 export const usageFor = (overrides: Partial<Usage> = {}): Usage => ({

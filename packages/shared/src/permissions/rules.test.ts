@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../time.js';
 import { type FamilyState, can, childLockHoursRemaining, upgradeMessages } from './can.js';
-import { effectiveStatus, hasAccess, isPremium, type SubscriptionRecord, trialDaysRemaining } from './subscription.js';
+import {
+  RENEWAL_GRACE_DAYS,
+  effectivePlanId,
+  effectiveStatus,
+  hasAccess,
+  isPremium,
+  type SubscriptionRecord,
+  trialDaysRemaining,
+} from './subscription.js';
 
 const registeredAt = new Date('2026-11-01T10:00:00Z');
 const trial: SubscriptionRecord = {
@@ -9,6 +17,9 @@ const trial: SubscriptionRecord = {
   status: 'trial',
   trialEndsAt: new Date(registeredAt.getTime() + 7 * 24 * HOUR_MS),
   currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  scheduledPlanId: null,
+  scheduledChangeAt: null,
 };
 const at = (hours: number) => new Date(registeredAt.getTime() + hours * HOUR_MS);
 
@@ -31,15 +42,36 @@ describe('trial', () => {
     expect(isPremium('active', 'free_trial')).toBe(false);
   });
 
-  it('ends a paid period at its end date', () => {
+  it('ends an unsubscribed period at its end date', () => {
     const paid: SubscriptionRecord = {
       ...trial,
       planId: 'essential_monthly',
-      status: 'canceled',
+      status: 'active',
+      cancelAtPeriodEnd: true,
       currentPeriodEnd: at(10),
     };
     expect(effectiveStatus(paid, at(9))).toBe('active');
     expect(effectiveStatus(paid, at(10))).toBe('expired');
+  });
+
+  it('keeps a renewing period active for the grace days while its renewal is confirmed', () => {
+    const paid: SubscriptionRecord = { ...trial, planId: 'family_monthly', status: 'active', currentPeriodEnd: at(10) };
+    expect(effectiveStatus(paid, at(10 + RENEWAL_GRACE_DAYS * 24 - 1))).toBe('active');
+    expect(effectiveStatus(paid, at(10 + RENEWAL_GRACE_DAYS * 24))).toBe('expired');
+    expect(effectiveStatus({ ...paid, status: 'canceled' }, at(1))).toBe('expired');
+  });
+
+  it('switches to a scheduled plan on its date', () => {
+    const paid: SubscriptionRecord = {
+      ...trial,
+      planId: 'family_monthly',
+      status: 'active',
+      currentPeriodEnd: at(10),
+      scheduledPlanId: 'essential_monthly',
+      scheduledChangeAt: at(10),
+    };
+    expect(effectivePlanId(paid, at(9))).toBe('family_monthly');
+    expect(effectivePlanId(paid, at(10))).toBe('essential_monthly');
   });
 });
 

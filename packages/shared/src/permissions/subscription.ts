@@ -5,21 +5,39 @@ import { DAY_MS } from '../time.js';
 /** What is stored of a family's subscription. */
 export interface SubscriptionRecord {
   planId: PlanId;
-  /** As stored: trial, active, canceled (paid until the period ends). */
+  /** As stored: trial, active (paid), canceled (the paid subscription has ended). */
   status: 'trial' | 'active' | 'canceled';
   trialEndsAt: Date | null;
   currentPeriodEnd: Date | null;
+  /** Unsubscribed: the benefits last until `currentPeriodEnd`, then the plan is free again. */
+  cancelAtPeriodEnd: boolean;
+  /** A downgrade waiting for the next billing date (spec 001 section 4, plan change). */
+  scheduledPlanId: PlanId | null;
+  scheduledChangeAt: Date | null;
 }
 
 /** The state the rules read: `expired` once a trial or a paid period is over. */
 export type EffectiveStatus = 'trial' | 'active' | 'expired';
 
+/**
+ * A renewing subscription stays active this long after its period's end while the renewal
+ * payment is confirmed (a provider's webhook or the simulated renewal job can be late).
+ */
+export const RENEWAL_GRACE_DAYS = 3;
+
 export function effectiveStatus(subscription: SubscriptionRecord, now: Date): EffectiveStatus {
   if (subscription.status === 'trial') {
     return subscription.trialEndsAt && subscription.trialEndsAt > now ? 'trial' : 'expired';
   }
-  if (subscription.currentPeriodEnd && subscription.currentPeriodEnd <= now) return 'expired';
-  return 'active';
+  if (subscription.status === 'canceled' || !subscription.currentPeriodEnd) return 'expired';
+  const grace = subscription.cancelAtPeriodEnd ? 0 : RENEWAL_GRACE_DAYS * DAY_MS;
+  return subscription.currentPeriodEnd.getTime() + grace > now.getTime() ? 'active' : 'expired';
+}
+
+/** The plan in force: a scheduled downgrade counts from its date, even before it is written down. */
+export function effectivePlanId(subscription: SubscriptionRecord, now: Date): PlanId {
+  const { scheduledPlanId, scheduledChangeAt } = subscription;
+  return scheduledPlanId && scheduledChangeAt && scheduledChangeAt <= now ? scheduledPlanId : subscription.planId;
 }
 
 /**
@@ -53,6 +71,15 @@ export const subscriptionStatusSchema = z.object({
   trial_days_remaining: z.number().int(),
   startDate: z.string(),
   endDate: z.string().nullable(),
+  /** The end of the paid period (spec 001 section 3). */
+  current_period_end: z.string().nullable(),
+  /** Null once unsubscribed: nothing more will be charged. */
   nextBillingDate: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  scheduled_plan_change: z.object({ new_plan_id: z.string(), effective_date: z.string() }).nullable(),
+  /** Stories bought in packs and not used yet. */
+  story_credits: z.number().int(),
+  /** Which payment service takes the payments: the screens say when it is a simulation. */
+  payment_provider: z.enum(['simulated', 'stripe']),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountDeletionBody, accountDeletionResponse, parisDay } from '@pourquoi/shared';
+import { accountDeletionBody, accountDeletionResponse, parisDateText } from '@pourquoi/shared';
 import { attachment } from '../history/export.js';
 import { accountExport, deleteAccount } from './service.js';
 
@@ -10,8 +10,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get('/export', async (request, reply) => {
-    const day = parisDay(app.clock.now());
-    const date = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+    const date = parisDateText(app.clock.now());
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', attachment(`pourquoi-mes-données-${date}.json`))

@@ -18,6 +18,7 @@ import { findUserById } from '../auth/repository.js';
 import { listChildren } from '../children/repository.js';
 import { loadFamily } from '../family/state.js';
 import { childExport } from '../history/service.js';
+import { endPaidSubscription } from '../monetization/subscription-actions.js';
 
 const userNotFound = () => new AppError('session_expired');
 
@@ -96,6 +97,8 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
   if (app.config.contactEmail && user.email === app.config.contactEmail) {
     throw new AppError('forbidden', { message: 'Le compte de contact principal ne peut pas être supprimé.' });
   }
+  // Nothing may be charged to an account that no longer exists: its subscription ends first.
+  await endPaidSubscription(app, userId);
   return app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const deleted = await countsOf(tx, userId);

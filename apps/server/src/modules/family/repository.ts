@@ -40,6 +40,9 @@ export function toSubscriptionRecord(row: typeof subscriptions.$inferSelect): Su
     status: row.status === 'active' || row.status === 'canceled' ? row.status : 'trial',
     trialEndsAt: row.trialEndsAt,
     currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    scheduledPlanId: row.scheduledPlanId ? planIdSchema.catch('free_trial').parse(row.scheduledPlanId) : null,
+    scheduledChangeAt: row.scheduledChangeAt,
   };
 }
 

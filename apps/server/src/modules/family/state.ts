@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import {
   type FamilyState,
   type SubscriptionRecord,
+  effectivePlanId,
   effectiveStatus,
   startOfParisDay,
   startOfParisMonth,
 } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
+import type { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findFamily, toSubscriptionRecord } from './repository.js';
 
 export interface Family {
   subscription: SubscriptionRecord;
+  /** The stored row, with the payment provider's references. */
+  row: typeof subscriptions.$inferSelect;
   startedAt: Date;
   state: FamilyState;
 }
@@ -27,9 +31,10 @@ export async function loadFamily(app: FastifyInstance, userId: string, db: Datab
   const subscription = toSubscriptionRecord(row.subscription);
   return {
     subscription,
+    row: row.subscription,
     startedAt: row.subscription.createdAt,
     state: {
-      planId: subscription.planId,
+      planId: effectivePlanId(subscription, now),
       status: effectiveStatus(subscription, now),
       now,
       questionsToday: row.questionsToday,

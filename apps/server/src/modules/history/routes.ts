@@ -9,7 +9,7 @@ import {
   messageFavoriteBody,
   messageFavoriteParams,
   messageFavoriteResponse,
-  parisDay,
+  parisDateText,
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
@@ -83,8 +83,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const child = await ownChild(app, request.userId, request.params.id);
       await requirePermission(app, request.userId, 'export_data');
       const { body, type, extension } = exportBody(await childExport(app, request.userId, child), request.query.format);
-      const day = parisDay(app.clock.now());
-      const date = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+      const date = parisDateText(app.clock.now());
       return reply
         .header('content-type', type)
         .header('content-disposition', attachment(`pourquoi-${fileSlug(child.name)}-${date}.${extension}`))

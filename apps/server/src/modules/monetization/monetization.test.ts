@@ -21,7 +21,12 @@ describe('subscription state', () => {
       trial_days_remaining: 7,
       startDate: '2026-11-21T09:00:00.000Z',
       endDate: '2026-11-28T09:00:00.000Z',
+      current_period_end: null,
       nextBillingDate: null,
+      cancelAtPeriodEnd: false,
+      scheduled_plan_change: null,
+      story_credits: 0,
+      payment_provider: 'simulated',
     });
 
     t.clock.advance(6 * DAY + 1);

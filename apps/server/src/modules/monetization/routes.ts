@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   actionSchema,
   can,
-  isPremium,
   limitsOf,
   permissionSchema,
   planList,
@@ -11,40 +10,30 @@ import {
   storyQuota,
   plansResponse,
   subscriptionStatusSchema,
-  trialDaysRemaining,
   usageSchema,
 } from '@pourquoi/shared';
 import { countQuestionsSince } from '../family/repository.js';
 import { loadFamily } from '../family/state.js';
+import { paymentRoutes } from './payment-routes.js';
+import { presentStatus } from './presenter.js';
+import { isSimulated } from './providers/simulated.js';
+import { defineSimulatedRenewals } from './renewals.js';
+import { simulatedCheckoutRoutes } from './simulated-routes.js';
+import { webhookRoutes } from './webhook-routes.js';
 
 const remaining = (limit: number | null, used: number) => (limit === null ? null : Math.max(0, limit - used));
 
 export const monetizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.payments;
   // The catalogue is public: the subscription screen may show it before sign-in.
   app.get('/plans', { schema: { response: { 200: plansResponse } } }, async () => ({
-    plans: planList.map((plan) => ({ ...plan, stripeProductId: null, stripePriceId: null })),
+    plans: planList.map((plan) => ({ ...plan, stripeProductId: null, stripePriceId: provider.priceIdOf(plan.id) })),
   }));
 
   app.get(
     '/status',
     { onRequest: app.authenticate, schema: { response: { 200: subscriptionStatusSchema } } },
-    async (request) => {
-      const { subscription, startedAt, state } = await loadFamily(app, request.userId);
-      const endDate = subscription.status === 'trial' ? subscription.trialEndsAt : subscription.currentPeriodEnd;
-      return {
-        plan_id: subscription.planId,
-        planId: subscription.planId,
-        status: state.status,
-        is_premium: isPremium(state.status, subscription.planId),
-        trial_days_remaining: trialDaysRemaining(subscription, state.now),
-        startDate: startedAt.toISOString(),
-        endDate: endDate?.toISOString() ?? null,
-        nextBillingDate:
-          subscription.status === 'active' && subscription.currentPeriodEnd
-            ? subscription.currentPeriodEnd.toISOString()
-            : null,
-      };
-    },
+    async (request) => presentStatus(await loadFamily(app, request.userId), provider),
   );
 
   app.get('/usage', { onRequest: app.authenticate, schema: { response: { 200: usageSchema } } }, async (request) => {
@@ -77,4 +66,11 @@ export const monetizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => can(request.query.action, (await loadFamily(app, request.userId)).state),
   );
+
+  await app.register(paymentRoutes, { provider });
+  await app.register(webhookRoutes, { provider });
+  if (isSimulated(provider)) {
+    await defineSimulatedRenewals(app, provider);
+    await app.register(simulatedCheckoutRoutes, { provider });
+  }
 };

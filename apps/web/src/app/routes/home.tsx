@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { trialOverMessage, upgradeMessages, type Child, type User } from '@pourquoi/shared';
+import { useLocation, useSearchParams } from 'react-router';
+import { trialOverMessage, upgradeMessages, type Child, type PlanId, type User } from '@pourquoi/shared';
+import { storyViewState } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Chat } from '@/features/chat/components/chat';
 import { useChildren } from '@/features/children/api/get-children';
@@ -11,7 +13,7 @@ import { WelcomeDialog } from '@/features/children/components/welcome-dialog';
 import { useSelectedChild } from '@/features/children/hooks/use-selected-child';
 import { SafetyEventsDialog } from '@/features/safety/components/safety-events-dialog';
 import { AppShell } from '@/features/shell/components/app-shell';
-import type { ShellView } from '@/features/shell/components/views';
+import type { ShellView, SubscriptionViewProps } from '@/features/shell/components/views';
 import { useSubscriptionStatus } from '@/features/subscription/api/get-subscription-status';
 import { useUsage } from '@/features/subscription/api/get-usage';
 import { ChildLimitDialog } from '@/features/subscription/components/child-limit-dialog';
@@ -22,14 +24,31 @@ import { UpgradeDialog } from '@/features/subscription/components/upgrade-dialog
 export function HomeRoute({ initialView = 'chat' }: { initialView?: ShellView }) {
   const { user, logout } = useAuth();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
   if (!user) return null; // RequireAuth renders this route only with a user.
 
   const signOut = () => {
     setIsLoggingOut(true);
     void logout();
   };
-  return <Home user={user} initialView={initialView} onLogout={signOut} isLoggingOut={isLoggingOut} />;
+  // After buying stories, the return page opens Raconte (the views have no route of their own).
+  const startView = storyViewRequested(location.state) ? 'story' : initialView;
+  // The checkout's cancel address: /subscription?checkout=canceled.
+  const checkoutCanceled = initialView === 'subscription' && searchParams.get('checkout') === 'canceled';
+  return (
+    <Home
+      user={user}
+      initialView={startView}
+      checkoutCanceled={checkoutCanceled}
+      onLogout={signOut}
+      isLoggingOut={isLoggingOut}
+    />
+  );
 }
+
+const storyViewRequested = (state: unknown) =>
+  !!state && typeof state === 'object' && 'view' in state && state.view === storyViewState.view;
 
 /** One dialog at a time; the first two also open by themselves. */
 type OpenDialog =
@@ -43,13 +62,16 @@ type OpenDialog =
 interface HomeProps {
   user: User;
   initialView: ShellView;
+  checkoutCanceled: boolean;
   onLogout: () => void;
   isLoggingOut: boolean;
 }
 
 /** Composes the features: children, subscription and chat know nothing of one another. */
-function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
+function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: HomeProps) {
   const [view, setView] = useState<ShellView>(initialView);
+  // What the subscription view opens with; forgotten when the parent goes to another view.
+  const [subscription, setSubscription] = useState<SubscriptionViewProps>({ checkoutCanceled });
   const children = useChildren();
   const { selected, select } = useSelectedChild(children.data);
   const status = useSubscriptionStatus();
@@ -65,7 +87,9 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
   // Chosen once both answers are in, so one never replaces the other under the parent's eyes.
   let automatic: OpenDialog | null = null;
   // The cached status (a placeholder) draws the badge at once; only the server's answer opens dialogs.
-  if (!autoShown && !status.isPending && !status.isPlaceholderData && !children.isPending) {
+  // Not over the console opened at /admin: the staff came to work, not to be welcomed.
+  const atConsole = initialView === 'admin';
+  if (!autoShown && !atConsole && !status.isPending && !status.isPlaceholderData && !children.isPending) {
     if (expired) automatic = { kind: 'upgrade', reason: 'expired' };
     else if (outOfQuestions) automatic = { kind: 'upgrade', reason: 'questions' };
     else if (children.isSuccess && children.data.length === 0) automatic = { kind: 'welcome' };
@@ -87,9 +111,19 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
     select(child.id);
     close();
   };
+  const changeView = (next: ShellView) => {
+    setView(next);
+    setSubscription({});
+  };
   const openSubscription = () => {
     close();
+    changeView('subscription');
+  };
+  // A plan chosen in a dialog: the subscription view opens its payment (or plan change) at once.
+  const choosePlan = (planId: PlanId) => {
+    close();
     setView('subscription');
+    setSubscription(({ chosenPlan }) => ({ chosenPlan: { planId, requestId: (chosenPlan?.requestId ?? 0) + 1 } }));
   };
 
   return (
@@ -97,11 +131,12 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
       <AppShell
         user={user}
         view={view}
-        onViewChange={setView}
+        onViewChange={changeView}
         onManageChildren={() => show({ kind: 'manage' })}
         onShowSafety={() => show({ kind: 'safety' })}
         onAddChild={openAdd}
         onSeePlans={openSubscription}
+        subscription={subscription}
         onLogout={onLogout}
         isLoggingOut={isLoggingOut}
         headerExtra={
@@ -156,7 +191,7 @@ function Home({ user, initialView, onLogout, isLoggingOut }: HomeProps) {
       )}
       {current?.kind === 'safety' && <SafetyEventsDialog onClose={close} />}
       {current?.kind === 'upgrade' && (
-        <UpgradeDialog reason={current.reason} onClose={close} onChoosePlan={openSubscription} />
+        <UpgradeDialog reason={current.reason} onClose={close} onChoosePlan={choosePlan} />
       )}
     </>
   );

@@ -5,6 +5,8 @@ import { FieldError } from './field';
 export interface Choice {
   value: string;
   label: string;
+  /** A second, quieter line (a test card's number). */
+  detail?: string;
 }
 
 export interface ChoiceGroupProps {
@@ -38,7 +40,15 @@ export function ChoiceGroup({ legend, name, value, options, onChange, error, cla
               checked={value === option.value}
               onChange={onChange}
             />
-            <span className="choice__label">{option.label}</span>
+            <span className="choice__label">
+              {option.label}
+              {option.detail && (
+                <>
+                  {' '}
+                  <span className="choice__detail">{option.detail}</span>
+                </>
+              )}
+            </span>
           </label>
         ))}
       </div>

@@ -269,3 +269,25 @@ export const UserIcon = (props: IconProps) => (
     <path d="M5 19.5c.6-3.5 3.3-5.5 7-5.5s6.4 2 7 5.5" />
   </Icon>
 );
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 12H5" />
+    <path d="m11 6-6 6 6 6" />
+  </Icon>
+);
+
+export const TicketIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 8.5V7A1.5 1.5 0 0 1 5 5.5h14A1.5 1.5 0 0 1 20.5 7v1.5a2.5 2.5 0 0 0 0 5V17a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 17v-3.5a2.5 2.5 0 0 0 0-5z" />
+    <path d="M14 6v2.5M14 11v2M14 15.5V18" />
+  </Icon>
+);
+
+export const DatabaseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <ellipse cx="12" cy="6" rx="7" ry="2.5" />
+    <path d="M5 6v6c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5V6" />
+    <path d="M5 12v6c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5v-6" />
+  </Icon>
+);

@@ -5,7 +5,7 @@ export const DEFAULT_MODERATION_MODEL = 'omni-moderation-latest';
 
 /** The provider's moderation endpoint (`POST /moderations`): the categories it flags. */
 export function openAiModeration(settings: OpenAiSettings): ModerationCheck {
-  const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 15_000 });
+  const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 15_000 }, 'moderation');
   return async (text) => {
     try {
       const { results } = await client.moderations.create({ model: DEFAULT_MODERATION_MODEL, input: text });

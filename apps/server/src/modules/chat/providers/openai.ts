@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { AppError } from '../../../lib/app-error.js';
+import { type ProviderPurpose, measuredFetch } from '../../../lib/metrics.js';
 import type { AnswerRequest, ChatProvider } from './types.js';
 
 export interface OpenAiSettings {
@@ -15,8 +16,9 @@ export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
  * Any OpenAI-compatible endpoint (OpenAI, Mistral, Ollama, vLLM, LM Studio): one retry on
  * transient failures (the SDK's own), a time-out, and failures turned into French errors.
  */
-export function openAiClient(settings: OpenAiSettings): OpenAI {
+export function openAiClient(settings: OpenAiSettings, purpose: ProviderPurpose): OpenAI {
   return new OpenAI({
+    fetch: measuredFetch(purpose),
     baseURL: settings.baseUrl,
     // Local servers (Ollama, LM Studio) take any key; the SDK insists on one.
     apiKey: settings.apiKey ?? 'no-key',
@@ -26,7 +28,7 @@ export function openAiClient(settings: OpenAiSettings): OpenAI {
 }
 
 export function openAiProvider(settings: OpenAiSettings): ChatProvider {
-  const client = openAiClient(settings);
+  const client = openAiClient(settings, 'chat');
   const model = settings.model ?? DEFAULT_CHAT_MODEL;
 
   return {

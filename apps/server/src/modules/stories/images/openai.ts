@@ -13,7 +13,7 @@ export function openAiIllustrator(
   settings: OpenAiSettings,
   describe: (sheet: CharacterSheetData) => string,
 ): StoryImageProvider {
-  const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 120_000 });
+  const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 120_000 }, 'story_image');
   const model = settings.model ?? DEFAULT_IMAGE_MODEL;
   // gpt-image models always answer base64 and refuse the parameter; DALL·E needs it.
   const base64Option = model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };

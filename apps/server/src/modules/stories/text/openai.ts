@@ -41,7 +41,7 @@ export function unfenced(text: string): string {
  * gets one more try with the error quoted back (DESIGN decision 12).
  */
 export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
-  const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 120_000 });
+  const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 120_000 }, 'story_text');
   const model = settings.model ?? 'gpt-4o-mini';
 
   const ask = async (messages: ReturnType<typeof buildStoryPrompt>) => {

@@ -13,6 +13,7 @@ import { deleteChildMessage, updateChildMessage } from '../utils/error-messages'
 import { ChildAvatar, TestTag } from './child-avatar';
 import { ChildForm, childFields } from './child-form';
 import { LockNotice } from './lock-notice';
+import { plural } from '@/lib/plural';
 
 export interface ManageChildrenDialogProps {
   selectedId: string | null;
@@ -36,7 +37,7 @@ function changesOf(child: Child, data: ChildBody): Partial<ChildBody> {
 
 function profileCount(count: number, max: number | null | undefined): string | null {
   if (max === undefined) return null;
-  const profiles = `${count} profil${count > 1 ? 's' : ''} enfant${count > 1 ? 's' : ''}`;
+  const profiles = plural(count, 'profil enfant', 'profils enfants');
   if (max === null) return `${profiles} · sans limite avec votre formule`;
   return `${profiles} sur ${max} avec votre formule`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
+import { adminMessages } from '@pourquoi/shared';
 import { AppProviders } from '@/app/providers';
 import { AppShell } from './app-shell';
 
@@ -47,37 +48,43 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
   });
 
-  it('never shows Admin to a parent, even with an admin-looking address', () => {
+  it('never shows Admin to a parent, and answers the admin view with the refusal', async () => {
+    const user = userEvent.setup();
     render(
       <AppShell
-        user={{ first_name: 'Admin', role: 'support' }}
+        user={{ first_name: 'Admin', role: 'user' }}
         onLogout={vi.fn()}
         onManageChildren={vi.fn()}
         initialView="admin"
       />,
     );
     expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
+    expect(screen.getByText(adminMessages.accessDenied)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Admin !' })).toBeInTheDocument();
   });
 
-  it('shows Admin to the admin role', async () => {
-    const user = userEvent.setup();
-    render(<AppShell user={{ first_name: 'Sam', role: 'admin' }} onLogout={vi.fn()} onManageChildren={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Admin' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
-  });
+  it.each(['admin', 'support'] as const)(
+    'shows Admin to the %s role (the console is tested in features/admin)',
+    (role) => {
+      render(<AppShell user={{ first_name: 'Sam', role }} onLogout={vi.fn()} onManageChildren={vi.fn()} />);
+      expect(screen.getByRole('button', { name: 'Admin' })).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
 
   it('opens on the subscription view when asked, and logs out from the footer', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
+    // The subscription view loads its feature, which reads the plan: the app's providers are needed.
     render(
-      <AppShell
-        user={{ first_name: 'Léa', role: 'user' }}
-        onLogout={onLogout}
-        onManageChildren={vi.fn()}
-        initialView="subscription"
-      />,
+      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AppShell
+          user={{ first_name: 'Léa', role: 'user' }}
+          onLogout={onLogout}
+          onManageChildren={vi.fn()}
+          initialView="subscription"
+        />
+      </AppProviders>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));

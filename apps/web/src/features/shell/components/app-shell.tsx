@@ -5,7 +5,17 @@ import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
-import { AdminView, ChatView, HistoryView, StoryView, SubscriptionView, navigation, type ShellView } from './views';
+import {
+  AdminView,
+  ChatView,
+  HistoryView,
+  StoryView,
+  SubscriptionView,
+  isStaff,
+  navigation,
+  type ShellView,
+  type SubscriptionViewProps,
+} from './views';
 
 export interface AppShellProps {
   user: Pick<User, 'first_name' | 'role'>;
@@ -25,6 +35,8 @@ export interface AppShellProps {
   /** The story view's ways out: add a child, see the plans. */
   onAddChild?: () => void;
   onSeePlans?: () => void;
+  /** What the subscription view opens with: a plan chosen elsewhere, a cancelled checkout. */
+  subscription?: SubscriptionViewProps;
   onLogout: () => void;
   isLoggingOut?: boolean;
 }
@@ -46,15 +58,15 @@ export function AppShell({
   onShowSafety,
   onAddChild = onManageChildren,
   onSeePlans,
+  subscription,
   onLogout,
   isLoggingOut = false,
 }: AppShellProps) {
-  const isAdmin = user.role === 'admin';
   const [ownView, setOwnView] = useState<ShellView>(initialView);
   const [accountOpen, setAccountOpen] = useState(false);
-  const requested = controlledView ?? ownView;
-  const view = requested === 'admin' && !isAdmin ? 'chat' : requested;
-  const items = navigation.filter((item) => !item.adminOnly || isAdmin);
+  // The admin view itself answers a parent who reaches it (/admin) with the refusal.
+  const view = controlledView ?? ownView;
+  const items = navigation.filter((item) => !item.staffOnly || isStaff(user.role));
 
   const showView = (next: ShellView) => {
     setOwnView(next);
@@ -111,8 +123,8 @@ export function AppShell({
         {view === 'history' && (
           <HistoryView onSeePlans={onSeePlans ?? (() => showView('subscription'))} onAddChild={onAddChild} />
         )}
-        {view === 'subscription' && <SubscriptionView />}
-        {view === 'admin' && isAdmin && <AdminView />}
+        {view === 'subscription' && <SubscriptionView {...subscription} />}
+        {view === 'admin' && <AdminView role={user.role} onBack={() => showView('chat')} />}
       </main>
 
       <footer className="shell__footer">

@@ -1,31 +1,31 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import type { PlanId, Role } from '@pourquoi/shared';
 import {
   BookIcon,
   ChatIcon,
   ChildrenIcon,
   ClockIcon,
-  CrownIcon,
   ShieldCogIcon,
   ShieldIcon,
   SparkIcon,
   StarIcon,
 } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { ComingSoon } from './coming-soon';
+import { AccessDenied } from '@/features/admin/components/access-denied';
 
 export type ShellView = 'chat' | 'story' | 'history' | 'subscription' | 'admin';
 
 /**
  * The header's buttons, in order: a view to show, or 'children', which opens the
- * manage-children dialog; Admin only for the admin role.
+ * manage-children dialog; Admin only for the admin and support roles (the support panel).
  */
-export const navigation: Array<{ view: ShellView | 'children'; label: string; icon: ReactNode; adminOnly?: boolean }> =
+export const navigation: Array<{ view: ShellView | 'children'; label: string; icon: ReactNode; staffOnly?: boolean }> =
   [
     { view: 'chat', label: 'Pourquoi', icon: <ChatIcon /> },
     { view: 'story', label: 'Raconte', icon: <BookIcon /> },
     { view: 'history', label: 'Historique', icon: <ClockIcon /> },
     { view: 'children', label: 'Enfants', icon: <ChildrenIcon /> },
-    { view: 'admin', label: 'Admin', icon: <ShieldCogIcon />, adminOnly: true },
+    { view: 'admin', label: 'Admin', icon: <ShieldCogIcon />, staffOnly: true },
   ];
 
 function ViewHeading({ title, lead }: { title: string; lead: string }) {
@@ -123,34 +123,54 @@ export function HistoryView({ onSeePlans, onAddChild }: HistoryViewProps = {}) {
   );
 }
 
-export function SubscriptionView() {
+// The subscription screen (plans, payments, dialogs) loads only when its view opens.
+const SubscriptionFeature = lazy(() => import('@/features/subscription/components/subscription-feature'));
+
+export interface SubscriptionViewProps {
+  /** A plan chosen in a dialog elsewhere: each new request opens its payment or plan change. */
+  chosenPlan?: { planId: PlanId; requestId: number } | null;
+  /** Back from a checkout the parent cancelled. */
+  checkoutCanceled?: boolean;
+}
+
+export function SubscriptionView({ chosenPlan = null, checkoutCanceled = false }: SubscriptionViewProps = {}) {
   return (
     <div className="view">
-      <ViewHeading title="Abonnement" lead="Votre formule et vos paiements." />
-      <ComingSoon
-        icon={<CrownIcon />}
-        title="Les formules Essentiel et Famille"
-        description="Vous pourrez comparer les formules, payer au mois ou à l'année et gérer votre abonnement depuis cet écran."
-        features={[
-          'Questions illimitées',
-          'Plus d’histoires chaque mois',
-          'Un profil pour chaque enfant avec la formule Famille',
-        ]}
-      />
+      <ViewHeading title="Abonnement" lead="Votre formule, vos paiements et vos histoires en plus." />
+      <Suspense fallback={<Spinner label="Chargement..." className="spinner--block" />}>
+        <SubscriptionFeature
+          key={chosenPlan?.requestId ?? 0}
+          initialPlanId={chosenPlan?.planId ?? null}
+          checkoutCanceled={checkoutCanceled}
+        />
+      </Suspense>
     </div>
   );
 }
 
-export function AdminView() {
+// The console (admin) and the promo-code panel (support) load only for those roles: parents never download them.
+const AdminConsole = lazy(() => import('@/features/admin/components/admin-console'));
+const SupportPanel = lazy(() => import('@/features/admin/components/support-panel'));
+
+/** Whose role opens the admin view: the server checks it again on every call (DESIGN decision 6). */
+export const isStaff = (role: Role) => role === 'admin' || role === 'support';
+
+export interface AdminViewProps {
+  role: Role;
+  /** The back button: the chat view. */
+  onBack: () => void;
+}
+
+export function AdminView({ role, onBack }: AdminViewProps) {
   return (
     <div className="view">
-      <ViewHeading title="Administration" lead="Le tableau de bord de Pourquoi ?." />
-      <ComingSoon
-        icon={<ShieldCogIcon />}
-        title="La console d'administration"
-        description="Les indicateurs, les comptes et les abonnements seront réunis ici."
-        features={['Statistiques d’utilisation', 'Gestion des comptes', 'Codes promotionnels']}
-      />
+      {isStaff(role) ? (
+        <Suspense fallback={<Spinner label="Chargement..." className="spinner--block" />}>
+          {role === 'admin' ? <AdminConsole onBack={onBack} /> : <SupportPanel onBack={onBack} />}
+        </Suspense>
+      ) : (
+        <AccessDenied onBack={onBack} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { limitsOf, planIdSchema, plans, type SubscriptionStatus } from '@pourquoi/shared';
+import { limitsOf, plans, type SubscriptionStatus } from '@pourquoi/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { ChildrenIcon } from '@/components/ui/icons';
+import { knownPlanId } from '../utils/plan-ids';
 import { childProfilesText, perMonth } from '../utils/plan-text';
 
 export interface ChildLimitDialogProps {
@@ -12,7 +13,7 @@ export interface ChildLimitDialogProps {
 
 /** The current plan's child limit, from the catalogue (the trial's when the plan is unknown). */
 function currentLimit(status: SubscriptionStatus | undefined): number {
-  const planId = planIdSchema.safeParse(status?.plan_id).data ?? 'free_trial';
+  const planId = knownPlanId(status?.plan_id) ?? 'free_trial';
   const limit = limitsOf(status?.status ?? 'trial', planId).childProfiles;
   return limit ?? plans.free_trial.limits.childProfiles ?? 1;
 }

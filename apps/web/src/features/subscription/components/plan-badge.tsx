@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@pourquoi/shared';
 import { CrownIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
+import { plural } from '@/lib/plural';
 
 export interface PlanBadgeProps {
   status: SubscriptionStatus | undefined;
@@ -30,7 +31,7 @@ export function PlanBadge({ status, onOpenSubscription, onOpenUpgrade }: PlanBad
       className={cx('badge', expired ? 'badge--expired' : 'badge--trial')}
       aria-haspopup={expired ? 'dialog' : undefined}
       onClick={expired ? onOpenUpgrade : onOpenSubscription}
-      title={expired ? 'Voir les formules' : `${days} jour${days > 1 ? 's' : ''} d'essai restant${days > 1 ? 's' : ''}`}
+      title={expired ? 'Voir les formules' : plural(days, "jour d'essai restant", "jours d'essai restants")}
     >
       {expired ? 'Essai terminé' : `Essai ${days}j`}
     </button>

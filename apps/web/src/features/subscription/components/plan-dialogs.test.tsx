@@ -60,11 +60,13 @@ describe('plan badge and upgrade dialog', () => {
     expect(box.closest('form')).toHaveClass('question--locked');
     expect(box).toHaveAccessibleDescription('Votre essai gratuit est terminé. Passez Premium pour continuer.');
 
-    // Once per visit; the badge opens it again, and a plan leads to the subscription view.
+    // Once per visit; the badge opens it again, and a plan opens its payment on the subscription view.
     await user.click(screen.getByRole('button', { name: 'Essai terminé' }));
     const again = await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' });
     await user.click(within(again).getByRole('button', { name: `Choisir ${plans.family_monthly.name}` }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Votre essai gratuit est terminé' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
+    const payment = await screen.findByRole('dialog', { name: `Formule ${plans.family_monthly.name}` });
+    expect(payment).toHaveTextContent(`À payer aujourd’hui${formatPrice(plans.family_monthly.price)}`);
   });
 });

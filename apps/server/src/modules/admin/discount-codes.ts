@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { type DiscountCode, type DiscountCodeInput, discountTypeSchema } from '@pourquoi/shared';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
+import { discountCodes } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { DiscountCodeRow } from '../monetization/repository.js';
+import { recordAudit } from './audit.js';
+
+export function presentDiscountCode(row: DiscountCodeRow): DiscountCode {
+  return {
+    id: row.id,
+    code: row.code,
+    type: discountTypeSchema.parse(row.type),
+    value: row.value,
+    usage_limit: row.usageLimit,
+    times_used: row.timesUsed,
+    valid_until: row.validUntil,
+    one_per_user: row.onePerUser,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listDiscountCodes(app: FastifyInstance): Promise<DiscountCode[]> {
+  const rows = await app.db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt));
+  return rows.map(presentDiscountCode);
+}
+
+/** A new code (its rules already checked by the shared schema); a code is unique. */
+export async function createDiscountCode(
+  app: FastifyInstance,
+  actor: FastifyRequest['actor'],
+  input: DiscountCodeInput,
+): Promise<DiscountCode> {
+  try {
+    const [row] = await app.db
+      .insert(discountCodes)
+      .values({
+        code: input.code,
+        type: input.type,
+        value: input.value,
+        usageLimit: input.usage_limit,
+        validUntil: input.valid_until,
+        onePerUser: input.one_per_user,
+        description: input.description,
+        createdBy: actor.id,
+      })
+      .returning();
+    await recordAudit(app.db, actor, 'discount_code.create', row!.code, { type: input.type, value: input.value });
+    return presentDiscountCode(row!);
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+      throw new AppError('validation_error', {
+        message: 'Ce code existe déjà',
+        fields: { code: 'Ce code existe déjà' },
+      });
+    }
+    throw error;
+  }
+}
+
+export async function deleteDiscountCode(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
+  const [row] = await app.db.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
+  if (!row) throw new AppError('not_found');
+  await recordAudit(app.db, actor, 'discount_code.delete', row.code);
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUserSchema,
+  adminUserUpdateBody,
+  adminUsersResponse,
+  auditLogResponse,
+  cleanupResponse,
+  discountCodeInputSchema,
+  discountCodeSchema,
+  discountCodesResponse,
+  userDeletionResponse,
+} from '@pourquoi/shared';
+import { listAudit } from './audit.js';
+import { cleanupDatabase } from './cleanup.js';
+import { createDiscountCode, deleteDiscountCode, listDiscountCodes } from './discount-codes.js';
+import { deleteUser, listUsers, sendResetMail, updateUser } from './users.js';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** `/api/admin/*` (spec 001 section 7): the admin role only, checked on every call. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get('/users', { schema: { response: { 200: adminUsersResponse } } }, async () => ({
+    users: await listUsers(app),
+  }));
+
+  app.put(
+    '/users/:id',
+    { schema: { params: idParams, body: adminUserUpdateBody, response: { 200: adminUserSchema } } },
+    async (request) => updateUser(app, request.actor, request.params.id, request.body),
+  );
+
+  app.delete('/users/:id', { schema: { params: idParams, response: { 200: userDeletionResponse } } }, async (request) =>
+    deleteUser(app, request.actor, request.params.id),
+  );
+
+  // The console's 'Reset MDP': the same mail as forgot-password, written in the audit log.
+  app.post(
+    '/users/:id/reset-password',
+    { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => sendResetMail(app, request.actor, request.params.id),
+  );
+
+  app.get('/discount-codes', { schema: { response: { 200: discountCodesResponse } } }, async () => ({
+    codes: await listDiscountCodes(app),
+  }));
+
+  app.post(
+    '/discount-codes',
+    { schema: { body: discountCodeInputSchema, response: { 201: discountCodeSchema } } },
+    async (request, reply) => reply.code(201).send(await createDiscountCode(app, request.actor, request.body)),
+  );
+
+  app.delete(
+    '/discount-codes/:id',
+    { schema: { params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteDiscountCode(app, request.actor, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post('/cleanup-database', { schema: { response: { 200: cleanupResponse } } }, async (request) =>
+    cleanupDatabase(app, request.actor),
+  );
+
+  app.get('/audit-log', { schema: { response: { 200: auditLogResponse } } }, async () => ({
+    entries: await listAudit(app.db),
+  }));
+};

@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { count, desc, eq, or } from 'drizzle-orm';
+import {
+  type AdminUser,
+  DAY_MS,
+  effectivePlanId,
+  effectiveStatus,
+  isPremium,
+  parisDateText,
+  startOfParisDay,
+} from '@pourquoi/shared';
+import type { Database } from '../../db/client.js';
+import {
+  childModifications,
+  children,
+  conversations,
+  referrals,
+  stories,
+  subscriptions,
+  users,
+} from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { requestPasswordReset } from '../auth/password-reset.js';
+import { presentUser } from '../auth/presenter.js';
+import { toSubscriptionRecord } from '../family/repository.js';
+import { endPaidSubscription } from '../monetization/subscription-actions.js';
+import { recordAudit } from './audit.js';
+
+const isContact = (app: FastifyInstance, email: string) => app.config.contactEmail === email;
+
+/** `GET /admin/users`: every account (or the one of `onlyId`) with its plan as the rules read it, newest first. */
+export async function listUsers(app: FastifyInstance, onlyId?: string): Promise<AdminUser[]> {
+  const childCounts = app.db
+    .select({ userId: children.userId, total: count().as('total') })
+    .from(children)
+    .groupBy(children.userId)
+    .as('child_counts');
+  const rows = await app.db
+    .select({ user: users, subscription: subscriptions, childrenCount: childCounts.total })
+    .from(users)
+    .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(childCounts, eq(childCounts.userId, users.id))
+    .where(onlyId ? eq(users.id, onlyId) : undefined)
+    .orderBy(desc(users.createdAt));
+  const now = app.clock.now();
+  return rows.map(({ user, subscription, childrenCount }) => {
+    const record = toSubscriptionRecord(subscription);
+    const status = effectiveStatus(record, now);
+    const planId = status === 'expired' ? 'free_trial' : effectivePlanId(record, now);
+    return {
+      ...presentUser(user),
+      is_premium: isPremium(status, planId),
+      trial_end_date: record.trialEndsAt?.toISOString() ?? null,
+      subscription_plan: planId,
+      subscription_end_date: record.status === 'trial' ? null : (record.currentPeriodEnd?.toISOString() ?? null),
+      children_count: Number(childrenCount ?? 0),
+      created_at: user.createdAt.toISOString(),
+      is_contact: isContact(app, user.email),
+    };
+  });
+}
+
+/** The end of a chosen Paris day: a plan "until the 31st" lasts through the 31st. */
+function endOfParisDay(date: string): Date {
+  return startOfParisDay(new Date(new Date(`${date}T12:00:00Z`).getTime() + DAY_MS));
+}
+
+/**
+ * `PUT /admin/users/{id}`: the plan and its end date, set by hand (a gift, a support gesture).
+ * A paid plan set here ends at its date (it renews only through a payment); is_premium
+ * follows the plan (spec 001 section 4).
+ */
+export async function updateUser(
+  app: FastifyInstance,
+  actor: FastifyRequest['actor'],
+  id: string,
+  change: { subscription_plan: AdminUser['subscription_plan']; subscription_end_date: string | null },
+) {
+  const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, id)).limit(1);
+  if (!row) throw new AppError('not_found');
+  const end = change.subscription_end_date ? endOfParisDay(change.subscription_end_date) : null;
+  const cleared = { scheduledPlanId: null, scheduledChangeAt: null, providerScheduleId: null };
+  if (change.subscription_plan === 'free_trial') {
+    await app.db
+      .update(subscriptions)
+      .set({
+        planId: 'free_trial',
+        status: 'trial',
+        trialEndsAt: end ?? row.trialEndsAt,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        ...cleared,
+      })
+      .where(eq(subscriptions.userId, id));
+  } else {
+    const until = end ?? endOfParisDay(parisDateText(new Date(app.clock.now().getTime() + 30 * DAY_MS)));
+    await app.db
+      .update(subscriptions)
+      .set({
+        planId: change.subscription_plan,
+        status: 'active',
+        currentPeriodEnd: until,
+        cancelAtPeriodEnd: !row.providerSubscriptionId || row.cancelAtPeriodEnd,
+        ...cleared,
+      })
+      .where(eq(subscriptions.userId, id));
+  }
+  await recordAudit(app.db, actor, 'user.update', id, {
+    before: { plan: row.planId, status: row.status, end: row.currentPeriodEnd ?? row.trialEndsAt },
+    after: change,
+  });
+  const [updated] = await listUsers(app, id);
+  return updated!;
+}
+
+const first = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
+
+/** What one account holds, for the deletion's answer (spec 001 section 3). */
+async function holdings(db: Database, userId: string) {
+  const [conversationCount, modificationCount, referralCount, childCount, storyCount] = await Promise.all([
+    first(db.select({ value: count() }).from(conversations).where(eq(conversations.userId, userId))),
+    first(db.select({ value: count() }).from(childModifications).where(eq(childModifications.userId, userId))),
+    first(
+      db
+        .select({ value: count() })
+        .from(referrals)
+        .where(or(eq(referrals.referrerId, userId), eq(referrals.referredId, userId))),
+    ),
+    first(db.select({ value: count() }).from(children).where(eq(children.userId, userId))),
+    first(db.select({ value: count() }).from(stories).where(eq(stories.userId, userId))),
+  ]);
+  return {
+    conversations: conversationCount,
+    subscriptions: 1,
+    child_modifications: modificationCount,
+    referrals: referralCount,
+    children: childCount,
+    stories: storyCount,
+  };
+}
+
+/** `DELETE /admin/users/{id}`: the family and everything it holds; never the contact or oneself. */
+export async function deleteUser(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw new AppError('not_found');
+  if (user.id === actor.id) {
+    throw new AppError('forbidden', { message: 'Vous ne pouvez pas supprimer votre propre compte ici' });
+  }
+  if (isContact(app, user.email)) {
+    throw new AppError('forbidden', { message: 'Le compte de contact principal ne peut pas être supprimé' });
+  }
+  await endPaidSubscription(app, id);
+  const deleted = await holdings(app.db, id);
+  await app.db.delete(users).where(eq(users.id, id));
+  await recordAudit(app.db, actor, 'user.delete', id, { email: user.email, deleted });
+  return { user_email: user.email, deleted_data: deleted };
+}
+
+/** Sends the account a password reset link (the console's 'Reset MDP'). */
+export async function sendResetMail(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
+  const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw new AppError('not_found');
+  await requestPasswordReset(app, user.email);
+  await recordAudit(app.db, actor, 'user.reset_password', id, { email: user.email });
+  return { message: `Un lien de réinitialisation a été envoyé à ${user.email}` };
+}

@@ -1,0 +1,259 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type Checkout,
+  type CheckoutSessionBody,
+  type DiscountPreview,
+  type PaidPlanId,
+  applyDiscount,
+  discountLabel,
+  discountTypeSchema,
+  fromCents,
+  isPremium,
+  paidPlanIdSchema,
+  parisDateText,
+  plans,
+  storyPackList,
+  toCents,
+} from '@pourquoi/shared';
+import { AppError } from '../../lib/app-error.js';
+import { loadFamily } from '../family/state.js';
+import { applyPaymentEvent } from './events.js';
+import type { SimulatedProvider } from './providers/simulated.js';
+import type { CheckoutRequest, PaymentCustomer, PaymentProvider } from './providers/types.js';
+import { referrerFor } from './referrals.js';
+import {
+  type CheckoutRow,
+  type DiscountCodeRow,
+  closeCheckout,
+  countRedemptions,
+  findCheckout,
+  findCustomer,
+  findDiscountCode,
+  findDiscountCodeById,
+  insertCheckout,
+  updateCheckout,
+  updateSubscription,
+} from './repository.js';
+
+const returnPaths = {
+  success: (checkoutId: string) => `/subscription-success?checkout_id=${checkoutId}`,
+  cardSaved: (checkoutId: string) => `/payment-setup-success?checkout_id=${checkoutId}`,
+  canceled: '/subscription?checkout=canceled',
+};
+
+export async function paymentCustomer(app: FastifyInstance, userId: string): Promise<PaymentCustomer> {
+  const row = await findCustomer(app.db, userId);
+  if (!row) throw new AppError('session_expired');
+  return {
+    userId,
+    email: row.email,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    providerCustomerId: row.providerCustomerId,
+  };
+}
+
+const invalidDiscount = () => new AppError('invalid_discount_code');
+
+/** A code this parent may use today: it exists, is still valid, has uses left and was not used by them. */
+async function usableDiscount(app: FastifyInstance, code: string, userId: string): Promise<DiscountCodeRow> {
+  const discount = await findDiscountCode(app.db, code);
+  if (!discount) throw invalidDiscount();
+  if (discount.validUntil && discount.validUntil < parisDateText(app.clock.now())) throw invalidDiscount();
+  if (discount.timesUsed >= discount.usageLimit) throw invalidDiscount();
+  if (discount.onePerUser && (await countRedemptions(app.db, discount.id, userId)) > 0) {
+    throw new AppError('invalid_discount_code', { message: 'Vous avez déjà utilisé ce code de réduction' });
+  }
+  return discount;
+}
+
+const termsOf = (discount: DiscountCodeRow) => ({
+  code: discount.code,
+  type: discountTypeSchema.parse(discount.type),
+  value: discount.value,
+});
+
+/** What the payment modal shows once a code is typed: the reduction and the first payment. */
+export async function previewDiscount(
+  app: FastifyInstance,
+  userId: string,
+  code: string,
+  planId: PaidPlanId,
+): Promise<DiscountPreview> {
+  const discount = await usableDiscount(app, code, userId);
+  const terms = termsOf(discount);
+  const amount = toCents(plans[planId].price);
+  const applied = applyDiscount(amount, terms);
+  return {
+    ...terms,
+    label: discountLabel(terms),
+    description: discount.description,
+    amount: fromCents(amount),
+    amount_due: fromCents(applied.amountCents),
+    free_months: applied.freeMonths,
+  };
+}
+
+async function openCheckout(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  checkout: CheckoutRow,
+  item: CheckoutRequest['item'],
+  discount: CheckoutRequest['discount'],
+) {
+  const customer = await paymentCustomer(app, checkout.userId);
+  try {
+    const started = await provider.startCheckout({
+      checkoutId: checkout.id,
+      customer,
+      item,
+      discount,
+      successUrl: `${app.config.appUrl}${returnPaths.success(checkout.id)}`,
+      cancelUrl: `${app.config.appUrl}${returnPaths.canceled}`,
+    });
+    await updateCheckout(app.db, checkout.id, { providerSessionId: started.sessionId });
+    if (started.customerId && !customer.providerCustomerId) {
+      await updateSubscription(app.db, checkout.userId, { providerCustomerId: started.customerId });
+    }
+    return { checkout_url: started.url, session_id: started.sessionId ?? checkout.id };
+  } catch (error) {
+    await closeCheckout(app.db, checkout.id, 'canceled', app.clock.now());
+    throw error;
+  }
+}
+
+/** `create-checkout-session`: a plan for a parent who is not paying yet (a paying one changes plan). */
+export async function createPlanCheckout(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  userId: string,
+  body: CheckoutSessionBody,
+) {
+  const { state, row } = await loadFamily(app, userId);
+  if (isPremium(state.status, state.planId) && row.status === 'active') {
+    throw new AppError('plan_change_not_allowed', {
+      message: 'Vous êtes déjà abonné : changez de formule depuis l’écran Abonnement.',
+    });
+  }
+  const discount = body.discountCode ? await usableDiscount(app, body.discountCode, userId) : null;
+  if (body.referralCode) await referrerFor(app, body.referralCode, userId);
+  const amountCents = toCents(plans[body.planId].price);
+  const applied = discount ? applyDiscount(amountCents, termsOf(discount)) : { amountCents, freeMonths: 0 };
+  const checkout = await insertCheckout(app.db, {
+    userId,
+    provider: provider.name,
+    kind: 'plan',
+    planId: body.planId,
+    amountCents,
+    amountDueCents: applied.amountCents,
+    freeMonths: applied.freeMonths,
+    discountCodeId: discount?.id ?? null,
+    referralCode: body.referralCode ?? null,
+  });
+  return openCheckout(
+    app,
+    provider,
+    checkout,
+    { kind: 'plan', planId: body.planId },
+    discount ? termsOf(discount) : null,
+  );
+}
+
+/** `purchase-story-pack`: for paying parents; price_id is the pack's id or its provider price. */
+export async function createStoryPackCheckout(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  userId: string,
+  { price_id: priceId, story_count: storyCount }: { price_id: string; story_count: number },
+) {
+  const { state } = await loadFamily(app, userId);
+  if (!isPremium(state.status, state.planId)) {
+    throw new AppError('subscription_required', {
+      message: 'Les packs d’histoires sont réservés aux abonnés Essentiel et Famille',
+    });
+  }
+  const pack = storyPackList.find((known) => known.id === priceId || provider.priceIdOf(known.id) === priceId);
+  if (!pack || pack.storyCount !== storyCount) {
+    throw new AppError('validation_error', { message: 'Ce pack d’histoires n’existe pas' });
+  }
+  const amountCents = toCents(pack.price);
+  const checkout = await insertCheckout(app.db, {
+    userId,
+    provider: provider.name,
+    kind: 'story_pack',
+    storyCount: pack.storyCount,
+    amountCents,
+    amountDueCents: amountCents,
+  });
+  return openCheckout(app, provider, checkout, { kind: 'story_pack', packId: pack.id, storyCount }, null);
+}
+
+/** A card update: the provider's intent, and the page that confirms it when the app hosts one. */
+export async function createCardSetup(app: FastifyInstance, provider: PaymentProvider, userId: string) {
+  const { state } = await loadFamily(app, userId);
+  if (!isPremium(state.status, state.planId)) throw new AppError('subscription_required');
+  const checkout = await insertCheckout(app.db, {
+    userId,
+    provider: provider.name,
+    kind: 'card_setup',
+    amountCents: 0,
+    amountDueCents: 0,
+  });
+  return provider.createSetupIntent(await paymentCustomer(app, userId), checkout.id);
+}
+
+const planIdOf = (checkout: CheckoutRow): PaidPlanId | null => paidPlanIdSchema.safeParse(checkout.planId).data ?? null;
+
+export async function ownCheckout(app: FastifyInstance, userId: string, id: string): Promise<CheckoutRow> {
+  const checkout = await findCheckout(app.db, id);
+  // Another family's checkout does not exist for this one.
+  if (!checkout || checkout.userId !== userId) throw new AppError('not_found');
+  return checkout;
+}
+
+export async function presentCheckout(app: FastifyInstance, checkout: CheckoutRow): Promise<Checkout> {
+  const discount = checkout.discountCodeId ? await findDiscountCodeById(app.db, checkout.discountCodeId) : null;
+  return {
+    id: checkout.id,
+    kind: checkout.kind === 'story_pack' || checkout.kind === 'card_setup' ? checkout.kind : 'plan',
+    status: checkout.status === 'paid' || checkout.status === 'canceled' ? checkout.status : 'open',
+    plan_id: planIdOf(checkout),
+    story_count: checkout.storyCount,
+    amount: fromCents(checkout.amountCents),
+    amount_due: fromCents(checkout.amountDueCents),
+    discount: discount ? { code: discount.code, label: discountLabel(termsOf(discount)) } : null,
+    referral_code: checkout.referralCode,
+    provider: checkout.provider === 'stripe' ? 'stripe' : 'simulated',
+  };
+}
+
+/** The simulated page's "Payer": the card's answer, then the same event path as a provider's. */
+export async function paySimulatedCheckout(
+  app: FastifyInstance,
+  provider: SimulatedProvider,
+  userId: string,
+  id: string,
+  cardNumber: string,
+) {
+  const checkout = await ownCheckout(app, userId, id);
+  if (checkout.status !== 'open') throw new AppError('checkout_closed');
+  const event = provider.pay(
+    {
+      id: checkout.id,
+      userId,
+      kind: checkout.kind,
+      planId: planIdOf(checkout),
+      freeMonths: checkout.freeMonths,
+    },
+    cardNumber,
+    app.clock.now(),
+  );
+  await applyPaymentEvent(app, provider, event);
+  const path = checkout.kind === 'card_setup' ? returnPaths.cardSaved(id) : returnPaths.success(id);
+  return { redirect_url: `${app.config.appUrl}${path}` };
+}
+
+export async function cancelSimulatedCheckout(app: FastifyInstance, userId: string, id: string) {
+  const checkout = await ownCheckout(app, userId, id);
+  await closeCheckout(app.db, checkout.id, 'canceled', app.clock.now());
+  return { redirect_url: `${app.config.appUrl}${returnPaths.canceled}` };
+}

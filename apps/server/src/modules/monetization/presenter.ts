@@ -1,0 +1,33 @@
+import { type SubscriptionStatus, isPremium, trialDaysRemaining } from '@pourquoi/shared';
+import type { Family } from '../family/state.js';
+import type { PaymentProvider } from './providers/types.js';
+
+/** `GET /monetization/status` (spec 000 section 7, spec 001 section 3). */
+export function presentStatus(family: Family, provider: PaymentProvider): SubscriptionStatus {
+  const { subscription, state, row, startedAt } = family;
+  const expired = state.status === 'expired';
+  // Once a trial or a paid period is over, the plan is free again (spec 001 section 4, unsubscribe).
+  const planId = expired ? 'free_trial' : state.planId;
+  const paid = state.status === 'active' && subscription.status === 'active';
+  const periodEnd = paid ? subscription.currentPeriodEnd : null;
+  const endDate = subscription.status === 'trial' ? subscription.trialEndsAt : subscription.currentPeriodEnd;
+  const scheduled =
+    paid && subscription.scheduledPlanId && subscription.scheduledChangeAt && subscription.scheduledChangeAt > state.now
+      ? { new_plan_id: subscription.scheduledPlanId, effective_date: subscription.scheduledChangeAt.toISOString() }
+      : null;
+  return {
+    plan_id: planId,
+    planId,
+    status: state.status,
+    is_premium: isPremium(state.status, planId),
+    trial_days_remaining: trialDaysRemaining(subscription, state.now),
+    startDate: startedAt.toISOString(),
+    endDate: endDate?.toISOString() ?? null,
+    current_period_end: periodEnd?.toISOString() ?? null,
+    nextBillingDate: periodEnd && !subscription.cancelAtPeriodEnd ? periodEnd.toISOString() : null,
+    cancelAtPeriodEnd: paid && subscription.cancelAtPeriodEnd,
+    scheduled_plan_change: scheduled,
+    story_credits: row.storyCredits,
+    payment_provider: provider.name,
+  };
+}

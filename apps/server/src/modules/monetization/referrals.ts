@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { REFERRAL_FREE_MONTHS, isPremium, referralCodeFrom } from '@pourquoi/shared';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { loadFamily } from '../family/state.js';
+import { applySnapshot } from './events.js';
+import { providerSubscriptionOf } from './provider-subscription.js';
+import type { PaymentProvider } from './providers/types.js';
+import {
+  claimReferralCode,
+  findSubscription,
+  findUserIdByReferralCode,
+  hasPaidPlanCheckout,
+  hasReferral,
+  markReferralRewarded,
+  pendingReferralRewards,
+  referralCounts,
+} from './repository.js';
+
+const referralOnlyForSubscribers = () =>
+  new AppError('subscription_required', { message: 'Le parrainage est réservé aux abonnés Essentiel et Famille' });
+
+/** `GET /referral/my-code`: a paying parent's code (made on first request) and what it earned. */
+export async function myReferralCode(app: FastifyInstance, userId: string) {
+  const { state, row } = await loadFamily(app, userId);
+  if (!isPremium(state.status, state.planId)) throw referralOnlyForSubscribers();
+  let code = row.referralCode;
+  for (let attempt = 0; !code && attempt < 5; attempt += 1) {
+    try {
+      code = await claimReferralCode(app.db, userId, referralCodeFrom(randomBytes(8)));
+    } catch (error) {
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error; // another parent has it: draw again
+    }
+  }
+  if (!code) throw new AppError('internal_error');
+  const counts = await referralCounts(app.db, userId);
+  return {
+    referral_code: code,
+    referred_count: counts.referred,
+    free_months_earned: counts.rewarded * REFERRAL_FREE_MONTHS,
+  };
+}
+
+/** The referrer a code names, for a parent's first subscription; no self-referral, once per parent. */
+export async function referrerFor(app: FastifyInstance, code: string, userId: string): Promise<string> {
+  const referrerId = await findUserIdByReferralCode(app.db, code);
+  if (!referrerId) throw new AppError('invalid_referral_code');
+  if (referrerId === userId) {
+    throw new AppError('invalid_referral_code', {
+      message: 'Votre propre code de parrainage ne peut pas servir pour vous',
+    });
+  }
+  if ((await hasReferral(app.db, userId)) || (await hasPaidPlanCheckout(app.db, userId))) {
+    throw new AppError('invalid_referral_code', { message: 'Un code de parrainage sert à un premier abonnement' });
+  }
+  return referrerId;
+}
+
+/**
+ * Gives the referrer a free month per referred parent who paid, while the referrer is paying
+ * (a reward waits otherwise, and is given when they subscribe).
+ */
+export async function rewardPendingReferrals(app: FastifyInstance, provider: PaymentProvider, referrerId: string) {
+  for (const referredId of await pendingReferralRewards(app.db, referrerId)) {
+    const row = await findSubscription(app.db, { userId: referrerId });
+    const subscription = row && providerSubscriptionOf(row);
+    if (!subscription || subscription.cancelAtPeriodEnd) return;
+    if (!(await markReferralRewarded(app.db, referredId, app.clock.now()))) continue;
+    try {
+      const snapshot = await provider.grantFreeMonths(subscription, REFERRAL_FREE_MONTHS);
+      if (snapshot) await applySnapshot(app, provider, snapshot);
+    } catch (error) {
+      await markReferralRewarded(app.db, referredId, null); // given back: the next payment retries it
+      throw error;
+    }
+  }
+}

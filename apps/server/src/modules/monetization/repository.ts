@@ -1,0 +1,180 @@
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  checkouts,
+  discountCodes,
+  discountRedemptions,
+  paymentEvents,
+  referrals,
+  subscriptions,
+  users,
+} from '../../db/schema.js';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+export async function insertCheckout(db: Database, values: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
+  const [row] = await db.insert(checkouts).values(values).returning();
+  if (!row) throw new Error('checkout not inserted');
+  return row;
+}
+
+export async function findCheckout(db: Database, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1);
+  return row;
+}
+
+export async function updateCheckout(db: Database, id: string, values: Partial<typeof checkouts.$inferInsert>) {
+  await db.update(checkouts).set(values).where(eq(checkouts.id, id));
+}
+
+/** Closes an open checkout; false when it was already paid or canceled. */
+export async function closeCheckout(db: Database, id: string, status: 'paid' | 'canceled', now: Date) {
+  const rows = await db
+    .update(checkouts)
+    .set({ status, completedAt: now })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
+}
+
+/** Records an event id; false when it was seen before (a duplicate delivery). */
+export async function recordPaymentEvent(db: Database, id: string, type: string): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+export async function findSubscription(db: Database, by: { userId: string } | { providerSubscriptionId: string }) {
+  const condition =
+    'userId' in by
+      ? eq(subscriptions.userId, by.userId)
+      : eq(subscriptions.providerSubscriptionId, by.providerSubscriptionId);
+  const [row] = await db.select().from(subscriptions).where(condition).limit(1);
+  return row;
+}
+
+export async function updateSubscription(db: Database, userId: string, values: Partial<SubscriptionRow>) {
+  await db.update(subscriptions).set(values).where(eq(subscriptions.userId, userId));
+}
+
+export async function addStoryCredits(db: Database, userId: string, stories: number) {
+  await db
+    .update(subscriptions)
+    .set({ storyCredits: sql`${subscriptions.storyCredits} + ${stories}` })
+    .where(eq(subscriptions.userId, userId));
+}
+
+export async function findCustomer(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      providerCustomerId: subscriptions.providerCustomerId,
+    })
+    .from(users)
+    .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function hasPaidPlanCheckout(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.kind, 'plan'), eq(checkouts.status, 'paid')));
+  return (row?.value ?? 0) > 0;
+}
+
+export async function findDiscountCode(db: Database, code: string): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
+  return row;
+}
+
+export async function findDiscountCodeById(db: Database, id: string): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).limit(1);
+  return row;
+}
+
+export async function countRedemptions(db: Database, codeId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.codeId, codeId), eq(discountRedemptions.userId, userId)));
+  return row?.value ?? 0;
+}
+
+export async function redeemDiscountCode(db: Database, codeId: string, userId: string, checkoutId: string) {
+  await db.insert(discountRedemptions).values({ codeId, userId, checkoutId });
+  await db
+    .update(discountCodes)
+    .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
+    .where(eq(discountCodes.id, codeId));
+}
+
+export async function findUserIdByReferralCode(db: Database, code: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.referralCode, code))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Sets the code unless the account has one already; answers the account's code. */
+export async function claimReferralCode(db: Database, userId: string, code: string): Promise<string | null> {
+  await db
+    .update(subscriptions)
+    .set({ referralCode: code })
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.referralCode)));
+  return (await findSubscription(db, { userId }))?.referralCode ?? null;
+}
+
+export async function hasReferral(db: Database, referredId: string): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(referrals).where(eq(referrals.referredId, referredId));
+  return (row?.value ?? 0) > 0;
+}
+
+/** Once per referred parent: false when this parent was referred before. */
+export async function insertReferral(db: Database, referredId: string, referrerId: string): Promise<boolean> {
+  const rows = await db
+    .insert(referrals)
+    .values({ referredId, referrerId })
+    .onConflictDoNothing()
+    .returning({ id: referrals.referredId });
+  return rows.length > 0;
+}
+
+export async function pendingReferralRewards(db: Database, referrerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ referredId: referrals.referredId })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, referrerId), isNull(referrals.rewardedAt)));
+  return rows.map((row) => row.referredId);
+}
+
+/** Takes a pending reward (false when another request took it first); null `at` gives it back. */
+export async function markReferralRewarded(db: Database, referredId: string, at: Date | null): Promise<boolean> {
+  const rows = await db
+    .update(referrals)
+    .set({ rewardedAt: at })
+    .where(
+      and(eq(referrals.referredId, referredId), at ? isNull(referrals.rewardedAt) : isNotNull(referrals.rewardedAt)),
+    )
+    .returning({ id: referrals.referredId });
+  return rows.length > 0;
+}
+
+export async function referralCounts(db: Database, referrerId: string) {
+  const [row] = await db
+    .select({ referred: count(), rewarded: count(referrals.rewardedAt) })
+    .from(referrals)
+    .where(eq(referrals.referrerId, referrerId));
+  return { referred: row?.referred ?? 0, rewarded: row?.rewarded ?? 0 };
+}

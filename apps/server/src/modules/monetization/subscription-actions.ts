@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type PaymentActionResult,
+  type PlanChangeContext,
+  type PlanId,
+  calculatePlanChange,
+  formatFrenchDate,
+  isPremium,
+  isUpgrade,
+  paidPlanIdSchema,
+  plans,
+  validatePlanChange,
+} from '@pourquoi/shared';
+import { AppError } from '../../lib/app-error.js';
+import { type Family, loadFamily } from '../family/state.js';
+import { paymentCustomer } from './checkout.js';
+import { applySnapshot } from './events.js';
+import { providerSubscriptionOf, scheduledPlanOf } from './provider-subscription.js';
+import type { PaymentProvider, ProviderSubscription } from './providers/types.js';
+import { findSubscription, updateSubscription } from './repository.js';
+
+const done = (message: string): PaymentActionResult => ({ success: true, message, error: null });
+
+function contextOf(family: Family): PlanChangeContext {
+  const { state, row } = family;
+  return {
+    currentPlanId: state.planId,
+    isPaying: isPremium(state.status, state.planId) && providerSubscriptionOf(row) !== null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    scheduledPlanId: scheduledPlanOf(row),
+    childrenCount: state.childrenCount,
+    now: state.now,
+  };
+}
+
+/** The family's paid subscription, or the refusal a parent without one reads. */
+function paidSubscription(family: Family): ProviderSubscription {
+  const subscription = isPremium(family.state.status, family.state.planId) && providerSubscriptionOf(family.row);
+  if (!subscription) throw new AppError('plan_change_not_allowed', { message: 'Aucun abonnement en cours' });
+  return subscription;
+}
+
+export async function validateChange(app: FastifyInstance, userId: string, newPlanId: PlanId) {
+  return validatePlanChange(contextOf(await loadFamily(app, userId)), newPlanId);
+}
+
+/** The calculation of an allowed change; a refused one answers its reason. */
+export async function calculateChange(app: FastifyInstance, userId: string, newPlanId: PlanId) {
+  const context = contextOf(await loadFamily(app, userId));
+  const validation = validatePlanChange(context, newPlanId);
+  if (!validation.allowed) throw new AppError('plan_change_not_allowed', { message: validation.reason ?? undefined });
+  return calculatePlanChange(context, newPlanId);
+}
+
+async function dropScheduledChange(app: FastifyInstance, provider: PaymentProvider, family: Family) {
+  if (!family.row.scheduledPlanId) return;
+  await provider.cancelScheduledChange(paidSubscription(family));
+  await updateSubscription(app.db, family.row.userId, {
+    scheduledPlanId: null,
+    scheduledChangeAt: null,
+    providerScheduleId: null,
+  });
+}
+
+/**
+ * `apply-plan-change`: an upgrade is charged (prorated) and applies now; a downgrade waits for
+ * the next billing date, kept by the provider's schedule.
+ */
+export async function applyChange(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  userId: string,
+  newPlanId: PlanId,
+): Promise<PaymentActionResult> {
+  const family = await loadFamily(app, userId);
+  const validation = validatePlanChange(contextOf(family), newPlanId);
+  if (!validation.allowed) throw new AppError('plan_change_not_allowed', { message: validation.reason ?? undefined });
+  const target = paidPlanIdSchema.parse(newPlanId);
+  const subscription = paidSubscription(family);
+  const name = plans[target].name;
+  await dropScheduledChange(app, provider, family);
+  if (isUpgrade(subscription.planId, target)) {
+    await applySnapshot(app, provider, await provider.changePlanNow(subscription, target, app.clock.now()));
+    return done(`Vous profitez maintenant de la formule ${name}.`);
+  }
+  const { scheduleId } = await provider.scheduleChange({ ...subscription, providerScheduleId: null }, target);
+  await updateSubscription(app.db, userId, {
+    scheduledPlanId: target,
+    scheduledChangeAt: subscription.currentPeriodEnd,
+    providerScheduleId: scheduleId,
+  });
+  return done(`Votre formule passera à ${name} le ${formatFrenchDate(subscription.currentPeriodEnd)}.`);
+}
+
+export async function cancelScheduledChange(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  userId: string,
+): Promise<PaymentActionResult> {
+  const family = await loadFamily(app, userId);
+  if (!family.row.scheduledPlanId) {
+    throw new AppError('plan_change_not_allowed', { message: 'Aucun changement de formule n’est prévu' });
+  }
+  await dropScheduledChange(app, provider, family);
+  return done(`Changement annulé : vous gardez la formule ${plans[family.state.planId].name}.`);
+}
+
+/** Unsubscribing: the benefits last until the period's end, then the plan is free again. */
+export async function cancelSubscription(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  userId: string,
+): Promise<PaymentActionResult> {
+  const family = await loadFamily(app, userId);
+  const subscription = paidSubscription(family);
+  if (subscription.cancelAtPeriodEnd) {
+    throw new AppError('plan_change_not_allowed', { message: 'Votre abonnement est déjà résilié' });
+  }
+  await dropScheduledChange(app, provider, family);
+  await applySnapshot(app, provider, await provider.setCancelAtPeriodEnd(subscription, true));
+  return done(
+    `Votre abonnement est résilié. Vous gardez la formule ${plans[subscription.planId].name} jusqu’au ${formatFrenchDate(subscription.currentPeriodEnd)}.`,
+  );
+}
+
+/** Changing one's mind before the period ends: the subscription renews again. */
+export async function resumeSubscription(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  userId: string,
+): Promise<PaymentActionResult> {
+  const subscription = paidSubscription(await loadFamily(app, userId));
+  if (!subscription.cancelAtPeriodEnd) {
+    throw new AppError('plan_change_not_allowed', { message: 'Votre abonnement n’est pas résilié' });
+  }
+  await applySnapshot(app, provider, await provider.setCancelAtPeriodEnd(subscription, false));
+  return done(`Votre abonnement continue : prochain paiement le ${formatFrenchDate(subscription.currentPeriodEnd)}.`);
+}
+
+/** The provider's page for invoices and cards; the subscription screen is where it returns. */
+export async function createPortalSession(app: FastifyInstance, provider: PaymentProvider, userId: string) {
+  const family = await loadFamily(app, userId);
+  if (!family.row.providerCustomerId && !isPremium(family.state.status, family.state.planId)) {
+    throw new AppError('subscription_required');
+  }
+  return provider.createPortalSession(await paymentCustomer(app, userId), `${app.config.appUrl}/subscription`);
+}
+
+/** Ends a family's paid subscription at once: nothing is charged to an account being deleted. */
+export async function endPaidSubscription(app: FastifyInstance, userId: string) {
+  const row = await findSubscription(app.db, { userId });
+  const subscription = row && providerSubscriptionOf(row);
+  if (subscription) await app.payments.endNow(subscription);
+}

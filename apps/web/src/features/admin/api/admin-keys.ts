@@ -1,0 +1,23 @@
+/** The cache keys of the console's answers: all under 'admin', so a cleanup refreshes them at once. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: ['admin', 'users'] as const,
+  discountCodes: ['admin', 'discount-codes'] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+};
+
+export const adminUserPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
+export const discountCodePath = (id: string) => `/admin/discount-codes/${encodeURIComponent(id)}`;
+
+/**
+ * Spec 001 section 7: a list that fails to load is logged, nothing more (the screen says it
+ * calmly). A query the console gave up (it closed) is not a failure.
+ */
+export async function loggedRead<T>(what: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!signal.aborted) console.error(`Administration : échec du chargement (${what})`, error);
+    throw error;
+  }
+}

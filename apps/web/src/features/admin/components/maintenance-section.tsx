@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { adminMessages } from '@pourquoi/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DatabaseIcon } from '@/components/ui/icons';
+import { useCleanupDatabase } from '../api/cleanup-database';
+import { adminErrorMessage } from '../utils/errors';
+import { cleanupCounts } from '../utils/wording';
+import { ConfirmationSteps, type ConfirmationStep } from './confirmation-steps';
+
+const kept = 'les comptes administrateur, support et le compte de contact principal';
+
+const steps: readonly ConfirmationStep[] = [
+  {
+    kind: 'confirm',
+    title: 'Nettoyer la base de données ?',
+    message: (
+      <>
+        <p>
+          Tous les comptes seront supprimés avec leurs enfants, conversations, histoires et abonnements, sauf {kept}.
+        </p>
+        <p>Une sauvegarde complète est écrite avant, sur le serveur.</p>
+      </>
+    ),
+    confirmLabel: 'Continuer',
+  },
+  {
+    kind: 'phrase',
+    title: 'Dernière confirmation',
+    message: (
+      <p>Cette opération supprime les comptes des familles. Elle ne se défait qu’en restaurant la sauvegarde.</p>
+    ),
+    phrase: adminMessages.cleanupPhrase,
+    confirmLabel: 'Nettoyer la base',
+  },
+];
+
+/** Database maintenance (spec 001 sections 2 and 5, DESIGN decision 6): a confirm, then the phrase. */
+export function MaintenanceSection() {
+  const headingId = useId();
+  const cleanup = useCleanupDatabase();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+
+  const start = () => {
+    setCancelled(false);
+    cleanup.reset();
+    setConfirming(true);
+  };
+
+  return (
+    <section className="admin-section admin-section--danger" aria-labelledby={headingId}>
+      <div className="admin-section__head">
+        <h2 id={headingId} className="admin-section__title">
+          Maintenance de la base
+        </h2>
+      </div>
+      <p>
+        Le nettoyage supprime tous les comptes sauf {kept}. Une sauvegarde est faite d’abord ; elle se restaure avec{' '}
+        <code>npm run db:restore</code>.
+      </p>
+      <Button
+        variant="ghost"
+        className="btn--ghost-danger admin-section__action"
+        icon={<DatabaseIcon />}
+        aria-haspopup="dialog"
+        isLoading={cleanup.isPending}
+        loadingText="Nettoyage en cours…"
+        onClick={start}
+      >
+        Nettoyer la base de données
+      </Button>
+      {cancelled && (
+        <p role="status" className="admin-cancelled">
+          {adminMessages.cleanupCancelled}
+        </p>
+      )}
+      {cleanup.isSuccess && (
+        <Alert variant="success">
+          <p>Nettoyage terminé : {cleanupCounts(cleanup.data)} supprimés.</p>
+          <p>
+            Sauvegarde : <code className="break-anywhere">{cleanup.data.backup_file}</code>
+          </p>
+        </Alert>
+      )}
+      {cleanup.isError && <Alert>{adminErrorMessage(cleanup.error)}</Alert>}
+
+      {confirming && (
+        <ConfirmationSteps
+          steps={steps}
+          onConfirmed={() => {
+            setConfirming(false);
+            cleanup.mutate();
+          }}
+          onCancelled={(atPhrase) => {
+            setConfirming(false);
+            setCancelled(atPhrase);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AdminUser, DiscountCode } from '@pourquoi/shared';
+
+/** A code still usable: no end date or not past it (Paris days), and uses left. */
+export const isCodeActive = (code: DiscountCode, today: string) =>
+  (code.valid_until === null || code.valid_until.slice(0, 10) >= today) && code.times_used < code.usage_limit;
+
+export interface AdminCounters {
+  users: number;
+  /** Premium subscribers, the main contact account left out. */
+  premium: number;
+  /** On the free trial: not premium, with a trial end date, the main contact account left out. */
+  trial: number;
+  activeCodes: number;
+}
+
+/** The console's four counters (spec 001 section 2). */
+export function adminCounters(users: AdminUser[], codes: DiscountCode[], today: string): AdminCounters {
+  const counted = users.filter((user) => !user.is_contact);
+  return {
+    users: users.length,
+    premium: counted.filter((user) => user.is_premium).length,
+    trial: counted.filter((user) => !user.is_premium && user.trial_end_date !== null).length,
+    activeCodes: codes.filter((code) => isCodeActive(code, today)).length,
+  };
+}

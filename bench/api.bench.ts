@@ -1,0 +1,50 @@
+// The API against its reference (bench/reference.ts): GET /api/children and a chat answer by
+// the offline engine, at 50 connections, alternating reference and app twice each.
+// Budget (issue 9): at least 0.8 of the reference's throughput and p99 under 50 ms.
+// PGlite by default; set DATABASE_URL to measure PostgreSQL.
+import type autocannon from 'autocannon';
+import { startReference } from './reference.js';
+import { type LoadRequest, describeLoad, payingFamily, runAutocannon, startBenchApp } from './support.js';
+
+const SECRET = 'bench-secret-bench-secret-bench-secret';
+const ROUNDS = 2;
+
+const best = (results: autocannon.Result[]) =>
+  results.reduce((top, result) => (result.requests.average > top.requests.average ? result : top));
+
+async function compare(title: string, appUrl: string, referenceUrl: string, request: LoadRequest) {
+  const app: autocannon.Result[] = [];
+  const reference: autocannon.Result[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    reference.push(await runAutocannon(referenceUrl, request));
+    app.push(await runAutocannon(appUrl, request));
+  }
+  const [ours, theirs] = [best(app), best(reference)];
+  const ratio = ours.requests.average / theirs.requests.average;
+  const withinBudget = ratio >= 0.8 && ours.latency.p99 < 50 && ours.errors + ours.non2xx === 0;
+  console.log(`${title}\n  reference: ${describeLoad(theirs)}\n  app:       ${describeLoad(ours)}`);
+  console.log(
+    `  ratio ${ratio.toFixed(2)} — ${withinBudget ? 'within budget' : 'OVER BUDGET (ratio ≥ 0.8, p99 < 50 ms)'}`,
+  );
+}
+
+const { app, database, close } = await startBenchApp({ JWT_SECRET: SECRET });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const reference = await startReference(database, SECRET, process.env.DATABASE_URL);
+console.log(`database: ${database.kind}`);
+try {
+  const family = await payingFamily(app, database);
+  await compare('GET /api/children', `${appUrl}/api/children`, `${reference.url}/api/children`, {
+    headers: family.headers,
+  });
+  const chat: LoadRequest = {
+    method: 'POST',
+    headers: family.headers,
+    body: { message: 'Pourquoi le ciel est bleu ?', child_id: family.childId },
+  };
+  await compare('POST /api/chat (offline engine)', `${appUrl}/api/chat`, `${reference.url}/api/chat`, chat);
+} finally {
+  await reference.close();
+  await close();
+}

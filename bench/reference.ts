@@ -1,0 +1,98 @@
+// The reference of api.bench.ts: only what each route must do, in the plainest way — Fastify,
+// an HS256 token checked with node:crypto, prepared indexed queries, the same offline engine
+// and safety screening. The app is measured against it.
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { DatabaseHandle } from '../apps/server/src/db/client.js';
+import { createOfflineEngine } from '../apps/server/src/modules/chat/offline/engine.js';
+import { offlineProvider } from '../apps/server/src/modules/chat/providers/offline.js';
+import { completeAnswer } from '../apps/server/src/modules/chat/providers/types.js';
+import { localSafety } from '../apps/server/src/modules/chat/safety/index.js';
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function tokenSubject(secret: string, authorization: string | undefined): string | null {
+  const [header, payload, signature] = (authorization?.slice(7) ?? '').split('.');
+  if (header !== HEADER || !payload || !signature) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string; exp: number };
+  return claims.exp > Date.now() / 1000 ? claims.sub : null;
+}
+
+type Query = (name: string, text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** Named statements on PostgreSQL (prepared once per connection); PGlite's extended protocol otherwise. */
+function preparedQueries(
+  database: DatabaseHandle,
+  databaseUrl: string | undefined,
+): { query: Query; close: () => Promise<void> } {
+  if (!databaseUrl) {
+    return {
+      query: async (_name, text, values) =>
+        (await database.executeSql(text, values)) as { rows: Record<string, unknown>[] },
+      close: async () => undefined,
+    };
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return { query: (name, text, values) => pool.query({ name, text, values }), close: () => pool.end() };
+}
+
+export async function startReference(database: DatabaseHandle, secret: string, databaseUrl: string | undefined) {
+  const { query, close } = preparedQueries(database, databaseUrl);
+  const provider = offlineProvider(createOfflineEngine());
+  const app = Fastify({ logger: false });
+
+  app.get('/api/children', async (request, reply) => {
+    const userId = tokenSubject(secret, request.headers.authorization);
+    if (!userId) return reply.code(401).send({ detail: 'Non authentifié' });
+    const { rows } = await query(
+      'children',
+      'select id, name, birth_month, birth_year, gender, created_at from children where user_id = $1 order by created_at, id',
+      [userId],
+    );
+    return rows;
+  });
+
+  app.post<{ Body: { message: string; child_id: string } }>('/api/chat', async (request, reply) => {
+    const userId = tokenSubject(secret, request.headers.authorization);
+    if (!userId) return reply.code(401).send({ detail: 'Non authentifié' });
+    const { message, child_id: childId } = request.body;
+    const { rows } = await query(
+      'chat-child',
+      'select name, birth_year, gender from children where id = $1 and user_id = $2',
+      [childId, userId],
+    );
+    const child = rows[0];
+    if (!child) return reply.code(404).send({ detail: 'Ressource introuvable' });
+    const age = new Date().getFullYear() - Number(child.birth_year);
+    const screening = await localSafety.screenQuestion(message, { age });
+    if (screening.verdict === 'refuse') return { response: screening.message };
+    const answer = await completeAnswer(provider, {
+      messages: [],
+      question: message,
+      child: { name: String(child.name), age, gender: child.gender === 'boy' ? 'boy' : 'girl' },
+    });
+    await localSafety.screenAnswer(answer, { age });
+    const conversationId = randomUUID();
+    await query(
+      'chat-store',
+      `with conversation as (insert into conversations (id, user_id, child_id) values ($1, $2, $3))
+       insert into messages (conversation_id, user_id, child_id, role, content, message_order)
+       values ($1, $2, $3, 'user', $4, 0), ($1, $2, $3, 'assistant', $5, 1)`,
+      [conversationId, userId, childId, message, answer],
+    );
+    return { response: answer, conversation_id: conversationId };
+  });
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { discountCodeSchema, discountCodeTextSchema } from '../payments/discounts.js';
+import { planIdSchema } from '../plans/catalogue.js';
+import { roleSchema } from '../auth/schemas.js';
+
+/** Spec 001 section 8 (admin) and 5 (destructive confirmations): the exact texts. */
+export const adminMessages = {
+  accessDenied: "Accès refusé - Vous n'avez pas les droits d'administrateur.",
+  userUpdateFailed: "Erreur lors de la mise à jour de l'utilisateur",
+  codeDeletionFailed: 'Erreur lors de la suppression du code de réduction',
+  unknownError: 'Erreur inconnue',
+  cleanupPhrase: 'NETTOYER TOUT',
+  cleanupCancelled: 'Nettoyage annulé',
+  deletionPhrase: 'SUPPRIMER DÉFINITIVEMENT',
+  deletionCancelled: 'Suppression annulée',
+} as const;
+
+/** A user as the console lists it (spec 001 section 3); an empty plan reads free_trial. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleSchema,
+  is_premium: z.boolean(),
+  trial_end_date: z.string().nullable(),
+  subscription_plan: planIdSchema,
+  subscription_end_date: z.string().nullable(),
+  children_count: z.number().int(),
+  created_at: z.string(),
+  /** The main contact account: never deletable, left out of the premium and trial counts. */
+  is_contact: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponse = z.object({ users: z.array(adminUserSchema) });
+
+/**
+ * `PUT /admin/users/{id}`: the spec's client sends the whole edited user; the plan and its end
+ * date are what changes (is_premium follows the plan: any plan but free_trial).
+ */
+export const adminUserUpdateBody = z.object({
+  subscription_plan: z.preprocess((value) => (value === '' || value === null ? 'free_trial' : value), planIdSchema),
+  subscription_end_date: z.iso.date().nullable(),
+  is_premium: z.boolean().optional(),
+});
+
+export const userDeletionResponse = z.object({
+  user_email: z.string(),
+  deleted_data: z.object({
+    conversations: z.number().int(),
+    subscriptions: z.number().int(),
+    child_modifications: z.number().int(),
+    referrals: z.number().int(),
+    children: z.number().int(),
+    stories: z.number().int(),
+  }),
+});
+
+export const cleanupResponse = z.object({
+  backup_file: z.string(),
+  deleted_users: z.number().int(),
+  deleted_conversations: z.number().int(),
+  deleted_subscriptions: z.number().int(),
+});
+
+export const discountCodesResponse = z.object({ codes: z.array(discountCodeSchema) });
+
+/** The support panel's promotional code (spec 001 section 3, promo code draft): percentages only. */
+export const promoCodeDraftBody = z.object({
+  code: discountCodeTextSchema,
+  type: z.literal('percentage').default('percentage'),
+  value: z.number().int().min(1).max(100),
+  validUntil: z.iso.date().nullable().default(null),
+  usageLimit: z.number().int().min(1).default(1),
+  description: z.string().trim().max(200).default(''),
+  onePerUser: z.boolean().default(true),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export const auditLogResponse = z.object({ entries: z.array(auditEntrySchema) });
