@@ -1,18 +1,19 @@
 // The API against its reference (bench/reference.ts): GET /api/children and a chat answer by
-// the offline engine, at 50 connections, alternating reference and app twice each.
+// the offline engine, at 50 connections (one family each), alternating reference and app twice each.
 // Budget (issue 9): at least 0.8 of the reference's throughput and p99 under 50 ms.
 // PGlite by default; set DATABASE_URL to measure PostgreSQL.
 import type autocannon from 'autocannon';
 import { startReference } from './reference.js';
-import { type LoadRequest, describeLoad, payingFamily, runAutocannon, startBenchApp } from './support.js';
+import { CONNECTIONS, type LoadRequest, describeLoad, payingFamily, runAutocannon, startBenchApp } from './support.js';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 const ROUNDS = 2;
+const FAMILIES = CONNECTIONS;
 
 const best = (results: autocannon.Result[]) =>
   results.reduce((top, result) => (result.requests.average > top.requests.average ? result : top));
 
-async function compare(title: string, appUrl: string, referenceUrl: string, request: LoadRequest) {
+async function compare(title: string, appUrl: string, referenceUrl: string, request: LoadRequest[]) {
   const app: autocannon.Result[] = [];
   const reference: autocannon.Result[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -34,16 +35,21 @@ const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).po
 const reference = await startReference(database, SECRET, process.env.DATABASE_URL);
 console.log(`database: ${database.kind}`);
 try {
-  const family = await payingFamily(app, database);
-  await compare('GET /api/children', `${appUrl}/api/children`, `${reference.url}/api/children`, {
-    headers: family.headers,
-  });
-  const chat: LoadRequest = {
+  // One family per connection, as at a busy evening: each reads its own children and asks its own questions.
+  const families = [];
+  for (let index = 0; index < FAMILIES; index += 1) families.push(await payingFamily(app, database, index));
+  await compare(
+    'GET /api/children',
+    `${appUrl}/api/children`,
+    `${reference.url}/api/children`,
+    families.map((family) => ({ headers: family.headers })),
+  );
+  const questions: LoadRequest[] = families.map((family) => ({
     method: 'POST',
     headers: family.headers,
     body: { message: 'Pourquoi le ciel est bleu ?', child_id: family.childId },
-  };
-  await compare('POST /api/chat (offline engine)', `${appUrl}/api/chat`, `${reference.url}/api/chat`, chat);
+  }));
+  await compare('POST /api/chat (offline engine)', `${appUrl}/api/chat`, `${reference.url}/api/chat`, questions);
 } finally {
   await reference.close();
   await close();

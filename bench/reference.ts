@@ -2,14 +2,17 @@
 // an HS256 token checked with node:crypto, prepared indexed queries, the same offline engine
 // and safety screening. The app is measured against it.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { plans, startOfParisDay } from '@pourquoi/shared';
 import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 import { createOfflineEngine } from '../apps/server/src/modules/chat/offline/engine.js';
 import { offlineProvider } from '../apps/server/src/modules/chat/providers/offline.js';
 import { completeAnswer } from '../apps/server/src/modules/chat/providers/types.js';
 import { localSafety } from '../apps/server/src/modules/chat/safety/index.js';
 
+const DAILY_TRIAL_QUESTIONS = plans.free_trial.limits.questionsPerDay;
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 function tokenSubject(secret: string, authorization: string | undefined): string | null {
@@ -30,9 +33,10 @@ function preparedQueries(
   databaseUrl: string | undefined,
 ): { query: Query; close: () => Promise<void> } {
   if (!databaseUrl) {
+    // The embedded engine itself, with no per-query options: its cheapest call.
+    const client = (database.db as unknown as { $client: PGlite }).$client;
     return {
-      query: async (_name, text, values) =>
-        (await database.executeSql(text, values)) as { rows: Record<string, unknown>[] },
+      query: (_name, text, values) => client.query<Record<string, unknown>>(text, values),
       close: async () => undefined,
     };
   }
@@ -56,6 +60,9 @@ export async function startReference(database: DatabaseHandle, secret: string, d
     return rows;
   });
 
+  // What a question must do: the child is the family's; under the family's lock, the day's
+  // questions are counted against the plan and the question is recorded; the answer is written,
+  // screened and recorded. Plainly: three statements.
   app.post<{ Body: { message: string; child_id: string } }>('/api/chat', async (request, reply) => {
     const userId = tokenSubject(secret, request.headers.authorization);
     if (!userId) return reply.code(401).send({ detail: 'Non authentifié' });
@@ -67,6 +74,20 @@ export async function startReference(database: DatabaseHandle, secret: string, d
     );
     const child = rows[0];
     if (!child) return reply.code(404).send({ detail: 'Ressource introuvable' });
+    const conversationId = randomUUID();
+    const asked = await query(
+      'chat-question',
+      `with family as (select plan_id from subscriptions where user_id = $2 for update),
+       today as (select count(*) as asked from messages
+                 where user_id = $2 and role = 'user' and moderated = false and feedback_type is null and created_at >= $5),
+       conversation as (insert into conversations (id, user_id, child_id)
+                        select $1, $2, $3 from family, today where family.plan_id <> 'free_trial' or today.asked < $6
+                        returning id)
+       insert into messages (conversation_id, user_id, child_id, role, content, message_order)
+       select id, $2, $3, 'user', $4, 0 from conversation returning id`,
+      [conversationId, userId, childId, message, startOfParisDay(new Date()).toISOString(), DAILY_TRIAL_QUESTIONS],
+    );
+    if (asked.rows.length === 0) return reply.code(403).send({ detail: 'Action non autorisée' });
     const age = new Date().getFullYear() - Number(child.birth_year);
     const screening = await localSafety.screenQuestion(message, { age });
     if (screening.verdict === 'refuse') return { response: screening.message };
@@ -76,13 +97,11 @@ export async function startReference(database: DatabaseHandle, secret: string, d
       child: { name: String(child.name), age, gender: child.gender === 'boy' ? 'boy' : 'girl' },
     });
     await localSafety.screenAnswer(answer, { age });
-    const conversationId = randomUUID();
     await query(
-      'chat-store',
-      `with conversation as (insert into conversations (id, user_id, child_id) values ($1, $2, $3))
-       insert into messages (conversation_id, user_id, child_id, role, content, message_order)
-       values ($1, $2, $3, 'user', $4, 0), ($1, $2, $3, 'assistant', $5, 1)`,
-      [conversationId, userId, childId, message, answer],
+      'chat-answer',
+      `insert into messages (conversation_id, user_id, child_id, role, content, message_order)
+       values ($1, $2, $3, 'assistant', $4, 1)`,
+      [conversationId, userId, childId, answer],
     );
     return { response: answer, conversation_id: conversationId };
   });

@@ -1,7 +1,6 @@
 // What the benches share: an app on a fresh embedded database (or DATABASE_URL), and paying families.
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
@@ -63,7 +62,7 @@ export async function payingFamily(app: FastifyInstance, database: DatabaseHandl
   return { headers, childId: child.id };
 }
 
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const autocannonWorker = join(import.meta.dirname, 'autocannon-worker.mjs');
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = 50;
 
@@ -73,24 +72,26 @@ export interface LoadRequest {
   body?: unknown;
 }
 
-/** autocannon in its own process, so the load generator does not share the server's thread. */
-export function runAutocannon(url: string, request: LoadRequest = {}): Promise<autocannon.Result> {
-  const args = [
-    autocannonCli,
-    '--json',
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(DURATION_S),
-    '-m',
-    request.method ?? 'GET',
-  ];
-  const headers = { ...request.headers, ...(request.body !== undefined && { 'content-type': 'application/json' }) };
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  if (request.body !== undefined) args.push('-b', JSON.stringify(request.body));
+/**
+ * autocannon at 50 connections against `url`. Several requests are sent in turn (one family
+ * after another): a family's questions queue behind its own lock, so 50 at once from one
+ * family would measure that queue, not the server.
+ */
+export function runAutocannon(url: string, requests: LoadRequest | LoadRequest[] = {}): Promise<autocannon.Result> {
+  const list = Array.isArray(requests) ? requests : [requests];
+  const config = {
+    url,
+    method: list[0]?.method ?? 'GET',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: list.map(({ headers, body }) => ({ headers, body })),
+  };
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout) as autocannon.Result),
+    execFile(
+      process.execPath,
+      [autocannonWorker, JSON.stringify(config)],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as autocannon.Result)),
     );
   });
 }

@@ -1,9 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle, postgresHandle } from '../src/db/client.js';
+import { createPglite, pgliteHandle, postgresHandle } from '../src/db/client.js';
 import { adminConnection, databaseUrlFor, TEMPLATE_DATABASE } from './helpers/postgres.js';
 
 declare module 'vitest' {
@@ -31,7 +30,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   await pgliteHandle(client).migrate();
   const image = await client.dumpDataDir('none');
   await client.close();

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../../src/db/client.js';
+import { type DatabaseHandle, createPglite, pgliteHandle, postgresHandle } from '../../src/db/client.js';
 import { adminConnection, databaseUrlFor } from './postgres.js';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -33,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   } else {
     const image = readFileSync(inject('pgliteImage') ?? '');
-    handle = pgliteHandle(await PGlite.create({ loadDataDir: new Blob([image]) }));
+    handle = pgliteHandle(await createPglite({ loadDataDir: new Blob([image]) }));
   }
   return {
     ...handle,

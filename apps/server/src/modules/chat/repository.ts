@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { AdaptiveProfile } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { childProfiles, children, conversations, messages, safetyEvents } from '../../db/schema.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -73,8 +74,17 @@ export async function rateMessage(db: Database, messageId: string, feedback: str
   return rows.length === 1;
 }
 
+const profileOfChild = prepared((db) =>
+  db
+    .select()
+    .from(childProfiles)
+    .where(eq(childProfiles.childId, sql.placeholder('childId')))
+    .limit(1)
+    .prepare('profile_of_child'),
+);
+
 export async function loadProfile(db: Database, childId: string): Promise<AdaptiveProfile | undefined> {
-  const [row] = await db.select().from(childProfiles).where(eq(childProfiles.childId, childId)).limit(1);
+  const [row] = await profileOfChild(db).execute({ childId });
   if (!row) return undefined;
   return {
     childId,

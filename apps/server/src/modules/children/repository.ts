@@ -1,25 +1,36 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { childModifications, children } from '../../db/schema.js';
 
 export type ChildRow = typeof children.$inferSelect;
 export type NewChild = Pick<ChildRow, 'name' | 'birthMonth' | 'birthYear' | 'gender' | 'isTest'>;
 
-export function listChildren(db: Database, userId: string): Promise<ChildRow[]> {
-  return db
+const childrenOfFamily = prepared((db) =>
+  db
     .select()
     .from(children)
-    .where(eq(children.userId, userId))
-    .orderBy(asc(children.createdAt), asc(children.id));
+    .where(eq(children.userId, sql.placeholder('userId')))
+    .orderBy(asc(children.createdAt), asc(children.id))
+    .prepare('children_of_family'),
+);
+
+export function listChildren(db: Database, userId: string): Promise<ChildRow[]> {
+  return childrenOfFamily(db).execute({ userId });
 }
 
 /** The family's child with this id; another family's child is simply not found. */
-export async function findChild(db: Database, userId: string, childId: string): Promise<ChildRow | undefined> {
-  const [row] = await db
+const childOfFamily = prepared((db) =>
+  db
     .select()
     .from(children)
-    .where(and(eq(children.id, childId), eq(children.userId, userId)))
-    .limit(1);
+    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('child_of_family'),
+);
+
+export async function findChild(db: Database, userId: string, childId: string): Promise<ChildRow | undefined> {
+  const [row] = await childOfFamily(db).execute({ userId, childId });
   return row;
 }
 

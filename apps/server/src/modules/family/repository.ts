@@ -1,6 +1,7 @@
-import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { type Placeholder, and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { planIdSchema, type SubscriptionRecord } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { childModifications, children, messages, stories, subscriptions } from '../../db/schema.js';
 
 /**
@@ -9,8 +10,11 @@ import { childModifications, children, messages, stories, subscriptions } from '
  * id as a value: Drizzle leaves the columns of selected fields unqualified, so a correlated
  * "user_id" would mean the subquery's own column and count every family.
  */
-export async function findFamily(db: Database, userId: string, since: { day: Date; month: Date }) {
-  const [row] = await db
+const familyState = prepared((db) => {
+  const userId = sql.placeholder('userId');
+  const day = sql.placeholder('day');
+  const month = sql.placeholder('month');
+  return db
     .select({
       subscription: subscriptions,
       childrenCount: sql<number>`(select count(*) from ${children} where ${children.userId} = ${userId})`.mapWith(
@@ -19,14 +23,25 @@ export async function findFamily(db: Database, userId: string, since: { day: Dat
       lastChildModification: sql<
         string | null
       >`(select max(${childModifications.createdAt}) from ${childModifications} where ${childModifications.userId} = ${userId})`,
-      questionsToday:
-        sql<number>`(select count(*) from ${messages} where ${questionsCounted(since.day, userId)})`.mapWith(Number),
-      storiesThisMonth:
-        sql<number>`(select count(*) from ${stories} where ${storiesCounted(since.month, userId)})`.mapWith(Number),
+      questionsToday: sql<number>`(select count(*) from ${messages} where ${questionsCounted(day, userId)})`.mapWith(
+        Number,
+      ),
+      storiesThisMonth: sql<number>`(select count(*) from ${stories} where ${storiesCounted(month, userId)})`.mapWith(
+        Number,
+      ),
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
-    .limit(1);
+    .limit(1)
+    .prepare('family_state');
+});
+
+export async function findFamily(db: Database, userId: string, since: { day: Date; month: Date }) {
+  const [row] = await familyState(db).execute({
+    userId,
+    day: since.day.toISOString(),
+    month: since.month.toISOString(),
+  });
   if (!row) return undefined;
   return {
     ...row,
@@ -50,12 +65,17 @@ export function toSubscriptionRecord(row: typeof subscriptions.$inferSelect): Su
  * Takes the family's row lock until the transaction ends, so two requests that check a
  * limit and then write (two "add child" at once) run one after the other.
  */
-export async function lockFamily(db: Database, userId: string): Promise<void> {
-  await db
+const familyLock = prepared((db) =>
+  db
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .for('update');
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .for('update')
+    .prepare('family_lock'),
+);
+
+export async function lockFamily(db: Database, userId: string): Promise<void> {
+  await familyLock(db).execute({ userId });
 }
 
 /**
@@ -69,12 +89,12 @@ export async function countQuestionsSince(db: Database, userId: string, since: D
 }
 
 /** A family's stories of the month: every one started, except those that could not be written. */
-function storiesCounted(since: Date, owner: string) {
+function storiesCounted(since: Date | Placeholder, owner: string | Placeholder) {
   return and(eq(stories.userId, owner), gte(stories.createdAt, since), ne(stories.status, 'failed'));
 }
 
 /** The counted questions of a family. */
-function questionsCounted(since: Date, owner: string) {
+function questionsCounted(since: Date | Placeholder, owner: string | Placeholder) {
   return and(
     eq(messages.userId, owner),
     eq(messages.role, 'user'),
