@@ -1,8 +1,74 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineCaches } from './src/lib/offline-caches';
+
+// --cream-100 in src/styles/tokens.css, the page's own background (also index.html's theme-color).
+const cream = '#fbf6ee';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // docs/decisions/0017-pwa-offline.md: what is cached, and why it goes with the session.
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A file of its own (/registerSW.js): no inline script under the CSP, nothing added to the app's JS.
+      injectRegister: 'script',
+      // The shell (JS, CSS, index.html) and the manifest's icons are precached by default; these too.
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Pourquoi',
+        short_name: 'Pourquoi',
+        description:
+          'Les réponses aux « pourquoi ? » de vos enfants, à leur niveau, et des histoires du soir dont ils sont les héros.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: cream,
+        background_color: cream,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // A new version takes over at once (autoUpdate): open pages keep their code, the next load gets the new one.
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: '/index.html',
+        // The API and the metrics are the server's: a page address never hides them.
+        navigateFallbackDenylist: [/^\/api\//, /^\/metrics/],
+        runtimeCaching: [
+          {
+            // What the reader needs: the children, the story lists and each story opened.
+            // The network first (fresh stars, new stories); the copy only when it does not answer.
+            urlPattern: /\/api\/(children|stories(\/[^/?]+)?)(\?.*)?$/,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: offlineCaches.api,
+              networkTimeoutSeconds: 5,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200 },
+            },
+          },
+          {
+            // A picture's address carries its version and key: it never changes, so the copy is enough.
+            urlPattern: /\/api\/stories\/[^/?]+\/pictures\/\d+\.png\?/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: offlineCaches.pictures,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 1000, purgeOnQuotaError: true },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   // `@/…` is src/ (tsconfig.json "paths"): shared code is imported by name, never by ../../..
   resolve: { tsconfigPaths: true },
   server: {

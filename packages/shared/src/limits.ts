@@ -12,5 +12,8 @@ export const RESET_LINK_VALIDITY_MINUTES = 60;
 export const AUTH_CHECK_TIMEOUT_MS = 45_000;
 export const HTTP_TIMEOUT_MS = 360_000;
 
+/** The install-app banner waits this long after load (spec 000 section 9). */
+export const INSTALL_PROMPT_DELAY_MS = 3_000;
+
 /** Days and months are counted in this zone (DESIGN decision 2). */
 export const BUSINESS_TIME_ZONE = 'Europe/Paris';

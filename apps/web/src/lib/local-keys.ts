@@ -1,3 +1,4 @@
+import { clearOfflineCaches } from './offline-caches';
 import { writeItem } from './storage';
 
 /** The local storage entries of spec 000 section 3, named once. */
@@ -11,6 +12,8 @@ export const localKeys = {
   dailyStats: 'daily_stats',
   recentChats: 'recent_chats',
   installPromptClosed: 'install_prompt_closed',
+  /** Not in the spec: the signed-in parent, so the app opens without a network (decision 0017). */
+  userCache: 'user_cache',
 } as const;
 
 /** What belongs to the signed-in family: gone with the session, so a shared phone keeps nothing. */
@@ -21,8 +24,10 @@ const familyEntries = [
   localKeys.conversationHistory,
   localKeys.dailyStats,
   localKeys.recentChats,
+  localKeys.userCache,
 ];
 
 export function clearFamilyEntries() {
   for (const key of familyEntries) writeItem(key, null);
+  clearOfflineCaches();
 }

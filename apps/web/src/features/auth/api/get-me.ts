@@ -1,14 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@pourquoi/shared';
+import { userSchema, type User } from '@pourquoi/shared';
 import { api, isApiError } from '@/lib/api-client';
+import { localKeys } from '@/lib/local-keys';
+import { readJson, writeJson } from '@/lib/local-json';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
+/** The parent last seen signed in on this device: the app opens with it when the server cannot answer. */
+export const readCachedUser = () => readJson(localKeys.userCache, userSchema);
+export const cacheUser = (user: User) => writeJson(localKeys.userCache, user);
+
 /** Who is signed in (45 s time-out, set by the client for this call). */
-export const getMe = (signal?: AbortSignal) => api.get<User>('/auth/me', { signal });
+export const getMe = async (signal?: AbortSignal) => {
+  const user = await api.get<User>('/auth/me', { signal });
+  cacheUser(user);
+  return user;
+};
 
 /**
- * Checked once per session; a failed check ends it (spec 000 section 4). A dropped connection
+ * Checked once per session; a refused check ends it (spec 000 section 4). A dropped connection
  * or a server hiccup is tried twice more first, so a parent on a shaky phone network is not
  * signed out by one lost packet; a refused session (401) ends at once.
  */

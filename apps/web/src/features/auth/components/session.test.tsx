@@ -57,6 +57,25 @@ describe('session', () => {
     expect(localStorage.getItem('access_token')).toBe('access-1');
   });
 
+  it('opens the app offline for the parent last seen on this device, and keeps the session', async () => {
+    storeTokens();
+    localStorage.setItem('user_cache', JSON.stringify(parent));
+    stubFetch({ 'GET /api/auth/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Bonjour Léa !' })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+  });
+
+  it('keeps the tokens when the server cannot be reached and the parent is not known here', async () => {
+    storeTokens();
+    stubFetch({ 'GET /api/auth/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderApp('/');
+    // After the check's two retries.
+    expect(await screen.findByRole('heading', { name: 'Se connecter' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+  });
+
   it('signs out to the login screen when the refresh fails', async () => {
     storeTokens();
     const net = stubFetch({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { storyMessages, type Story } from '@pourquoi/shared';
 import { json, type Handler } from '@/test/fetch-mock';
@@ -44,7 +44,11 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 function stubWakeLock() {
   const release = vi.fn(() => Promise.resolve());
   const request = vi.fn(() => Promise.resolve({ release }));
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { wakeLock: { request } }));
+  // On the page's own navigator (the app reads others of its properties, such as onLine), for this test only.
+  Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'wakeLock');
+  });
   return { request, release };
 }
 

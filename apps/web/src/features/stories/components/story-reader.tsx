@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
 import { useStory } from '../api/get-story';
 import { STORY_READING_RATE, SWIPE_MIN_DISTANCE_PX } from '../constants';
+import { useKeepOffline } from '../hooks/use-keep-offline';
 import { usePictureUpdates } from '../hooks/use-picture-updates';
 import { useSpeech } from '@/hooks/use-speech';
 import { pictureOf, storyBook } from '../utils/story-content';
@@ -105,6 +106,7 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
 
   const missing = pages.some((page) => !pictureOf(story, page.sources[0] ?? 0));
   const pictures = usePictureUpdates(story, missing);
+  useKeepOffline(story);
   const drawing = story.illustrations_status === 'pending' && !pictures.failed;
 
   const total = pages.length;
