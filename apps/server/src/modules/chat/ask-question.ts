@@ -14,18 +14,16 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
 import { childNotFound } from '../children/service.js';
-import { findChild } from '../children/repository.js';
-import { lockFamily } from '../family/repository.js';
-import { loadFamily } from '../family/state.js';
+import { loadFamilyLocked } from '../family/state.js';
 import { buildChatPrompt, type PromptChild } from './prompt.js';
 import type { ChatProvider } from './providers/types.js';
 import {
   appendMessage,
   deleteMessage,
+  findChildWithProfile,
   findConversation,
   insertConversation,
   insertSafetyEvent,
-  loadProfile,
   markModerated,
 } from './repository.js';
 import type { ChatSafety } from './safety-port.js';
@@ -57,8 +55,9 @@ export async function askQuestion(
   events: AskEvents = {},
 ): Promise<ChatResponse> {
   if (!isUuid(body.child_id)) throw childNotFound();
-  const childRow = await findChild(app.db, userId, body.child_id);
-  if (!childRow) throw childNotFound();
+  const found = await findChildWithProfile(app.db, userId, body.child_id);
+  if (!found) throw childNotFound();
+  const { child: childRow } = found;
   const now = app.clock.now();
   const child: PromptChild = {
     name: childRow.name,
@@ -71,8 +70,7 @@ export async function askQuestion(
   // once cannot both take the last one of the day.
   const { conversationId, question } = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await lockFamily(tx, userId);
-    const family = await loadFamily(app, userId, tx);
+    const family = await loadFamilyLocked(app, userId, tx);
     if (followUp) {
       if (!hasAccess(family.state.status, family.state.planId)) throw notAllowed(trialOverMessage);
     } else {
@@ -93,7 +91,7 @@ export async function askQuestion(
     return { conversationId, question };
   });
 
-  const profile = (await loadProfile(app.db, childRow.id)) ?? newProfile(childRow.id, child.age, now);
+  const profile = found.profile ?? newProfile(childRow.id, child.age, now);
   const screening = await deps.safety.screenQuestion(body.message, child).catch(async (error: unknown) => {
     // Unscreened, unanswered: the question does not count.
     await deleteMessage(app.db, question.id);

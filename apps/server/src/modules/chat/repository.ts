@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdaptiveProfile } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -32,28 +32,25 @@ export async function findMessage(db: Database, userId: string, messageId: strin
   return row;
 }
 
-/** Appends a message at the end of its conversation and touches the conversation. */
+/**
+ * Appends a message at the end of its conversation and touches the conversation: the order is
+ * computed inside the insert, so it takes one statement, not a transaction of three.
+ */
 export async function appendMessage(
   db: Database,
   values: Omit<typeof messages.$inferInsert, 'messageOrder' | 'id'>,
 ): Promise<MessageRow> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const [last] = await tx
-      .select({ order: max(messages.messageOrder) })
-      .from(messages)
-      .where(eq(messages.conversationId, values.conversationId));
-    const [row] = await tx
-      .insert(messages)
-      .values({ ...values, messageOrder: (last?.order ?? 0) + 1 })
-      .returning();
-    if (!row) throw new Error('insert returned no message');
-    await tx
-      .update(conversations)
-      .set({ updatedAt: values.createdAt })
-      .where(eq(conversations.id, values.conversationId));
-    return row;
-  });
+  const nextOrder = sql<number>`(select coalesce(max(${messages.messageOrder}), 0) + 1 from ${messages} where ${messages.conversationId} = ${values.conversationId})`;
+  const [row] = await db
+    .insert(messages)
+    .values({ ...values, messageOrder: nextOrder })
+    .returning();
+  if (!row) throw new Error('insert returned no message');
+  await db
+    .update(conversations)
+    .set({ updatedAt: values.createdAt })
+    .where(eq(conversations.id, values.conversationId));
+  return row;
 }
 
 export async function deleteMessage(db: Database, messageId: string): Promise<void> {
@@ -83,17 +80,36 @@ const profileOfChild = prepared((db) =>
     .prepare('profile_of_child'),
 );
 
-export async function loadProfile(db: Database, childId: string): Promise<AdaptiveProfile | undefined> {
-  const [row] = await profileOfChild(db).execute({ childId });
-  if (!row) return undefined;
+function toProfile(row: typeof childProfiles.$inferSelect): AdaptiveProfile {
   return {
-    childId,
+    childId: row.childId,
     currentLevel: row.currentLevel,
     adaptationScore: row.adaptationScore,
     preferredComplexity: row.preferredComplexity,
     feedbackHistory: row.feedbackHistory as AdaptiveProfile['feedbackHistory'],
     lastUpdated: row.updatedAt.toISOString(),
   };
+}
+
+export async function loadProfile(db: Database, childId: string): Promise<AdaptiveProfile | undefined> {
+  const [row] = await profileOfChild(db).execute({ childId });
+  return row && toProfile(row);
+}
+
+const childAndProfile = prepared((db) =>
+  db
+    .select({ child: children, profile: childProfiles })
+    .from(children)
+    .leftJoin(childProfiles, eq(childProfiles.childId, children.id))
+    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('child_and_profile'),
+);
+
+/** The family's child (another family's is not found) with its adaptive profile, in one read. */
+export async function findChildWithProfile(db: Database, userId: string, childId: string) {
+  const [row] = await childAndProfile(db).execute({ userId, childId });
+  return row && { child: row.child, profile: row.profile ? toProfile(row.profile) : undefined };
 }
 
 export async function saveProfile(db: Database, profile: AdaptiveProfile): Promise<void> {

@@ -10,8 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
-import { loadFamily } from '../family/state.js';
-import { lockFamily } from '../family/repository.js';
+import { loadFamily, loadFamilyLocked } from '../family/state.js';
 import {
   type ChildRow,
   type NewChild,
@@ -35,8 +34,7 @@ function underFamilyLock<T>(
 ): Promise<T> {
   return app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await lockFamily(tx, userId);
-    return work(tx, await loadFamily(app, userId, tx));
+    return work(tx, await loadFamilyLocked(app, userId, tx));
   });
 }
 

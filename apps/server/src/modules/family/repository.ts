@@ -63,7 +63,9 @@ export function toSubscriptionRecord(row: typeof subscriptions.$inferSelect): Su
 
 /**
  * Takes the family's row lock until the transaction ends, so two requests that check a
- * limit and then write (two "add child" at once) run one after the other.
+ * limit and then write (two "add child" at once) run one after the other. The counts are read
+ * by a statement after this one: a statement that waited for the lock still sees the rows of
+ * its own snapshot, taken before the other request committed.
  */
 const familyLock = prepared((db) =>
   db

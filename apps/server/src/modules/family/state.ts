@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findFamily, toSubscriptionRecord } from './repository.js';
+import { findFamily, lockFamily, toSubscriptionRecord } from './repository.js';
 
 export interface Family {
   subscription: SubscriptionRecord;
@@ -22,9 +22,22 @@ export interface Family {
 
 /**
  * Everything the shared rules read about a family, from the database (never from the
- * client), at the app clock's now. Pass a transaction to read under `lockFamily`.
+ * client), at the app clock's now.
  */
-export async function loadFamily(app: FastifyInstance, userId: string, db: Database = app.db): Promise<Family> {
+export function loadFamily(app: FastifyInstance, userId: string): Promise<Family> {
+  return readFamily(app, userId, app.db);
+}
+
+/**
+ * The same, read under the family's row lock, held until the transaction `tx` ends: two
+ * requests that check a limit and then write (two questions at once) run one after the other.
+ */
+export async function loadFamilyLocked(app: FastifyInstance, userId: string, tx: Database): Promise<Family> {
+  await lockFamily(tx, userId);
+  return readFamily(app, userId, tx);
+}
+
+async function readFamily(app: FastifyInstance, userId: string, db: Database): Promise<Family> {
   const now = app.clock.now();
   const row = await findFamily(db, userId, { day: startOfParisDay(now), month: startOfParisMonth(now) });
   if (!row) throw new AppError('session_expired');

@@ -6,8 +6,7 @@ import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
 import { childNotFound } from '../children/service.js';
-import { lockFamily } from '../family/repository.js';
-import { loadFamily } from '../family/state.js';
+import { loadFamilyLocked } from '../family/state.js';
 import type { StoryDependencies } from './dependencies.js';
 import { loadHeroes } from './heroes.js';
 import { storySignalOrTimeout } from './signals.js';
@@ -92,8 +91,7 @@ export async function generateStory(
 
   const story = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await lockFamily(tx, userId);
-    const { state } = await loadFamily(app, userId, tx);
+    const { state } = await loadFamilyLocked(app, userId, tx);
     const quota = storyQuota(state);
     // A plain detail: the spec's client looks for 'non autorisée' in it.
     if (!quota.allowed) throw new AppError('story_not_allowed');
