@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { errorForLogs } from './lib/log-serializers.js';
+import { requestContext, requestIdMixin } from './lib/request-context.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -38,6 +41,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The built web app to serve at `/`; skipped when absent. */
   webRoot?: string;
+  /** Where log lines go (standard output when absent). */
+  logStream?: DestinationStream;
   /** Run background jobs in this process (default true); false for an API-only instance. */
   workers?: boolean;
 }
@@ -46,7 +51,13 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: errorForLogs },
+      mixin: requestIdMixin,
+      ...(options.logStream && { stream: options.logStream }),
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -55,6 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', (request, _reply, done) => {
+    requestContext.run({ reqId: request.id }, done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

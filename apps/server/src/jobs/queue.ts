@@ -1,5 +1,11 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
+import { currentRequestId, requestContext } from '../lib/request-context.js';
+
+function withRequestId<Data extends object>(data: Data): Data & { requestId?: string } {
+  const requestId = currentRequestId();
+  return requestId ? { ...data, requestId } : data;
+}
 
 export interface JobDefinition<Data> {
   name: string;
@@ -62,12 +68,12 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
 
   return {
     async send(name, data, options = {}) {
-      await boss.send(name, data, options);
+      await boss.send(name, withRequestId(data), options);
       if (!options.startAfter) wake(name);
     },
     async sendMany(name, items) {
       if (items.length === 0) return;
-      await boss.insert(items.map((data) => ({ name, data })));
+      await boss.insert(items.map((data) => ({ name, data: withRequestId(data) })));
       wake(name);
     },
     async define({ name, concurrency, expireInSeconds, retryLimit, handler }) {
@@ -83,9 +89,11 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
           async ([job]) => {
             if (!job) return;
             try {
-              await handler(job.data as Parameters<typeof handler>[0], {
-                lastAttempt: job.retryCount >= job.retryLimit,
-              });
+              const { requestId, ...data } = job.data as { requestId?: string };
+              // The job's log lines name the request that started it (or the job, for a timed one).
+              await requestContext.run({ reqId: requestId ?? `job:${job.id}` }, () =>
+                handler(data as Parameters<typeof handler>[0], { lastAttempt: job.retryCount >= job.retryLimit }),
+              );
             } finally {
               // A worker that just finished a job asks for the next one at once, not at the next poll.
               boss.notifyWorker(workerId);

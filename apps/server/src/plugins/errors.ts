@@ -32,7 +32,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // Our own 5xx (a provider down, a key refused) still deserve the operator's attention.
-      if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, error.code);
+      // The cause's message and stack are part of `err` (pino appends them).
+      if (error.status >= 500) request.log.error({ err: error }, error.code);
       const detail = error.structured ? { error: error.code, message: error.message } : error.message;
       return send(reply, error.status, { detail, code: error.code, ...(error.fields && { fields: error.fields }) });
     }

@@ -33,6 +33,25 @@ describe('what operators and browsers see', () => {
       expect(response.body).toContain('pourquoi_process_resident_memory_bytes');
     });
 
+    it('sends strict security headers with every answer, errors included', async () => {
+      for (const url of ['/api/health', '/api/children']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.headers['content-security-policy']).toBe(
+          "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+            "font-src 'self';connect-src 'self';manifest-src 'self';worker-src 'self';object-src 'none';" +
+            "base-uri 'self';form-action 'self';frame-ancestors 'none'",
+        );
+        expect(response.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+          'referrer-policy': 'no-referrer',
+          'cross-origin-opener-policy': 'same-origin',
+        });
+        // Only in production, where the app is served over HTTPS.
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      }
+    });
+
     it('lets only the app’s own address call the API from a browser', async () => {
       const own = await t.app.inject({
         method: 'OPTIONS',

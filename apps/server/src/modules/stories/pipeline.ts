@@ -89,6 +89,7 @@ async function writeStory(app: FastifyInstance, deps: StoryDependencies, storyId
       await insertPendingIllustrations(tx, storyId, [0, ...text.pages.map((_, index) => index + 1)]);
     });
     signalStory(storyId);
+    app.log.info({ storyId, pages: text.pages.length }, 'story written; drawing its pictures');
     await app.jobs.sendMany<PictureJob>(
       DRAW_PICTURE,
       [0, ...text.pages.map((_, index) => index + 1)].map((page) => ({ storyId, page })),
