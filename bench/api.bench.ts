@@ -51,6 +51,8 @@ try {
   }));
   await compare('POST /api/chat (offline engine)', `${appUrl}/api/chat`, `${reference.url}/api/chat`, questions);
 } finally {
+  // Answers whose client left when the load stopped are still being recorded: let them finish.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   await reference.close();
   await close();
 }
