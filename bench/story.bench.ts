@@ -1,6 +1,8 @@
 // A story's timeline: time to the first readable page and to every picture, with remote
 // providers of fixed latency (text 8 s, each picture 4 s), then the whole offline story.
-// Pictures are drawn in parallel, so the total should stay near text + one picture.
+// Pictures are drawn in parallel, so the total should stay near text + one picture. The event
+// loop's delay while they are drawn says how long other parents' requests would wait behind them.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startFakeOpenAi } from '../apps/server/test/fakes/openai-server.js';
 import { payingFamily, startBenchApp } from './support.js';
 
@@ -23,6 +25,8 @@ async function timeline(label: string, env: Record<string, string>, pages: numbe
   const { app, database, close } = await startBenchApp(env);
   const { headers, childId } = await payingFamily(app, database);
 
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   const start = performance.now();
   const story = (
     await app.inject({
@@ -39,9 +43,12 @@ async function timeline(label: string, env: Record<string, string>, pages: numbe
     progress = (await app.inject({ method: 'GET', url: `/api/stories/${story.id}/progress`, headers })).json();
   }
   const all = performance.now() - start;
+  loopDelay.disable();
   console.log(`${label} [${database.kind}], ${story.pages.length} pages + cover:`);
   console.log(`  first readable page (text written): ${(firstPage / 1000).toFixed(2)} s`);
   console.log(`  all ${progress.illustrations_total} pictures drawn: ${(all / 1000).toFixed(2)} s`);
+  const ms = (nanoseconds: number) => `${(nanoseconds / 1e6).toFixed(1)} ms`;
+  console.log(`  event loop delay meanwhile: p99 ${ms(loopDelay.percentile(99))}, max ${ms(loopDelay.max)}`);
   if (pages > 0) {
     console.log(`  floor (text + one picture): ${((TEXT_LATENCY_MS + PICTURE_LATENCY_MS) / 1000).toFixed(2)} s`);
   }

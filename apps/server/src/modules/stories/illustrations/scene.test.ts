@@ -56,7 +56,7 @@ describe('story scenes', () => {
       TIMES_OF_DAY.flatMap((time, t) =>
         actions.map((action, a) => [time, action, settings[(t * actions.length + a) % settings.length]] as const),
       ),
-    )('renders at %s, action %s (%s) to an 800 px PNG', (time, action, setting) => {
+    )('renders at %s, action %s (%s) to an 800 px PNG', async (time, action, setting) => {
       const svg = drawScene({
         theme,
         moment: { setting: setting ?? '', timeOfDay: time, action, props: ['star', 'gift', 'balloon'] },
@@ -64,7 +64,7 @@ describe('story scenes', () => {
         seed: 11,
       });
       expectCleanSvg(svg);
-      expectPng(renderPng(svg));
+      expectPng(await renderPng(svg));
     });
   });
 
@@ -99,7 +99,7 @@ describe('story scenes', () => {
     }
   });
 
-  it('fits six heroes in the picture, whatever they do, and leaves out a seventh', () => {
+  it('fits six heroes in the picture, whatever they do, and leaves out a seventh', async () => {
     for (const pose of POSES) {
       const { slots } = layoutHeroes(heroes.slice(0, 6), Array(6).fill(pose), 545, new Rng(1));
       expect(slots).toHaveLength(6);
@@ -111,7 +111,7 @@ describe('story scenes', () => {
     const seventh = { ...heroes[6]!, hair: { ...heroes[6]!.hair, hex: '#123456' } };
     const svg = drawScene(scene({ heroes: [...heroes.slice(0, 6), seventh] }, { action: 'hug' }));
     expectCleanSvg(svg);
-    expectPng(renderPng(svg));
+    expectPng(await renderPng(svg));
     for (const hero of heroes.slice(0, 6)) expect(svg).toContain(hero.hair.hex);
     expect(svg).not.toContain('#123456');
   });
@@ -175,7 +175,7 @@ describe('story scenes', () => {
     expectCleanSvg(drawScene({ theme: 'surprise', heroes: heroes.slice(0, 2), seed: 5, cover: true }));
   });
 
-  it('renders to the width asked for', () => {
-    expectPng(renderPng(drawScene(scene()), 400), 400);
+  it('renders to the width asked for', async () => {
+    expectPng(await renderPng(drawScene(scene()), 400), 400);
   });
 });
