@@ -58,7 +58,12 @@ describe('what operators and browsers see', () => {
         url: '/api/auth/token',
         headers: { origin: 'http://localhost:8001', 'access-control-request-method': 'POST' },
       });
-      expect(own.headers['access-control-allow-origin']).toBe('http://localhost:8001');
+      expect(own.statusCode).toBe(204);
+      expect(own.headers).toMatchObject({
+        'access-control-allow-origin': 'http://localhost:8001',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers': 'authorization, content-type, x-request-id',
+      });
       const other = await t.app.inject({
         method: 'GET',
         url: '/api/health',
