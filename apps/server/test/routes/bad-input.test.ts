@@ -103,4 +103,15 @@ describe('bad input never breaks a route', () => {
     expect(statuses.get(401) ?? 0).toBeLessThan(20);
     expect(statuses.get(400)).toBeGreaterThan(400);
   });
+
+  it('refuses a body over 1 MB before reading it, in French', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'lea@example.com', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'payload_too_large', detail: 'Requête trop volumineuse' });
+  });
 });
