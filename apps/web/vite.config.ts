@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
+import { routeSizes } from './build/route-sizes';
 import { offlineCaches } from './src/lib/offline-caches';
 
 // --cream-100 in src/styles/tokens.css, the page's own background (also index.html's theme-color).
@@ -9,6 +11,10 @@ const cream = '#fbf6ee';
 export default defineConfig({
   plugins: [
     react(),
+    // Initial JS per route, gzip, held to its budget (issue 9): the build fails when a route is over.
+    routeSizes(),
+    // dist/**/*.br and *.gz next to each text file, for the server to send as they are.
+    precompress(),
     // docs/decisions/0017-pwa-offline.md: what is cached, and why it goes with the session.
     VitePWA({
       registerType: 'autoUpdate',

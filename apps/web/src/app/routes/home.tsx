@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { trialOverMessage, upgradeMessages, type Child, type PlanId, type User } from '@pourquoi/shared';
 import { storyViewState } from '@/config/paths';
@@ -8,17 +8,33 @@ import { useChildren } from '@/features/children/api/get-children';
 import { AddChildDialog } from '@/features/children/components/add-child-dialog';
 import { ChildPicker } from '@/features/children/components/child-picker';
 import { CurrentChild } from '@/features/children/components/current-child';
-import { ManageChildrenDialog } from '@/features/children/components/manage-children-dialog';
 import { WelcomeDialog } from '@/features/children/components/welcome-dialog';
 import { useSelectedChild } from '@/features/children/hooks/use-selected-child';
-import { SafetyEventsDialog } from '@/features/safety/components/safety-events-dialog';
 import { AppShell } from '@/features/shell/components/app-shell';
 import type { ShellView, SubscriptionViewProps } from '@/features/shell/components/views';
 import { useSubscriptionStatus } from '@/features/subscription/api/get-subscription-status';
 import { useUsage } from '@/features/subscription/api/get-usage';
-import { ChildLimitDialog } from '@/features/subscription/components/child-limit-dialog';
 import { PlanBadge } from '@/features/subscription/components/plan-badge';
-import { UpgradeDialog } from '@/features/subscription/components/upgrade-dialog';
+
+// The dialogs a parent opens now and then: kept out of the route's first download (issue 9's budget).
+const ManageChildrenDialog = lazy(() =>
+  import('@/features/children/components/manage-children-dialog').then((module) => ({
+    default: module.ManageChildrenDialog,
+  })),
+);
+const SafetyEventsDialog = lazy(() =>
+  import('@/features/safety/components/safety-events-dialog').then((module) => ({
+    default: module.SafetyEventsDialog,
+  })),
+);
+const ChildLimitDialog = lazy(() =>
+  import('@/features/subscription/components/child-limit-dialog').then((module) => ({
+    default: module.ChildLimitDialog,
+  })),
+);
+const UpgradeDialog = lazy(() =>
+  import('@/features/subscription/components/upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })),
+);
 
 /** The signed-in app, loaded on demand. The app layer hands the session to the shell. */
 export function HomeRoute({ initialView = 'chat' }: { initialView?: ShellView }) {
@@ -177,22 +193,25 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
       {current?.kind === 'add' && (
         <AddChildDialog onClose={close} onCreated={onCreated} onLimitReached={() => show({ kind: 'limit' })} />
       )}
-      {current?.kind === 'manage' && (
-        <ManageChildrenDialog
-          selectedId={selected?.id ?? null}
-          onSelect={select}
-          onAdd={openAdd}
-          onClose={close}
-          maxChildren={usage.data?.maxChildren}
-        />
-      )}
-      {current?.kind === 'limit' && (
-        <ChildLimitDialog status={status.data} onClose={close} onSeePlans={openSubscription} />
-      )}
-      {current?.kind === 'safety' && <SafetyEventsDialog onClose={close} />}
-      {current?.kind === 'upgrade' && (
-        <UpgradeDialog reason={current.reason} onClose={close} onChoosePlan={choosePlan} />
-      )}
+      {/* A dialog still loading shows nothing yet; the page stays as it is. */}
+      <Suspense fallback={null}>
+        {current?.kind === 'manage' && (
+          <ManageChildrenDialog
+            selectedId={selected?.id ?? null}
+            onSelect={select}
+            onAdd={openAdd}
+            onClose={close}
+            maxChildren={usage.data?.maxChildren}
+          />
+        )}
+        {current?.kind === 'limit' && (
+          <ChildLimitDialog status={status.data} onClose={close} onSeePlans={openSubscription} />
+        )}
+        {current?.kind === 'safety' && <SafetyEventsDialog onClose={close} />}
+        {current?.kind === 'upgrade' && (
+          <UpgradeDialog reason={current.reason} onClose={close} onChoosePlan={choosePlan} />
+        )}
+      </Suspense>
     </>
   );
 }
