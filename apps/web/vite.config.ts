@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './build/precompress';
-import { routeSizes } from './build/route-sizes';
-import { offlineCaches } from './src/lib/offline-caches';
+import { precompress } from './build/precompress.ts';
+import { routeSizes } from './build/route-sizes.ts';
+import { offlineCaches } from './src/lib/offline-caches.ts';
 
 // --cream-100 in src/styles/tokens.css, the page's own background (also index.html's theme-color).
 const cream = '#fbf6ee';

@@ -2,7 +2,7 @@
 // (gzip, as the server sends it) and held to one budget: the build fails when a route is over.
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { paths } from '../src/config/paths';
+import { paths } from '../src/config/paths.ts';
 
 /** The budget of issue 9: what a route loads before it renders, gzip. The one place it is written. */
 export const INITIAL_JS_BUDGET_KB = 170;

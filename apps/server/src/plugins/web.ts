@@ -17,6 +17,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
       root: options.root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as they are
+      // to browsers that accept them, with no compression work per request.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/: cache it for a year.
         reply.header('cache-control', path.includes(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
