@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
@@ -58,9 +59,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => {
-  // A parent with a session is headed for the app: its code downloads while the session is checked,
-  // not after (issue 9: one round trip less before home renders). A failure here is lazy()'s to retry.
-  if (readItem(localKeys.accessToken)) loadHome().catch(() => undefined);
+export const createAppRouter = (queryClient?: QueryClient) => {
+  // A parent with a session is headed for the app: its code and the family's first answers are
+  // fetched while the session is checked, not after (issue 9: home renders a round trip sooner).
+  // A failure here is lazy()'s or the query's to retry; a stale token is refreshed once for all.
+  if (readItem(localKeys.accessToken)) {
+    loadHome().catch(() => undefined);
+    // Loaded apart, with home's code: the first download stays the same size.
+    if (queryClient) {
+      import('./prefetch-family').then((module) => module.prefetchFamily(queryClient)).catch(() => undefined);
+    }
+  }
   return createBrowserRouter(routes);
 };

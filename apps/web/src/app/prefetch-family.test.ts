@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { createQueryClient } from '@/lib/query-client';
+import { localKeys } from '@/lib/local-keys';
+import { queryKeys } from '@/lib/query-keys';
+import { writeItem } from '@/lib/storage';
+import { json, stubFetch } from '@/test/fetch-mock';
+import { createAppRouter } from './router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const routes = {
+  'GET /api/children': () => json(200, []),
+  'GET /api/monetization/status': () => json(500),
+  'GET /api/monetization/usage': () => json(500),
+};
+
+describe('opening the app with a session', () => {
+  it('asks for the family’s first answers at once, before any screen checks the session', async () => {
+    writeItem(localKeys.accessToken, 'jeton');
+    const { calls } = stubFetch(routes);
+    const queryClient = createQueryClient();
+    createAppRouter(queryClient);
+    await waitFor(() =>
+      expect(calls.map((call) => call.path).sort()).toEqual([
+        '/api/children',
+        '/api/monetization/status',
+        '/api/monetization/usage',
+      ]),
+    );
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.childList)).toEqual([]));
+    expect(calls.every((call) => call.authorization === 'Bearer jeton')).toBe(true);
+  });
+
+  it('asks for nothing without a session', async () => {
+    const { calls } = stubFetch(routes);
+    createAppRouter(createQueryClient());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+});
