@@ -19,7 +19,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       // A file of its own (/registerSW.js): no inline script under the CSP, nothing added to the app's JS.
-      injectRegister: 'script',
+      injectRegister: 'script-defer',
       // The shell (JS, CSS, index.html) and the manifest's icons are precached by default; these too.
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
