@@ -8,6 +8,17 @@ describe('Paris days', () => {
     expect(parisDay(new Date('2026-07-14T22:00:00Z'))).toEqual({ year: 2026, month: 7, day: 15 });
   });
 
+  it('gives each instant its own day, asked again and again around midnight', () => {
+    const midnight = Date.parse('2026-07-14T22:00:00Z');
+    for (const offset of [-60_001, -1, 0, 1, 59_999, -1, 0]) {
+      const expected = offset < 0 ? 14 : 15;
+      expect(parisDay(new Date(midnight + offset)).day).toBe(expected);
+    }
+    const day = parisDay(new Date(midnight));
+    day.day = 99;
+    expect(parisDay(new Date(midnight)).day).toBe(15);
+  });
+
   it('starts the day at midnight Paris time, winter and summer', () => {
     expect(startOfParisDay(new Date('2026-11-21T09:00:00Z')).toISOString()).toBe('2026-11-20T23:00:00.000Z');
     expect(startOfParisDay(new Date('2026-11-21T23:30:00Z')).toISOString()).toBe('2026-11-21T23:00:00.000Z');

@@ -14,10 +14,20 @@ const parisFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last minute asked about and its day: Paris changes day on a whole minute (its offsets are
+// whole hours), so every instant of that minute has the same day. Most requests ask for "now".
+let lastMinute = Number.NaN;
+let lastDay: CalendarDay = { year: 0, month: 0, day: 0 };
+
 /** The calendar day it is in Paris at `instant` (DESIGN decision 2: days are Paris days). */
 export function parisDay(instant: Date): CalendarDay {
-  const parts = Object.fromEntries(parisFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    const parts = Object.fromEntries(parisFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+    lastDay = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+    lastMinute = minute;
+  }
+  return { ...lastDay };
 }
 
 /** "2026-11-21": the Paris calendar day of `instant`, as dates are written in files and SQL. */
