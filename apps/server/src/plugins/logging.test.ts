@@ -35,5 +35,13 @@ describe('log lines', () => {
     const completed = lines.find((line) => line.msg === 'request completed');
     expect(completed).toMatchObject({ reqId: 'histoire-du-soir-42' });
     expect(lines.every((line) => typeof line.reqId === 'string')).toBe(true);
+
+    // The pictures' jobs finish before the app closes, as a real shutdown lets them.
+    let complete = false;
+    for (let tries = 0; tries < 300 && !complete; tries += 1) {
+      complete = (await parent.call('GET', `/api/stories/${response.json().id}/progress`)).json().is_complete;
+      if (!complete) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(complete).toBe(true);
   });
 });
