@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Feedback, ageFromBirth, applyFeedback, learningTrend, newProfile, parisDay } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import { findChild } from '../children/repository.js';
-import { findMessage, loadProfile, rateMessage, saveProfile } from './repository.js';
+import { findChildWithProfile, findMessage, rateMessage, saveProfile } from './repository.js';
 
 /**
  * One rating of one answer (spec 000 section 4): stored on the message, and applied to the
@@ -16,16 +15,17 @@ export async function recordFeedback(
   input: { message_id: string; child_id: string; feedback: Feedback },
 ) {
   if (!isUuid(input.message_id) || !isUuid(input.child_id)) throw new AppError('not_found');
-  const [message, child] = await Promise.all([
+  const [message, found] = await Promise.all([
     findMessage(app.db, userId, input.message_id),
-    findChild(app.db, userId, input.child_id),
+    findChildWithProfile(app.db, userId, input.child_id),
   ]);
+  const child = found?.child;
   if (!message || !child || message.childId !== child.id || message.role !== 'assistant') {
     throw new AppError('not_found');
   }
   const now = app.clock.now();
   const age = ageFromBirth(child.birthMonth, child.birthYear, parisDay(now));
-  const current = (await loadProfile(app.db, child.id)) ?? newProfile(child.id, age, now);
+  const current = found.profile ?? newProfile(child.id, age, now);
   if (!(await rateMessage(app.db, message.id, input.feedback))) {
     return {
       recorded: false,
