@@ -27,25 +27,51 @@ function tokenSubject(secret: string, authorization: string | undefined): string
 
 type Query = (name: string, text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+interface Queries {
+  query: Query;
+  /** `work` on one connection between BEGIN and COMMIT (ROLLBACK if it throws). */
+  transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
 /** Named statements on PostgreSQL (prepared once per connection); PGlite's extended protocol otherwise. */
-function preparedQueries(
-  database: DatabaseHandle,
-  databaseUrl: string | undefined,
-): { query: Query; close: () => Promise<void> } {
+function preparedQueries(database: DatabaseHandle, databaseUrl: string | undefined): Queries {
   if (!databaseUrl) {
     // The embedded engine itself, with no per-query options: its cheapest call.
     const client = (database.db as unknown as { $client: PGlite }).$client;
+    const on =
+      (queryable: Pick<PGlite, 'query'>): Query =>
+      (_name, text, values) =>
+        queryable.query<Record<string, unknown>>(text, values);
     return {
-      query: (_name, text, values) => client.query<Record<string, unknown>>(text, values),
+      query: on(client),
+      transaction: (work) => client.transaction((tx) => work(on(tx))),
       close: async () => undefined,
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  return { query: (name, text, values) => pool.query({ name, text, values }), close: () => pool.end() };
+  return {
+    query: (name, text, values) => pool.query({ name, text, values }),
+    transaction: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await work((name, text, values) => connection.query({ name, text, values }));
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback');
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
 }
 
 export async function startReference(database: DatabaseHandle, secret: string, databaseUrl: string | undefined) {
-  const { query, close } = preparedQueries(database, databaseUrl);
+  const { query, transaction, close } = preparedQueries(database, databaseUrl);
   const provider = offlineProvider(createOfflineEngine());
   const app = Fastify({ logger: false });
 
@@ -62,7 +88,9 @@ export async function startReference(database: DatabaseHandle, secret: string, d
 
   // What a question must do: the child is the family's; under the family's lock, the day's
   // questions are counted against the plan and the question is recorded; the answer is written,
-  // screened and recorded. Plainly: three statements.
+  // screened and recorded. The count is a statement of its own after the lock: one that waited
+  // for the lock would still read its own snapshot, taken before the other question committed,
+  // and two questions at once could both take the last of the day.
   app.post<{ Body: { message: string; child_id: string } }>('/api/chat', async (request, reply) => {
     const userId = tokenSubject(secret, request.headers.authorization);
     if (!userId) return reply.code(401).send({ detail: 'Non authentifié' });
@@ -75,18 +103,21 @@ export async function startReference(database: DatabaseHandle, secret: string, d
     const child = rows[0];
     if (!child) return reply.code(404).send({ detail: 'Ressource introuvable' });
     const conversationId = randomUUID();
-    const asked = await query(
-      'chat-question',
-      `with family as (select plan_id from subscriptions where user_id = $2 for update),
-       today as (select count(*) as asked from messages
-                 where user_id = $2 and role = 'user' and moderated = false and feedback_type is null and created_at >= $5),
-       conversation as (insert into conversations (id, user_id, child_id)
-                        select $1, $2, $3 from family, today where family.plan_id <> 'free_trial' or today.asked < $6
-                        returning id)
-       insert into messages (conversation_id, user_id, child_id, role, content, message_order)
-       select id, $2, $3, 'user', $4, 0 from conversation returning id`,
-      [conversationId, userId, childId, message, startOfParisDay(new Date()).toISOString(), DAILY_TRIAL_QUESTIONS],
-    );
+    const asked = await transaction(async (inTransaction) => {
+      await inTransaction('chat-lock', 'select 1 from subscriptions where user_id = $1 for update', [userId]);
+      return inTransaction(
+        'chat-question',
+        `with family as (select plan_id from subscriptions where user_id = $2),
+         today as (select count(*) as asked from messages
+                   where user_id = $2 and role = 'user' and moderated = false and feedback_type is null and created_at >= $5),
+         conversation as (insert into conversations (id, user_id, child_id)
+                          select $1, $2, $3 from family, today where family.plan_id <> 'free_trial' or today.asked < $6
+                          returning id)
+         insert into messages (conversation_id, user_id, child_id, role, content, message_order)
+         select id, $2, $3, 'user', $4, 0 from conversation returning id`,
+        [conversationId, userId, childId, message, startOfParisDay(new Date()).toISOString(), DAILY_TRIAL_QUESTIONS],
+      );
+    });
     if (asked.rows.length === 0) return reply.code(403).send({ detail: 'Action non autorisée' });
     const age = new Date().getFullYear() - Number(child.birth_year);
     const screening = await localSafety.screenQuestion(message, { age });

@@ -7,7 +7,6 @@ import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { errorForLogs } from './lib/log-serializers.js';
-import { requestContext, requestIdMixin } from './lib/request-context.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -55,7 +54,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { err: errorForLogs },
-      mixin: requestIdMixin,
       ...(options.logStream && { stream: options.logStream }),
     },
     trustProxy: config.trustProxy,
@@ -66,11 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', (request, _reply, done) => {
-    requestContext.run({ reqId: request.id }, done);
-  });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   app.decorate('config', config);
@@ -80,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ??
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+      : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom));
   app.decorate('mailer', mailer);
   app.decorate('payments', createPaymentProvider(config));
   await app.register(backgroundPlugin);

@@ -1,10 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
-import { currentRequestId, requestContext } from '../lib/request-context.js';
+import type { Trace } from '../lib/trace.js';
 
-function withRequestId<Data extends object>(data: Data): Data & { requestId?: string } {
-  const requestId = currentRequestId();
-  return requestId ? { ...data, requestId } : data;
+/** The request id travels in the job's data: the job's log lines name the request that started it. */
+function withRequestId<Data extends object>(data: Data, trace: Trace | undefined): Data & { requestId?: string } {
+  return trace ? { ...data, requestId: trace.requestId } : data;
+}
+
+export interface JobContext {
+  /** No retry follows a failure: the handler records it instead of throwing. */
+  lastAttempt: boolean;
+  /** The request that queued the job (or the job itself, for a timed one). */
+  trace: Trace;
 }
 
 export interface JobDefinition<Data> {
@@ -14,8 +22,7 @@ export interface JobDefinition<Data> {
   /** A job running longer is taken as lost (its process died) and tried again. */
   expireInSeconds: number;
   retryLimit: number;
-  /** `lastAttempt`: no retry follows a failure, so the handler records it instead of throwing. */
-  handler(data: Data, attempt: { lastAttempt: boolean }): Promise<void>;
+  handler(data: Data, context: JobContext): Promise<void>;
 }
 
 export interface SendOptions {
@@ -23,11 +30,13 @@ export interface SendOptions {
   startAfter?: Date;
   /** At most one queued job with this key: a second send with it is dropped. */
   singletonKey?: string;
+  /** The request (or job) the job is part of. */
+  trace?: Trace;
 }
 
 export interface JobQueue {
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<void>;
-  sendMany<Data extends object>(name: string, items: Data[]): Promise<void>;
+  sendMany<Data extends object>(name: string, items: Data[], options?: Pick<SendOptions, 'trace'>): Promise<void>;
   /** Registers a kind of job; with workers off (an API-only instance) it is only declared. */
   define<Data extends object>(definition: JobDefinition<Data>): Promise<void>;
   /** Jobs waiting in each queue defined here (created, retrying or running). */
@@ -38,7 +47,8 @@ export interface JobQueue {
 export interface JobQueueOptions {
   /** Run the jobs in this process (the default); false for an instance that only serves the API. */
   workers: boolean;
-  onError(error: unknown): void;
+  /** The jobs' log lines come from its children, each naming its request or job. */
+  log: FastifyBaseLogger;
 }
 
 const POLLING_SECONDS = 1;
@@ -53,7 +63,7 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
     schedule: false,
     supervise: options.workers,
   });
-  boss.on('error', options.onError);
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   const workerIds = new Map<string, string[]>();
   const queueNames = new Set<string>();
@@ -67,13 +77,13 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
   };
 
   return {
-    async send(name, data, options = {}) {
-      await boss.send(name, withRequestId(data), options);
+    async send(name, data, { trace, ...options } = {}) {
+      await boss.send(name, withRequestId(data, trace), options);
       if (!options.startAfter) wake(name);
     },
-    async sendMany(name, items) {
+    async sendMany(name, items, { trace } = {}) {
       if (items.length === 0) return;
-      await boss.insert(items.map((data) => ({ name, data: withRequestId(data) })));
+      await boss.insert(items.map((data) => ({ name, data: withRequestId(data, trace) })));
       wake(name);
     },
     async define({ name, concurrency, expireInSeconds, retryLimit, handler }) {
@@ -89,11 +99,11 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
           async ([job]) => {
             if (!job) return;
             try {
-              const { requestId, ...data } = job.data as { requestId?: string };
-              // The job's log lines name the request that started it (or the job, for a timed one).
-              await requestContext.run({ reqId: requestId ?? `job:${job.id}` }, () =>
-                handler(data as Parameters<typeof handler>[0], { lastAttempt: job.retryCount >= job.retryLimit }),
-              );
+              const { requestId = `job:${job.id}`, ...data } = job.data as { requestId?: string };
+              await handler(data as Parameters<typeof handler>[0], {
+                lastAttempt: job.retryCount >= job.retryLimit,
+                trace: { requestId, log: options.log.child({ reqId: requestId }) },
+              });
             } finally {
               // A worker that just finished a job asks for the next one at once, not at the next poll.
               boss.notifyWorker(workerId);

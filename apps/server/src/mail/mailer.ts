@@ -12,7 +12,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `log`: the logger of the request the email belongs to. */
+  send(message: MailMessage, log: FastifyBaseLogger): Promise<void>;
   close(): void;
 }
 
@@ -31,9 +32,9 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
  * Without SMTP_URL, each email becomes files in DATA_DIR/outbox: the message as JSON (for
  * scripts and tests) and its HTML to open in a browser; a log line says where.
  */
-export function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+export function outboxMailer(outboxDir: string, from: string): Mailer {
   return {
-    async send(message) {
+    async send(message, log) {
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const slug = message.to.replace(/[^a-z0-9]+/gi, '_').slice(0, 60);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Role, adminMessages, roleSchema } from '@pourquoi/shared';
 import { AppError } from '../lib/app-error.js';
@@ -17,17 +17,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jwt', createJwt(app.config.jwtSecret));
   app.decorateRequest('userId', '');
   app.decorateRequest('actor', null as unknown as FastifyRequest['actor']);
-  const authenticate = async (request: FastifyRequest) => {
+  const authenticate = (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('not_authenticated');
     const claims = app.jwt.verify(token, Math.floor(app.clock.now().getTime() / 1000));
     if (!claims) throw new AppError('session_expired');
     request.userId = claims.sub;
   };
-  app.decorate('authenticate', authenticate);
+  // A callback hook, not an async one: checking a token waits for nothing (every request runs it).
+  app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    try {
+      authenticate(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
   // The role is read from the database on each call: a role taken away works at once.
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    await authenticate(request);
+    authenticate(request);
     const user = await findUserById(app.db, request.userId);
     if (!user) throw new AppError('session_expired');
     const role = roleSchema.catch('user').parse(user.role);

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Runs work after the answer has left (an email, so its delay reveals nothing). The app
-     * waits for it when closing, so a shutdown never cuts an email in half.
+     * waits for it when closing, so a shutdown never cuts an email in half. A failure is
+     * logged on `log`, the logger of the request that started it.
      */
-    runInBackground(name: string, task: () => Promise<void>): void;
+    runInBackground(name: string, log: FastifyBaseLogger, task: () => Promise<void>): void;
     /** Resolves once nothing started with `runInBackground` is still running. */
     backgroundSettled(): Promise<void>;
   }
@@ -15,10 +16,10 @@ declare module 'fastify' {
 
 export const backgroundPlugin = fp(async (app: FastifyInstance) => {
   const running = new Set<Promise<void>>();
-  app.decorate('runInBackground', (name: string, task: () => Promise<void>) => {
+  app.decorate('runInBackground', (name: string, log: FastifyBaseLogger, task: () => Promise<void>) => {
     const run = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
-      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
+      .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
       .finally(() => running.delete(run));
     running.add(run);
   });

@@ -14,7 +14,7 @@ declare module 'fastify' {
 export const jobsPlugin = fp(async (app: FastifyInstance, options: { database: DatabaseHandle; workers: boolean }) => {
   const jobs = await startJobQueue(options.database, {
     workers: options.workers,
-    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    log: app.log,
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {

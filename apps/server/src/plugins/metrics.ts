@@ -34,13 +34,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token: s
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, not its URL: one series per route, whatever the ids.
     const route = request.routeOptions.url ?? 'unmatched';
     requestDuration.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

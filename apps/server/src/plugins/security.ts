@@ -55,8 +55,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // CORS: the web app is served from APP_URL itself; no other site's pages may call the API.
   // One allowed origin makes the answer the same for every request, so it is a fixed header.
   headers['access-control-allow-origin'] = app.config.appUrl;
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   app.options('*', { schema: { hide: true } }, async (_request, reply) =>
     reply.code(204).headers(preflightHeaders).send(),

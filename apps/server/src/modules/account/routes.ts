@@ -30,6 +30,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       schema: { body: accountDeletionBody, response: { 200: accountDeletionResponse } },
     },
-    async (request) => deleteAccount(app, request.userId, request.body.password),
+    async (request) => deleteAccount(app, request.userId, request.body.password, request.log),
   );
 };

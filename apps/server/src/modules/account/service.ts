@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { count, eq, inArray } from 'drizzle-orm';
 import { type AccountDeletion, historyMessages } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
@@ -85,7 +85,12 @@ async function countsOf(db: Database, userId: string): Promise<AccountDeletion['
  * cascading key): children, conversations, stories, pictures, sessions, tokens. The password
  * confirms it; the main contact account cannot go.
  */
-export async function deleteAccount(app: FastifyInstance, userId: string, password: string): Promise<AccountDeletion> {
+export async function deleteAccount(
+  app: FastifyInstance,
+  userId: string,
+  password: string,
+  log: FastifyBaseLogger,
+): Promise<AccountDeletion> {
   const user = await findUserById(app.db, userId);
   if (!user) throw userNotFound();
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -103,7 +108,7 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     const tx = transaction as unknown as Database;
     const deleted = await countsOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
-    app.log.info({ userId, deleted }, 'account deleted at its owner’s request');
+    log.info({ userId, deleted }, 'account deleted at its owner’s request');
     return { deleted };
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { count, inArray, notInArray } from 'drizzle-orm';
 import { conversations, users } from '../../db/schema.js';
 import { endPaidSubscription } from '../monetization/subscription-actions.js';
@@ -10,7 +10,7 @@ import { writeBackup } from './backup.js';
  * the admin, support and contact ones goes. An account whose paid subscription cannot be
  * ended at the provider is kept, so nobody is charged without an account.
  */
-export async function cleanupDatabase(app: FastifyInstance, actor: FastifyRequest['actor']) {
+export async function cleanupDatabase(app: FastifyInstance, actor: FastifyRequest['actor'], log: FastifyBaseLogger) {
   const backupFile = await writeBackup(app.db, app.config.dataDir, app.clock.now());
   const candidates = await app.db
     .select({ id: users.id, email: users.email })
@@ -23,7 +23,7 @@ export async function cleanupDatabase(app: FastifyInstance, actor: FastifyReques
       await endPaidSubscription(app, id);
       leaving.push(id);
     } catch (error) {
-      app.log.error({ err: error, userId: id }, 'cleanup kept an account whose subscription could not be ended');
+      log.error({ err: error, userId: id }, 'cleanup kept an account whose subscription could not be ended');
     }
   }
   let deletedConversations = 0;

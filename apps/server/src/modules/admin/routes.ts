@@ -40,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/reset-password',
     { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
-    async (request) => sendResetMail(app, request.actor, request.params.id),
+    async (request) => sendResetMail(app, request.actor, request.params.id, request.log),
   );
 
   app.get('/discount-codes', { schema: { response: { 200: discountCodesResponse } } }, async () => ({
@@ -63,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/cleanup-database', { schema: { response: { 200: cleanupResponse } } }, async (request) =>
-    cleanupDatabase(app, request.actor),
+    cleanupDatabase(app, request.actor, request.log),
   );
 
   app.get('/audit-log', { schema: { response: { 200: auditLogResponse } } }, async () => ({

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { count, desc, eq, or } from 'drizzle-orm';
 import {
   type AdminUser,
@@ -157,10 +157,15 @@ export async function deleteUser(app: FastifyInstance, actor: FastifyRequest['ac
 }
 
 /** Sends the account a password reset link (the console's 'Reset MDP'). */
-export async function sendResetMail(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
+export async function sendResetMail(
+  app: FastifyInstance,
+  actor: FastifyRequest['actor'],
+  id: string,
+  log: FastifyBaseLogger,
+) {
   const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw new AppError('not_found');
-  await requestPasswordReset(app, user.email);
+  await requestPasswordReset(app, user.email, log);
   await recordAudit(app.db, actor, 'user.reset_password', id, { email: user.email });
   return { message: `Un lien de réinitialisation a été envoyé à ${user.email}` };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { RESET_LINK_VALIDITY_MINUTES } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -16,7 +16,7 @@ import {
  * answers the same either way. The email leaves after the answer, so its delay (SMTP can
  * take a while) does not reveal whether an account exists either.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+export async function requestPasswordReset(app: FastifyInstance, email: string, log: FastifyBaseLogger): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
   const now = app.clock.now();
@@ -28,7 +28,9 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     createdAt: now,
   });
   const link = `${app.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  app.runInBackground('reset email', () => app.mailer.send(resetPasswordEmail(user.email, user.firstName, link)));
+  app.runInBackground('reset email', log, () =>
+    app.mailer.send(resetPasswordEmail(user.email, user.firstName, link), log),
+  );
 }
 
 export async function assertResetTokenUsable(app: FastifyInstance, token: string): Promise<void> {

@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email);
+      await requestPasswordReset(app, request.body.email, request.log);
       return { message: 'Si un compte existe pour cette adresse, un email de réinitialisation vient de partir.' };
     },
   );

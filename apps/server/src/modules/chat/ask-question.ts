@@ -22,9 +22,9 @@ import {
   deleteMessage,
   findChildWithProfile,
   findConversation,
-  insertConversation,
   insertSafetyEvent,
   markModerated,
+  startConversation,
 } from './repository.js';
 import type { ChatSafety } from './safety-port.js';
 import { SentenceGate } from './sentence-gate.js';
@@ -68,7 +68,7 @@ export async function askQuestion(
 
   // The check and the question's record happen under the family's lock: two questions at
   // once cannot both take the last one of the day.
-  const { conversationId, question } = await app.db.transaction(async (transaction) => {
+  const question = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const family = await loadFamilyLocked(app, userId, tx);
     if (followUp) {
@@ -77,19 +77,18 @@ export async function askQuestion(
       const permission = can('ask_question', family.state);
       if (!permission.allowed) throw notAllowed(permission.reason ?? trialOverMessage);
     }
-    const conversationId = followUp?.conversationId ?? (await insertConversation(tx, userId, childRow.id, now)).id;
-    const question = await appendMessage(tx, {
-      conversationId,
+    const asked = {
       userId,
       childId: childRow.id,
       role: 'user',
       content: body.message,
-      feedbackType: body.feedback_type ?? null,
-      topic: followUp ? null : questionTopic(body.message),
       createdAt: now,
-    });
-    return { conversationId, question };
+    };
+    return followUp
+      ? appendMessage(tx, { ...asked, conversationId: followUp.conversationId, feedbackType: body.feedback_type })
+      : startConversation(tx, { ...asked, topic: questionTopic(body.message) });
   });
+  const conversationId = question.conversationId;
 
   const profile = found.profile ?? newProfile(childRow.id, child.age, now);
   const screening = await deps.safety.screenQuestion(body.message, child).catch(async (error: unknown) => {
@@ -133,7 +132,11 @@ export async function askQuestion(
     ...(followUp && { followUp: { kind: followUp.kind, originalAnswer: followUp.originalAnswer } }),
   });
 
-  const gate = new SentenceGate(async (text) => (await deps.safety.screenAnswer(text, child)).verdict === 'allow');
+  // Shown as it comes, an answer is screened sentence by sentence; sent whole (JSON), it is
+  // screened once, whole: nobody sees it before then.
+  const gate = new SentenceGate(async (text) => (await deps.safety.screenAnswer(text, child)).verdict === 'allow', {
+    sentenceBySentence: Boolean(events.onText),
+  });
   try {
     for await (const piece of deps.provider.stream({
       messages,

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdaptiveProfile } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -7,9 +8,95 @@ import { childProfiles, children, conversations, messages, safetyEvents } from '
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 
-export async function insertConversation(db: Database, userId: string, childId: string, now: Date) {
-  const [row] = await db.insert(conversations).values({ userId, childId, createdAt: now, updatedAt: now }).returning();
-  if (!row) throw new Error('insert returned no conversation');
+/** The columns a question or an answer sets; the rest keep their defaults. */
+export type NewMessage = Pick<
+  typeof messages.$inferInsert,
+  'conversationId' | 'userId' | 'childId' | 'role' | 'content'
+> & {
+  createdAt: Date;
+  feedbackType?: string | null;
+  topic?: string | null;
+  provider?: string | null;
+  complexityLevel?: number | null;
+  isAdditionalInfo?: boolean;
+  moderated?: boolean;
+};
+
+const value = (name: keyof NewMessage | 'createdAtText') => sql.placeholder(name);
+
+/** Every column of a new message, as placeholders: one statement text for every message. */
+const messageValues = (messageOrder: SQL) => ({
+  conversationId: value('conversationId'),
+  userId: value('userId'),
+  childId: value('childId'),
+  role: value('role'),
+  content: value('content'),
+  feedbackType: value('feedbackType'),
+  topic: value('topic'),
+  provider: value('provider'),
+  complexityLevel: value('complexityLevel'),
+  isAdditionalInfo: value('isAdditionalInfo'),
+  moderated: value('moderated'),
+  createdAt: value('createdAt'),
+  messageOrder,
+});
+
+function messageParameters(message: NewMessage) {
+  return {
+    feedbackType: null,
+    topic: null,
+    provider: null,
+    complexityLevel: null,
+    isAdditionalInfo: false,
+    moderated: false,
+    ...message,
+    createdAtText: message.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A new conversation and its first message, in one statement: a question is a few round
+ * trips under the family's lock, and each one holds a pooled connection.
+ */
+const conversationStarted = prepared((db) => {
+  const conversation = db
+    .$with('new_conversation', {})
+    .as(
+      sql`insert into ${conversations} ("id", "user_id", "child_id", "created_at", "updated_at") values (${value('conversationId')}, ${value('userId')}, ${value('childId')}, ${value('createdAtText')}, ${value('createdAtText')})`,
+    );
+  return db
+    .with(conversation)
+    .insert(messages)
+    .values(messageValues(sql`1`))
+    .returning()
+    .prepare('conversation_started');
+});
+
+export async function startConversation(db: Database, firstMessage: Omit<NewMessage, 'conversationId'>) {
+  const [row] = await conversationStarted(db).execute(
+    messageParameters({ ...firstMessage, conversationId: randomUUID() }),
+  );
+  if (!row) throw new Error('insert returned no message');
+  return row;
+}
+
+/**
+ * Appends a message at the end of its conversation and touches the conversation, in one
+ * statement: the order is computed inside the insert, the touch is a data-modifying CTE.
+ */
+const messageAppended = prepared((db) => {
+  const touched = db
+    .$with('touched_conversation', {})
+    .as(
+      sql`update ${conversations} set "updated_at" = ${value('createdAtText')} where "id" = ${value('conversationId')}`,
+    );
+  const nextOrder = sql`(select coalesce(max(${messages.messageOrder}), 0) + 1 from ${messages} where ${messages.conversationId} = ${value('conversationId')})`;
+  return db.with(touched).insert(messages).values(messageValues(nextOrder)).returning().prepare('message_appended');
+});
+
+export async function appendMessage(db: Database, message: NewMessage): Promise<MessageRow> {
+  const [row] = await messageAppended(db).execute(messageParameters(message));
+  if (!row) throw new Error('insert returned no message');
   return row;
 }
 
@@ -29,27 +116,6 @@ export async function findMessage(db: Database, userId: string, messageId: strin
     .from(messages)
     .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
     .limit(1);
-  return row;
-}
-
-/**
- * Appends a message at the end of its conversation and touches the conversation: the order is
- * computed inside the insert, so it takes one statement, not a transaction of three.
- */
-export async function appendMessage(
-  db: Database,
-  values: Omit<typeof messages.$inferInsert, 'messageOrder' | 'id'>,
-): Promise<MessageRow> {
-  const nextOrder = sql<number>`(select coalesce(max(${messages.messageOrder}), 0) + 1 from ${messages} where ${messages.conversationId} = ${values.conversationId})`;
-  const [row] = await db
-    .insert(messages)
-    .values({ ...values, messageOrder: nextOrder })
-    .returning();
-  if (!row) throw new Error('insert returned no message');
-  await db
-    .update(conversations)
-    .set({ updatedAt: values.createdAt })
-    .where(eq(conversations.id, values.conversationId));
   return row;
 }
 

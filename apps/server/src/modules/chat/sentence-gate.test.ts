@@ -37,4 +37,25 @@ describe('SentenceGate', async () => {
     await gate.push('Une phrase. Un secret');
     expect(await gate.end()).toBeNull();
   });
+
+  it('checks a whole answer once when nobody reads it sentence by sentence', async () => {
+    const checked: string[] = [];
+    const gate = new SentenceGate(
+      (text) => {
+        checked.push(text);
+        return !text.includes('arme');
+      },
+      { sentenceBySentence: false },
+    );
+    expect(await gate.push('Un. Deux. ')).toBe('');
+    expect(await gate.push('Trois.')).toBe('');
+    expect(await gate.end()).toBe('Un. Deux. Trois.');
+    expect(checked).toEqual(['Un. Deux. Trois.']);
+
+    const refusing = new SentenceGate((text) => !text.includes('arme'), { sentenceBySentence: false });
+    await refusing.push('Bonjour. Voici une arme.');
+    expect(await refusing.end()).toBeNull();
+    expect(refusing.text).toBe('');
+    expect(refusing.refusedText).toBe('Bonjour. Voici une arme.');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Lets a streamed answer through one sentence at a time, each only after the whole answer
  * so far has passed `isSafe`: the child sees words as they come, and never an unscreened
- * sentence. Once a check fails, nothing more passes.
+ * sentence. Once a check fails, nothing more passes. Without `sentenceBySentence` the answer
+ * is only released by `end`, in one check: for a reader who sees it whole anyway.
  */
 export class SentenceGate {
   private pending = '';
@@ -9,7 +10,10 @@ export class SentenceGate {
   private closed = false;
   private refused = '';
 
-  constructor(private readonly isSafe: (text: string) => boolean | Promise<boolean>) {}
+  constructor(
+    private readonly isSafe: (text: string) => boolean | Promise<boolean>,
+    private readonly options: { sentenceBySentence: boolean } = { sentenceBySentence: true },
+  ) {}
 
   /** Everything let through so far. */
   get text(): string {
@@ -20,6 +24,7 @@ export class SentenceGate {
   async push(piece: string): Promise<string | null> {
     if (this.closed) return null;
     this.pending += piece;
+    if (!this.options.sentenceBySentence) return '';
     const end = lastSentenceEnd(this.pending);
     if (end < 0) return '';
     return this.release(this.pending.slice(0, end), this.pending.slice(end));

@@ -1,8 +1,8 @@
-import { type Placeholder, and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { type Placeholder, and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { planIdSchema, type SubscriptionRecord } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { childModifications, children, messages, stories, subscriptions } from '../../db/schema.js';
+import { childModifications, children, isCountedQuestion, messages, stories, subscriptions } from '../../db/schema.js';
 
 /**
  * The family's subscription and the counts the rules read, in one round trip (and one
@@ -97,11 +97,5 @@ function storiesCounted(since: Date | Placeholder, owner: string | Placeholder) 
 
 /** The counted questions of a family. */
 function questionsCounted(since: Date | Placeholder, owner: string | Placeholder) {
-  return and(
-    eq(messages.userId, owner),
-    eq(messages.role, 'user'),
-    eq(messages.moderated, false),
-    isNull(messages.feedbackType),
-    gte(messages.createdAt, since),
-  );
+  return and(eq(messages.userId, owner), isCountedQuestion(messages), gte(messages.createdAt, since));
 }

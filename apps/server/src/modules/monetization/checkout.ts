@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   type Checkout,
   type CheckoutSessionBody,
@@ -233,6 +233,7 @@ export async function paySimulatedCheckout(
   userId: string,
   id: string,
   cardNumber: string,
+  log: FastifyBaseLogger,
 ) {
   const checkout = await ownCheckout(app, userId, id);
   if (checkout.status !== 'open') throw new AppError('checkout_closed');
@@ -247,7 +248,7 @@ export async function paySimulatedCheckout(
     cardNumber,
     app.clock.now(),
   );
-  await applyPaymentEvent(app, provider, event);
+  await applyPaymentEvent(app, provider, event, log);
   const path = checkout.kind === 'card_setup' ? returnPaths.cardSaved(id) : returnPaths.success(id);
   return { redirect_url: `${app.config.appUrl}${path}` };
 }

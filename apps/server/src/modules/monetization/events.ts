@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { lockFamily } from '../family/repository.js';
 import { type PaymentEvent, type PaymentProvider, type SubscriptionSnapshot, eventTime } from './providers/types.js';
@@ -23,27 +23,32 @@ type FollowUp = () => Promise<void>;
  * Applies what the provider says, and nothing else changes a plan. Each event once (by id),
  * in one transaction with the family's lock, and an older state never overwrites a newer one.
  */
-export async function applyPaymentEvent(app: FastifyInstance, provider: PaymentProvider, event: PaymentEvent) {
+export async function applyPaymentEvent(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+  log: FastifyBaseLogger,
+) {
   const followUps: FollowUp[] = [];
   await app.db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, event.id, event.type))) return;
-    if (event.type === 'checkout.completed') await completeCheckout(app, provider, tx, event, followUps);
+    if (event.type === 'checkout.completed') await completeCheckout(app, provider, tx, event, followUps, log);
     else if (event.type === 'checkout.expired') await closeCheckout(tx, event.checkoutId, 'canceled', app.clock.now());
-    else await syncSubscription(app, provider, tx, event.subscription, event.occurredAt, followUps);
+    else await syncSubscription(app, provider, tx, event.subscription, event.occurredAt, followUps, log);
   });
-  await runFollowUps(app, followUps, event.id);
+  await runFollowUps(followUps, event.id, log);
 }
 
 /**
  * Runs what waited for the commit. The payment is applied whatever happens here: a failure is
  * logged for the operator, never answered to the parent as if the payment had failed.
  */
-async function runFollowUps(app: FastifyInstance, followUps: FollowUp[], source: string) {
+async function runFollowUps(followUps: FollowUp[], source: string, log: FastifyBaseLogger) {
   for (const followUp of followUps) {
     try {
       await followUp();
     } catch (error) {
-      app.log.error({ err: error, source }, 'payment follow-up failed');
+      log.error({ err: error, source }, 'payment follow-up failed');
     }
   }
 }
@@ -54,10 +59,11 @@ async function completeCheckout(
   tx: Database,
   event: Extract<PaymentEvent, { type: 'checkout.completed' }>,
   followUps: FollowUp[],
+  log: FastifyBaseLogger,
 ) {
   const checkout = await findCheckout(tx, event.checkoutId);
   if (!checkout) {
-    app.log.warn({ checkout: event.checkoutId }, 'payment event for an unknown checkout');
+    log.warn({ checkout: event.checkoutId }, 'payment event for an unknown checkout');
     return;
   }
   await lockFamily(tx, checkout.userId);
@@ -74,17 +80,17 @@ async function completeCheckout(
   }
   if (checkout.kind !== 'plan') return;
   if (event.subscription) {
-    await syncSubscription(app, provider, tx, { ...event.subscription, userId }, event.occurredAt, followUps);
+    await syncSubscription(app, provider, tx, { ...event.subscription, userId }, event.occurredAt, followUps, log);
   }
   if (checkout.discountCodeId) await redeemDiscountCode(tx, checkout.discountCodeId, userId, checkout.id);
   if (checkout.referralCode) {
     const referrerId = await findUserIdByReferralCode(tx, checkout.referralCode);
     if (referrerId && referrerId !== userId && (await insertReferral(tx, userId, referrerId))) {
-      followUps.push(() => rewardPendingReferrals(app, provider, referrerId));
+      followUps.push(() => rewardPendingReferrals(app, provider, referrerId, log));
     }
   }
   // A parent who paid may have rewards waiting from parents they referred earlier.
-  followUps.push(() => rewardPendingReferrals(app, provider, userId));
+  followUps.push(() => rewardPendingReferrals(app, provider, userId, log));
 }
 
 /** The provider's subscription written on the family's row (found by account or subscription id). */
@@ -95,13 +101,14 @@ export async function syncSubscription(
   snapshot: SubscriptionSnapshot,
   eventAt: Date | 'now',
   followUps: FollowUp[],
+  log: FastifyBaseLogger,
 ) {
   const row = await findSubscription(
     tx,
     snapshot.userId ? { userId: snapshot.userId } : { providerSubscriptionId: snapshot.providerSubscriptionId },
   );
   if (!row) {
-    app.log.warn({ subscription: snapshot.providerSubscriptionId }, 'payment event for an unknown subscription');
+    log.warn({ subscription: snapshot.providerSubscriptionId }, 'payment event for an unknown subscription');
     return;
   }
   await lockFamily(tx, row.userId);
@@ -150,8 +157,13 @@ function freshStateTime(now: Date, lastApplied: Date | null): Date {
 }
 
 /** A provider's answer to a call of ours (an upgrade, an unsubscription) applied at once. */
-export async function applySnapshot(app: FastifyInstance, provider: PaymentProvider, snapshot: SubscriptionSnapshot) {
+export async function applySnapshot(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  snapshot: SubscriptionSnapshot,
+  log: FastifyBaseLogger,
+) {
   const followUps: FollowUp[] = [];
-  await app.db.transaction((tx) => syncSubscription(app, provider, tx, snapshot, 'now', followUps));
-  await runFollowUps(app, followUps, snapshot.providerSubscriptionId);
+  await app.db.transaction((tx) => syncSubscription(app, provider, tx, snapshot, 'now', followUps, log));
+  await runFollowUps(followUps, snapshot.providerSubscriptionId, log);
 }

@@ -76,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
   app.post(
     '/apply-plan-change',
     { schema: { body: planChangeBody, response: { 200: paymentActionResult } } },
-    async (request) => applyChange(app, provider, request.userId, request.body.new_plan_id),
+    async (request) => applyChange(app, provider, request.userId, request.body.new_plan_id, request.log),
   );
 
   app.post('/cancel-scheduled-change', { schema: { response: { 200: paymentActionResult } } }, async (request) =>
@@ -84,11 +84,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
   );
 
   app.post('/cancel-subscription', { schema: { response: { 200: paymentActionResult } } }, async (request) =>
-    cancelSubscription(app, provider, request.userId),
+    cancelSubscription(app, provider, request.userId, request.log),
   );
 
   app.post('/resume-subscription', { schema: { response: { 200: paymentActionResult } } }, async (request) =>
-    resumeSubscription(app, provider, request.userId),
+    resumeSubscription(app, provider, request.userId, request.log),
   );
 
   app.post('/create-setup-intent', { schema: { response: { 200: setupIntentResponse } } }, async (request) =>

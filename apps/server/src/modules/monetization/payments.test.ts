@@ -179,11 +179,11 @@ describe('payments with the simulated provider', () => {
     const periodEnd = new Date('2026-12-21T09:00:00Z');
 
     // Early, the job changes nothing; at the end it renews on the scheduled plan, once.
-    await renewSimulatedSubscription(t.app, provider, parent.user.id, periodEnd);
+    await renewSimulatedSubscription(t.app, provider, parent.user.id, periodEnd, t.app.log);
     expect((await parent.call('GET', '/api/monetization/status')).json().planId).toBe('family_monthly');
     t.clock.advance(30 * DAY);
-    await renewSimulatedSubscription(t.app, provider, parent.user.id, periodEnd);
-    await renewSimulatedSubscription(t.app, provider, parent.user.id, periodEnd);
+    await renewSimulatedSubscription(t.app, provider, parent.user.id, periodEnd, t.app.log);
+    await renewSimulatedSubscription(t.app, provider, parent.user.id, periodEnd, t.app.log);
     expect((await parent.call('GET', '/api/monetization/status')).json()).toMatchObject({
       planId: 'essential_monthly',
       status: 'active',
@@ -193,7 +193,7 @@ describe('payments with the simulated provider', () => {
 
     await parent.call('POST', '/api/monetization/cancel-subscription');
     t.clock.advance(31 * DAY);
-    await renewSimulatedSubscription(t.app, provider, parent.user.id, new Date('2027-01-21T09:00:00Z'));
+    await renewSimulatedSubscription(t.app, provider, parent.user.id, new Date('2027-01-21T09:00:00Z'), t.app.log);
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, parent.user.id));
     expect(row).toMatchObject({ planId: 'free_trial', status: 'canceled' });
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REFERRAL_FREE_MONTHS, isPremium, referralCodeFrom } from '@pourquoi/shared';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -61,7 +61,12 @@ export async function referrerFor(app: FastifyInstance, code: string, userId: st
  * Gives the referrer a free month per referred parent who paid, while the referrer is paying
  * (a reward waits otherwise, and is given when they subscribe).
  */
-export async function rewardPendingReferrals(app: FastifyInstance, provider: PaymentProvider, referrerId: string) {
+export async function rewardPendingReferrals(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  referrerId: string,
+  log: FastifyBaseLogger,
+) {
   for (const referredId of await pendingReferralRewards(app.db, referrerId)) {
     const row = await findSubscription(app.db, { userId: referrerId });
     const subscription = row && providerSubscriptionOf(row);
@@ -69,7 +74,7 @@ export async function rewardPendingReferrals(app: FastifyInstance, provider: Pay
     if (!(await markReferralRewarded(app.db, referredId, app.clock.now()))) continue;
     try {
       const snapshot = await provider.grantFreeMonths(subscription, REFERRAL_FREE_MONTHS);
-      if (snapshot) await applySnapshot(app, provider, snapshot);
+      if (snapshot) await applySnapshot(app, provider, snapshot, log);
     } catch (error) {
       await markReferralRewarded(app.db, referredId, null); // given back: the next payment retries it
       throw error;

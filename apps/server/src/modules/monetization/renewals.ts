@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { applyPaymentEvent } from './events.js';
 import { providerSubscriptionOf, scheduledPlanOf } from './provider-subscription.js';
 import type { SimulatedProvider } from './providers/simulated.js';
@@ -21,8 +21,8 @@ export async function defineSimulatedRenewals(app: FastifyInstance, provider: Si
     concurrency: 1,
     expireInSeconds: 60,
     retryLimit: 5,
-    handler: async ({ userId, periodEnd }) => {
-      await renewSimulatedSubscription(app, provider, userId, new Date(periodEnd));
+    handler: async ({ userId, periodEnd }, { trace }) => {
+      await renewSimulatedSubscription(app, provider, userId, new Date(periodEnd), trace.log);
     },
   });
 }
@@ -33,12 +33,18 @@ export async function renewSimulatedSubscription(
   provider: SimulatedProvider,
   userId: string,
   periodEnd: Date,
+  log: FastifyBaseLogger,
 ) {
   const row = await findSubscription(app.db, { userId });
   const subscription = row && providerSubscriptionOf(row);
   if (!row || !subscription) return;
   if (subscription.currentPeriodEnd.getTime() !== periodEnd.getTime() || periodEnd > app.clock.now()) return;
-  await applyPaymentEvent(app, provider, provider.renewal({ ...subscription, scheduledPlanId: scheduledPlanOf(row) }));
+  await applyPaymentEvent(
+    app,
+    provider,
+    provider.renewal({ ...subscription, scheduledPlanId: scheduledPlanOf(row) }),
+    log,
+  );
 }
 
 export async function scheduleSimulatedRenewal(app: FastifyInstance, userId: string, periodEnd: Date) {

@@ -16,7 +16,8 @@ export const simulatedCheckoutRoutes: FastifyPluginAsyncZod<{ provider: Simulate
   app.post(
     '/simulated-checkouts/:id/pay',
     { schema: { params, body: simulatedPaymentBody, response: { 200: redirectResponse } } },
-    async (request) => paySimulatedCheckout(app, provider, request.userId, request.params.id, request.body.card_number),
+    async (request) =>
+      paySimulatedCheckout(app, provider, request.userId, request.params.id, request.body.card_number, request.log),
   );
 
   app.post(

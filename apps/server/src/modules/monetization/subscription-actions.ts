@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   type PaymentActionResult,
   type PlanChangeContext,
@@ -72,6 +72,7 @@ export async function applyChange(
   provider: PaymentProvider,
   userId: string,
   newPlanId: PlanId,
+  log: FastifyBaseLogger,
 ): Promise<PaymentActionResult> {
   const family = await loadFamily(app, userId);
   const validation = validatePlanChange(contextOf(family), newPlanId);
@@ -81,7 +82,7 @@ export async function applyChange(
   const name = plans[target].name;
   await dropScheduledChange(app, provider, family);
   if (isUpgrade(subscription.planId, target)) {
-    await applySnapshot(app, provider, await provider.changePlanNow(subscription, target, app.clock.now()));
+    await applySnapshot(app, provider, await provider.changePlanNow(subscription, target, app.clock.now()), log);
     return done(`Vous profitez maintenant de la formule ${name}.`);
   }
   const { scheduleId } = await provider.scheduleChange({ ...subscription, providerScheduleId: null }, target);
@@ -111,6 +112,7 @@ export async function cancelSubscription(
   app: FastifyInstance,
   provider: PaymentProvider,
   userId: string,
+  log: FastifyBaseLogger,
 ): Promise<PaymentActionResult> {
   const family = await loadFamily(app, userId);
   const subscription = paidSubscription(family);
@@ -118,7 +120,7 @@ export async function cancelSubscription(
     throw new AppError('plan_change_not_allowed', { message: 'Votre abonnement est déjà résilié' });
   }
   await dropScheduledChange(app, provider, family);
-  await applySnapshot(app, provider, await provider.setCancelAtPeriodEnd(subscription, true));
+  await applySnapshot(app, provider, await provider.setCancelAtPeriodEnd(subscription, true), log);
   return done(
     `Votre abonnement est résilié. Vous gardez la formule ${plans[subscription.planId].name} jusqu’au ${formatFrenchDate(subscription.currentPeriodEnd)}.`,
   );
@@ -129,12 +131,13 @@ export async function resumeSubscription(
   app: FastifyInstance,
   provider: PaymentProvider,
   userId: string,
+  log: FastifyBaseLogger,
 ): Promise<PaymentActionResult> {
   const subscription = paidSubscription(await loadFamily(app, userId));
   if (!subscription.cancelAtPeriodEnd) {
     throw new AppError('plan_change_not_allowed', { message: 'Votre abonnement n’est pas résilié' });
   }
-  await applySnapshot(app, provider, await provider.setCancelAtPeriodEnd(subscription, false));
+  await applySnapshot(app, provider, await provider.setCancelAtPeriodEnd(subscription, false), log);
   return done(`Votre abonnement continue : prochain paiement le ${formatFrenchDate(subscription.currentPeriodEnd)}.`);
 }
 

@@ -26,7 +26,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       if (!Buffer.isBuffer(request.body)) throw new AppError('invalid_webhook');
       const event = provider.verifyWebhook(request.body, request.headers['stripe-signature']);
       const paymentEvent = provider.toPaymentEvent(event);
-      if (paymentEvent) await applyPaymentEvent(app, provider, paymentEvent);
+      if (paymentEvent) await applyPaymentEvent(app, provider, paymentEvent, request.log);
       else request.log.info({ type: event.type }, 'payment event ignored');
       return { received: true };
     },

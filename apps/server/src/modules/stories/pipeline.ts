@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, eq } from 'drizzle-orm';
 import { storyLengthFor, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
+import type { JobContext } from '../../jobs/queue.js';
 import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StoryDependencies } from './dependencies.js';
@@ -36,14 +37,14 @@ export async function defineStoryJobs(app: FastifyInstance, deps: StoryDependenc
     concurrency: 2,
     expireInSeconds: 300,
     retryLimit: 2,
-    handler: ({ storyId }, { lastAttempt }) => writeStory(app, deps, storyId, lastAttempt),
+    handler: ({ storyId }, context) => writeStory(app, deps, storyId, context),
   });
   await app.jobs.define<PictureJob>({
     name: DRAW_PICTURE,
     concurrency: deps.pictureConcurrency,
     expireInSeconds: 180,
     retryLimit: 2,
-    handler: (job, { lastAttempt }) => drawPicture(app, deps, job, lastAttempt),
+    handler: (job, context) => drawPicture(app, deps, job, context),
   });
 }
 
@@ -58,7 +59,12 @@ async function isSafe(deps: StoryDependencies, story: StoryText, age: number): P
 const isFinal = (error: unknown) =>
   error instanceof AppError && (error.code === 'ai_misconfigured' || error.message === unsafeStory);
 
-async function writeStory(app: FastifyInstance, deps: StoryDependencies, storyId: string, lastAttempt: boolean) {
+async function writeStory(
+  app: FastifyInstance,
+  deps: StoryDependencies,
+  storyId: string,
+  { lastAttempt, trace }: JobContext,
+) {
   const story = await findStory(app.db, storyId);
   if (!story || story.status !== 'writing') return;
   const ages = story.heroes.map((hero) => hero.age);
@@ -89,14 +95,15 @@ async function writeStory(app: FastifyInstance, deps: StoryDependencies, storyId
       await insertPendingIllustrations(tx, storyId, [0, ...text.pages.map((_, index) => index + 1)]);
     });
     signalStory(storyId);
-    app.log.info({ storyId, pages: text.pages.length }, 'story written; drawing its pictures');
+    trace.log.info({ storyId, pages: text.pages.length }, 'story written; drawing its pictures');
     await app.jobs.sendMany<PictureJob>(
       DRAW_PICTURE,
       [0, ...text.pages.map((_, index) => index + 1)].map((page) => ({ storyId, page })),
+      { trace },
     );
   } catch (error) {
     if (!lastAttempt && !isFinal(error)) throw error;
-    app.log.error({ err: error, storyId }, 'story could not be written');
+    trace.log.error({ err: error, storyId }, 'story could not be written');
     await failStory(app.db, story, error instanceof AppError ? error.message : "L'histoire n'a pas pu être écrite.");
     signalStory(storyId);
   }
@@ -128,7 +135,12 @@ function sceneOf(story: StoryRow, page: number): Scene {
   };
 }
 
-async function drawPicture(app: FastifyInstance, deps: StoryDependencies, job: PictureJob, lastAttempt: boolean) {
+async function drawPicture(
+  app: FastifyInstance,
+  deps: StoryDependencies,
+  job: PictureJob,
+  { lastAttempt, trace }: JobContext,
+) {
   const picture = await findIllustration(app.db, job.storyId, job.page);
   const story = picture?.status === 'pending' ? await findStory(app.db, job.storyId) : undefined;
   if (!picture || !story) return;
@@ -150,7 +162,7 @@ async function drawPicture(app: FastifyInstance, deps: StoryDependencies, job: P
     await saveIllustration(app.db, job.storyId, job.page, png);
   } catch (error) {
     if (!lastAttempt && !isFinal(error)) throw error;
-    app.log.error({ err: error, storyId: job.storyId, page: job.page }, 'picture could not be drawn');
+    trace.log.error({ err: error, storyId: job.storyId, page: job.page }, 'picture could not be drawn');
     await markIllustrationFailed(app.db, job.storyId, job.page);
   }
   await completeIfDrawn(app.db, job.storyId);

@@ -11,6 +11,7 @@ import {
   storyRequestBody,
   storySchema,
 } from '@pourquoi/shared';
+import { requestTrace } from '../../lib/trace.js';
 import { isUuid } from '../../lib/validation.js';
 import type { StoryDependencies } from './dependencies.js';
 import { isPictureKey } from './picture-urls.js';
@@ -51,7 +52,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ deps: StoryDependencies }> =
   app.post(
     '/generate',
     { onRequest: app.authenticate, schema: { body: storyRequestBody, response: { 200: storySchema } } },
-    async (request) => generateStory(app, deps, request.userId, request.body),
+    async (request) => generateStory(app, deps, request.userId, request.body, requestTrace(request)),
   );
 
   app.get(
@@ -91,7 +92,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ deps: StoryDependencies }> =
       onRequest: app.authenticate,
       schema: { params: storyIdParams, response: { 200: remainingIllustrationsResponse } },
     },
-    async (request) => drawRemaining(app, request.userId, request.params.id),
+    async (request) => drawRemaining(app, request.userId, request.params.id, requestTrace(request)),
   );
 
   app.put(

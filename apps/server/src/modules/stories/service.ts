@@ -4,6 +4,7 @@ import { type Story, type StoryRequestBody, storyChildIds, storyQuota } from '@p
 import type { Database } from '../../db/client.js';
 import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Trace } from '../../lib/trace.js';
 import { isUuid } from '../../lib/validation.js';
 import { childNotFound } from '../children/service.js';
 import { loadFamilyLocked } from '../family/state.js';
@@ -76,6 +77,7 @@ export async function generateStory(
   deps: StoryDependencies,
   userId: string,
   body: StoryRequestBody,
+  trace: Trace,
 ): Promise<Story> {
   const ids = storyChildIds(body);
   if (!ids.every(isUuid)) throw childNotFound();
@@ -114,7 +116,7 @@ export async function generateStory(
       createdAt: now,
     });
   });
-  await app.jobs.send(WRITE_STORY, { storyId: story.id });
+  await app.jobs.send(WRITE_STORY, { storyId: story.id }, { trace });
 
   const written = await waitFor(app, story.id, (current) => current.status !== 'writing', WRITING_WAIT_MS);
   if (written.status === 'failed') {
@@ -124,7 +126,7 @@ export async function generateStory(
 }
 
 /** Pictures still missing (or failed) are queued again, then the answer waits a while for them. */
-export async function drawRemaining(app: FastifyInstance, userId: string, storyId: string) {
+export async function drawRemaining(app: FastifyInstance, userId: string, storyId: string, trace: Trace) {
   const story = await ownStory(app, userId, storyId);
   if (story.status !== 'writing' && story.status !== 'failed') {
     const pages = await reopenMissingIllustrations(app.db, story.id);
@@ -133,6 +135,7 @@ export async function drawRemaining(app: FastifyInstance, userId: string, storyI
       await app.jobs.sendMany<PictureJob>(
         DRAW_PICTURE,
         pages.map((page) => ({ storyId: story.id, page })),
+        { trace },
       );
       await waitFor(
         app,

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_counted_questions_idx" ON "messages" USING btree ("user_id","created_at") WHERE "messages"."role" = 'user' and "messages"."moderated" = false and "messages"."feedback_type" is null;
