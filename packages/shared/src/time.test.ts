@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parisDay, startOfParisDay, startOfParisMonth, startOfParisWeek } from './time.js';
+import { BUSINESS_TIME_ZONE } from './limits.js';
+import { parisDay, parisOffsetMinutes, startOfParisDay, startOfParisMonth, startOfParisWeek } from './time.js';
 
 describe('Paris days', () => {
   it('knows the Paris date when UTC is still the day before', () => {
@@ -39,5 +40,51 @@ describe('startOfParisWeek', () => {
     expect(startOfParisWeek(new Date('2026-11-22T23:30:00Z')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
     // The week of Sunday 25 October 2026 (clocks go back) began on Monday 19, in summer time.
     expect(startOfParisWeek(new Date('2026-10-25T12:00:00Z')).toISOString()).toBe('2026-10-18T22:00:00.000Z');
+  });
+});
+
+describe('Paris time worked out without Intl', () => {
+  const intlParis = new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const intl = (instant: Date) => {
+    const parts = Object.fromEntries(intlParis.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+    const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute);
+    return {
+      day: { year: parts.year, month: parts.month, day: parts.day },
+      offset: Math.round((asUtc - instant.getTime()) / 60_000),
+    };
+  };
+
+  it('agrees with the time zone database every 20 minutes around each change, 2000 to 2040', () => {
+    for (let year = 2000; year <= 2040; year += 1) {
+      for (const month of [2, 9]) {
+        const start = Date.UTC(year, month, 24);
+        for (let time = start; time < start + 9 * 86_400_000; time += 20 * 60_000) {
+          const instant = new Date(time);
+          expect({ day: parisDay(instant), offset: parisOffsetMinutes(instant) }).toEqual(intl(instant));
+        }
+      }
+    }
+  });
+
+  it('agrees with it every 7 hours the rest of the time, 2000 to 2040', () => {
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2041, 0, 1); time += 7 * 3_600_000) {
+      const instant = new Date(time);
+      expect({ day: parisDay(instant), offset: parisOffsetMinutes(instant) }).toEqual(intl(instant));
+    }
+  });
+
+  it('changes at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(parisOffsetMinutes(new Date('2026-03-29T00:59:59Z'))).toBe(60);
+    expect(parisOffsetMinutes(new Date('2026-03-29T01:00:00Z'))).toBe(120);
+    expect(parisOffsetMinutes(new Date('2026-10-25T00:59:59Z'))).toBe(120);
+    expect(parisOffsetMinutes(new Date('2026-10-25T01:00:00Z'))).toBe(60);
   });
 });

@@ -7,52 +7,42 @@ export interface CalendarDay {
   day: number;
 }
 
-const parisFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
-// The last minute asked about and its day: Paris changes day on a whole minute (its offsets are
-// whole hours), so every instant of that minute has the same day. Most requests ask for "now".
-let lastMinute = Number.NaN;
-let lastDay: CalendarDay = { year: 0, month: 0, day: 0 };
+const MARCH = 2;
+const OCTOBER = 9;
+
+/**
+ * Minutes Paris is ahead of UTC at `instant`: 120 from the last Sunday of March, 01:00 UTC, to
+ * the last Sunday of October, 01:00 UTC (the European rule since 1996), 60 otherwise. Worked
+ * out, not asked of Intl: a formatter with a time zone takes tens of milliseconds to build on a
+ * phone, at the app's start, and the server reads the day on every request.
+ */
+export function parisOffsetMinutes(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  const time = instant.getTime();
+  const summerStarts = lastSundayOf(year, MARCH) + HOUR_MS;
+  const summerEnds = lastSundayOf(year, OCTOBER) + HOUR_MS;
+  return time >= summerStarts && time < summerEnds ? 120 : 60;
+}
+
+/** Midnight UTC of the month's last Sunday (`month` from 0). */
+function lastSundayOf(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay());
+}
 
 /** The calendar day it is in Paris at `instant` (DESIGN decision 2: days are Paris days). */
 export function parisDay(instant: Date): CalendarDay {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute !== lastMinute) {
-    const parts = Object.fromEntries(parisFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-    lastDay = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-    lastMinute = minute;
-  }
-  return { ...lastDay };
+  const paris = new Date(instant.getTime() + parisOffsetMinutes(instant) * 60_000);
+  return { year: paris.getUTCFullYear(), month: paris.getUTCMonth() + 1, day: paris.getUTCDate() };
 }
 
 /** "2026-11-21": the Paris calendar day of `instant`, as dates are written in files and SQL. */
 export function parisDateText(instant: Date): string {
   const { year, month, day } = parisDay(instant);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
-
-// Made once: building a formatter costs far more than using one (every request reads the day).
-const parisClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Minutes Paris is ahead of UTC at `instant` (60 in winter, 120 in summer). */
-function parisOffsetMinutes(instant: Date): number {
-  const day = parisDay(instant);
-  const parts = Object.fromEntries(parisClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  const parisAsUtc = Date.UTC(day.year, day.month - 1, day.day, Number(parts.hour), Number(parts.minute));
-  return Math.round((parisAsUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 
 /** The instant today began in Paris: "questions today" count from here. */
@@ -91,14 +81,19 @@ export function addMonths(instant: Date, months: number): Date {
   return result;
 }
 
-const frenchDate = new Intl.DateTimeFormat('fr-FR', {
+/**
+ * A French date format, built on its first use: building an Intl formatter (with its time zone
+ * and locale data) takes tens of milliseconds on a phone, too much for a module's start.
+ */
+export function frenchDateFormat(options: Intl.DateTimeFormatOptions): (instant: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (instant) => (format ??= new Intl.DateTimeFormat('fr-FR', options)).format(instant);
+}
+
+/** "21 décembre 2026", the Paris calendar day of `instant`. */
+export const formatFrenchDate = frenchDateFormat({
   timeZone: BUSINESS_TIME_ZONE,
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-
-/** "21 décembre 2026", the Paris calendar day of `instant`. */
-export function formatFrenchDate(instant: Date): string {
-  return frenchDate.format(instant);
-}

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, formatFrenchDate, parisDateText } from '@pourquoi/shared';
+import { BUSINESS_TIME_ZONE, formatFrenchDate, frenchDateFormat, parisDateText } from '@pourquoi/shared';
 
 /**
  * A period ends at an instant: the server stores "until the 31st" as the start of the 1st in
@@ -18,11 +18,11 @@ export const todayInput = (now: Date = new Date()) => parisDateText(now);
 /** "31 décembre 2026", from a calendar day ('2026-12-31') such as a code's last valid day. */
 export const calendarDateText = (day: string) => formatFrenchDate(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 
-const momentFormat = new Intl.DateTimeFormat('fr-FR', {
+const formatMoment = frenchDateFormat({
   timeZone: BUSINESS_TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });
 
 /** "22 nov. 2026, 05:45": when something happened, in Paris time. */
-export const momentText = (iso: string) => momentFormat.format(new Date(iso));
+export const momentText = (iso: string) => formatMoment(new Date(iso));

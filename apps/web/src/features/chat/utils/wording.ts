@@ -1,4 +1,4 @@
-import { SIMPLE_WORDING_MAX_AGE, type Feedback } from '@pourquoi/shared';
+import { SIMPLE_WORDING_MAX_AGE, frenchDateFormat, type Feedback } from '@pourquoi/shared';
 
 /** Spec 000 section 4: the words said to a child of 6 or under are simpler. */
 const isLittle = (age: number | null | undefined) => (age ?? SIMPLE_WORDING_MAX_AGE + 1) <= SIMPLE_WORDING_MAX_AGE;
@@ -20,7 +20,5 @@ export function moreInfoFailed(age: number | null | undefined): string {
     : "Désolé, je n'ai pas réussi à trouver d'informations supplémentaires pour le moment. Réessaie dans un instant.";
 }
 
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-
 /** HH:MM, as the bubbles show it. */
-export const formatTime = (date: Date) => timeFormat.format(date);
+export const formatTime = frenchDateFormat({ hour: '2-digit', minute: '2-digit' });

@@ -1,6 +1,6 @@
-import { BUSINESS_TIME_ZONE } from '@pourquoi/shared';
+import { BUSINESS_TIME_ZONE, frenchDateFormat } from '@pourquoi/shared';
 
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+const formatDateTimeOf = frenchDateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -9,7 +9,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: BUSINESS_TIME_ZONE,
 });
 
-const shortDateFormat = new Intl.DateTimeFormat('fr-FR', {
+const formatShortDateOf = frenchDateFormat({
   day: 'numeric',
   month: 'short',
   timeZone: BUSINESS_TIME_ZONE,
@@ -23,13 +23,13 @@ const valid = (iso: string) => {
 /** "12 mars 2026 à 19:30"; empty when the date is missing. */
 export function formatDateTime(iso: string): string {
   const date = valid(iso);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? formatDateTimeOf(date) : '';
 }
 
 /** "12 mars", for the axis of a chart. */
 export function formatShortDate(iso: string): string {
   const date = valid(iso);
-  return date ? shortDateFormat.format(date) : '';
+  return date ? formatShortDateOf(date) : '';
 }
 
 /** "1 question", "3 questions", "0 question" (French keeps the singular below 2). */

@@ -1,4 +1,4 @@
-import { safetyCategoryLabel, safetyVerdictLabels, type SafetyEvent } from '@pourquoi/shared';
+import { frenchDateFormat, safetyCategoryLabel, safetyVerdictLabels, type SafetyEvent } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
 import { useSafetyEvents } from '../api/get-safety-events';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+const formatMoment = frenchDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 function EventItem({ event }: { event: SafetyEvent }) {
   const who = event.child_name ?? 'Un enfant';
@@ -19,7 +19,7 @@ function EventItem({ event }: { event: SafetyEvent }) {
       </p>
       {event.question && <p className="safety-event__question">« {event.question} »</p>}
       <p className="safety-event__meta">
-        {who} · <time dateTime={event.created_at}>{dateFormat.format(new Date(event.created_at))}</time>
+        {who} · <time dateTime={event.created_at}>{formatMoment(new Date(event.created_at))}</time>
         {event.stage === 'answer' && ' · la réponse a été arrêtée avant d’être lue'}
       </p>
     </li>

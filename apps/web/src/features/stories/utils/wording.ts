@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@pourquoi/shared';
+import { BUSINESS_TIME_ZONE, frenchDateFormat } from '@pourquoi/shared';
 
 /** "Tom", "Tom et Léa", "Tom, Léa et Zoé". */
 export function joinNames(names: readonly string[]): string {
@@ -6,7 +6,7 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+const formatDate = frenchDateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -16,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
 /** "12 mars 2026"; empty when the server sent no date. */
 export function formatStoryDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date);
 }
 
 /**
