@@ -1,5 +1,5 @@
 // The API against its reference (bench/reference.ts): GET /api/children and a chat answer by
-// the offline engine, at 50 connections (one family each), alternating reference and app twice each.
+// the offline engine, at 50 connections (one family each), alternating reference and app three times each.
 // Budget (issue 9): at least 0.8 of the reference's throughput and p99 under 50 ms.
 // PGlite by default; set DATABASE_URL to measure PostgreSQL.
 import type autocannon from 'autocannon';
@@ -7,7 +7,7 @@ import { startReference } from './reference.js';
 import { CONNECTIONS, type LoadRequest, describeLoad, payingFamily, runAutocannon, startBenchApp } from './support.js';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret';
-const ROUNDS = 2;
+const ROUNDS = 3;
 const FAMILIES = CONNECTIONS;
 
 const best = (results: autocannon.Result[]) =>

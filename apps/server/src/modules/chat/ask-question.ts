@@ -232,18 +232,23 @@ async function store(
     isAdditionalInfo?: boolean;
   },
 ): Promise<ChatResponse> {
-  const answer = await appendMessage(app.db, {
-    conversationId: input.conversationId,
-    userId: input.userId,
-    childId: input.childId,
-    role: 'assistant',
-    content: input.text,
-    provider: input.provider ?? null,
-    complexityLevel: input.level ?? null,
-    isAdditionalInfo: input.isAdditionalInfo ?? false,
-    moderated: input.moderated,
-    createdAt: input.now,
-  });
+  // Stamped with its question's instant, which already set the conversation's last activity.
+  const answer = await appendMessage(
+    app.db,
+    {
+      conversationId: input.conversationId,
+      userId: input.userId,
+      childId: input.childId,
+      role: 'assistant',
+      content: input.text,
+      provider: input.provider ?? null,
+      complexityLevel: input.level ?? null,
+      isAdditionalInfo: input.isAdditionalInfo ?? false,
+      moderated: input.moderated,
+      createdAt: input.now,
+    },
+    { touch: false },
+  );
   return {
     response: input.text,
     conversation_id: input.conversationId,

@@ -80,22 +80,36 @@ export async function startConversation(db: Database, firstMessage: Omit<NewMess
   return row;
 }
 
-/**
- * Appends a message at the end of its conversation and touches the conversation, in one
- * statement: the order is computed inside the insert, the touch is a data-modifying CTE.
- */
+/** After the conversation's last message, computed inside the insert: one statement, no race. */
+const nextOrder = sql`(select coalesce(max(${messages.messageOrder}), 0) + 1 from ${messages} where ${messages.conversationId} = ${value('conversationId')})`;
+
+/** Appends a message and touches its conversation (its last activity), in one statement. */
 const messageAppended = prepared((db) => {
   const touched = db
     .$with('touched_conversation', {})
     .as(
       sql`update ${conversations} set "updated_at" = ${value('createdAtText')} where "id" = ${value('conversationId')}`,
     );
-  const nextOrder = sql`(select coalesce(max(${messages.messageOrder}), 0) + 1 from ${messages} where ${messages.conversationId} = ${value('conversationId')})`;
   return db.with(touched).insert(messages).values(messageValues(nextOrder)).returning().prepare('message_appended');
 });
 
-export async function appendMessage(db: Database, message: NewMessage): Promise<MessageRow> {
-  const [row] = await messageAppended(db).execute(messageParameters(message));
+/** Appends a message to a conversation whose last activity is already this message's time. */
+const messageAdded = prepared((db) =>
+  db.insert(messages).values(messageValues(nextOrder)).returning().prepare('message_added'),
+);
+
+/**
+ * A message at the end of its conversation. `touch: false` when the conversation's last
+ * activity is already the message's time (an answer, stamped with its question's instant):
+ * the update would rewrite the row for nothing.
+ */
+export async function appendMessage(
+  db: Database,
+  message: NewMessage,
+  { touch }: { touch: boolean } = { touch: true },
+): Promise<MessageRow> {
+  const statement = touch ? messageAppended(db) : messageAdded(db);
+  const [row] = await statement.execute(messageParameters(message));
   if (!row) throw new Error('insert returned no message');
   return row;
 }
