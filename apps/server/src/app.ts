@@ -71,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
   app.decorate('clock', options.clock ?? systemClock);
   const mailer =
     options.mailer ??

@@ -1,6 +1,6 @@
 import type { Role } from '@pourquoi/shared';
 import type { Config } from './env.js';
-import type { Database } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Jwt } from './lib/jwt.js';
 import type { Mailer } from './mail/mailer.js';
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Which engine `db` is: the embedded one runs one transaction at a time. */
+    databaseKind: DatabaseHandle['kind'];
     clock: Clock;
     mailer: Mailer;
     /** Who takes payments (PAYMENT_PROVIDER): the simulated page or Stripe. */
