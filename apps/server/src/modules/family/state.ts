@@ -29,13 +29,17 @@ export function loadFamily(app: FastifyInstance, userId: string): Promise<Family
 }
 
 /**
- * The same, read under the family's row lock, held until the transaction `tx` ends: two
- * requests that check a limit and then write (two questions at once) run one after the other.
- * The embedded engine runs one transaction at a time, whole: there, the lock would add a
- * statement and change nothing.
+ * Takes the family's row lock, held until the transaction `tx` ends: two requests that check
+ * a limit and then write (two questions at once) run one after the other. The embedded engine
+ * runs one transaction at a time, whole: there, the lock would add a statement and change nothing.
  */
-export async function loadFamilyLocked(app: FastifyInstance, userId: string, tx: Database): Promise<Family> {
+export async function holdFamilyLock(app: FastifyInstance, userId: string, tx: Database): Promise<void> {
   if (app.databaseKind === 'postgres') await lockFamily(tx, userId);
+}
+
+/** The same, read under the family's lock (`holdFamilyLock`). */
+export async function loadFamilyLocked(app: FastifyInstance, userId: string, tx: Database): Promise<Family> {
+  await holdFamilyLock(app, userId, tx);
   return readFamily(app, userId, tx);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { lockFamily } from '../family/repository.js';
+import { holdFamilyLock } from '../family/state.js';
 import { type PaymentEvent, type PaymentProvider, type SubscriptionSnapshot, eventTime } from './providers/types.js';
 import {
   addStoryCredits,
@@ -66,7 +66,7 @@ async function completeCheckout(
     log.warn({ checkout: event.checkoutId }, 'payment event for an unknown checkout');
     return;
   }
-  await lockFamily(tx, checkout.userId);
+  await holdFamilyLock(app, checkout.userId, tx);
   if (!(await closeCheckout(tx, checkout.id, 'paid', app.clock.now()))) return;
   const { userId } = checkout;
   if (event.providerCustomerId) {
@@ -111,7 +111,7 @@ export async function syncSubscription(
     log.warn({ subscription: snapshot.providerSubscriptionId }, 'payment event for an unknown subscription');
     return;
   }
-  await lockFamily(tx, row.userId);
+  await holdFamilyLock(app, row.userId, tx);
   const occurredAt = eventAt === 'now' ? freshStateTime(app.clock.now(), row.providerSyncedAt) : eventAt;
   // Out of order: an event older than the state already applied changes nothing.
   if (row.providerSyncedAt && occurredAt < row.providerSyncedAt) return;
