@@ -29,10 +29,10 @@ async function compare(title: string, appUrl: string, referenceUrl: string, requ
   );
 }
 
-const { app, database, close } = await startBenchApp({ JWT_SECRET: SECRET });
+const { app, database, databaseUrl, close } = await startBenchApp({ JWT_SECRET: SECRET });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const reference = await startReference(database, SECRET, process.env.DATABASE_URL);
+const reference = await startReference(database, SECRET, databaseUrl);
 console.log(`database: ${database.kind}`);
 try {
   // One family per connection, as at a busy evening: each reads its own children and asks its own questions.

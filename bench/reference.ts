@@ -86,38 +86,54 @@ export async function startReference(database: DatabaseHandle, secret: string, d
     return rows;
   });
 
-  // What a question must do: the child is the family's; under the family's lock, the day's
-  // questions are counted against the plan and the question is recorded; the answer is written,
-  // screened and recorded. The count is a statement of its own after the lock: one that waited
-  // for the lock would still read its own snapshot, taken before the other question committed,
-  // and two questions at once could both take the last of the day.
+  // What a question must do: the child is the family's (read with the family's plan); a plan
+  // with a daily limit counts the day's questions and records the question under the family's
+  // lock, a plan without one just records it; the answer is written, screened and recorded.
+  // The count is a statement of its own after the lock: one that waited for the lock would
+  // still read its own snapshot, taken before the other question committed, and two questions
+  // at once could both take the last of the day.
   app.post<{ Body: { message: string; child_id: string } }>('/api/chat', async (request, reply) => {
     const userId = tokenSubject(secret, request.headers.authorization);
     if (!userId) return reply.code(401).send({ detail: 'Non authentifié' });
     const { message, child_id: childId } = request.body;
     const { rows } = await query(
       'chat-child',
-      'select name, birth_year, gender from children where id = $1 and user_id = $2',
+      `select name, birth_year, gender, plan_id from children join subscriptions using (user_id)
+       where id = $1 and user_id = $2`,
       [childId, userId],
     );
     const child = rows[0];
     if (!child) return reply.code(404).send({ detail: 'Ressource introuvable' });
     const conversationId = randomUUID();
-    const asked = await transaction(async (inTransaction) => {
-      await inTransaction('chat-lock', 'select 1 from subscriptions where user_id = $1 for update', [userId]);
-      return inTransaction(
-        'chat-question',
-        `with family as (select plan_id from subscriptions where user_id = $2),
-         today as (select count(*) as asked from messages
-                   where user_id = $2 and role = 'user' and moderated = false and feedback_type is null and created_at >= $5),
-         conversation as (insert into conversations (id, user_id, child_id)
-                          select $1, $2, $3 from family, today where family.plan_id <> 'free_trial' or today.asked < $6
-                          returning id)
-         insert into messages (conversation_id, user_id, child_id, role, content, message_order)
-         select id, $2, $3, 'user', $4, 0 from conversation returning id`,
-        [conversationId, userId, childId, message, startOfParisDay(new Date()).toISOString(), DAILY_TRIAL_QUESTIONS],
-      );
-    });
+    const record = `insert into messages (conversation_id, user_id, child_id, role, content, message_order)
+                    select id, $2, $3, 'user', $4, 0 from conversation returning id`;
+    const asked =
+      child.plan_id === 'free_trial'
+        ? await transaction(async (inTransaction) => {
+            await inTransaction('chat-lock', 'select 1 from subscriptions where user_id = $1 for update', [userId]);
+            return inTransaction(
+              'chat-question-counted',
+              `with today as (select count(*) as asked from messages
+                              where user_id = $2 and role = 'user' and moderated = false and feedback_type is null and created_at >= $5),
+               conversation as (insert into conversations (id, user_id, child_id)
+                                select $1, $2, $3 from today where today.asked < $6 returning id)
+               ${record}`,
+              [
+                conversationId,
+                userId,
+                childId,
+                message,
+                startOfParisDay(new Date()).toISOString(),
+                DAILY_TRIAL_QUESTIONS,
+              ],
+            );
+          })
+        : await query(
+            'chat-question',
+            `with conversation as (insert into conversations (id, user_id, child_id) values ($1, $2, $3) returning id)
+             ${record}`,
+            [conversationId, userId, childId, message],
+          );
     if (asked.rows.length === 0) return reply.code(403).send({ detail: 'Action non autorisée' });
     const age = new Date().getFullYear() - Number(child.birth_year);
     const screening = await localSafety.screenQuestion(message, { age });

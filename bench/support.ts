@@ -1,5 +1,7 @@
-// What the benches share: an app on a fresh embedded database (or DATABASE_URL), and paying families.
+// What the benches share: an app on a fresh database (embedded, or created on DATABASE_URL's
+// server and dropped after), and paying families.
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +10,30 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.js';
 import { loadConfig } from '../apps/server/src/env.js';
+import { adminConnection, databaseUrlFor } from '../apps/server/test/helpers/postgres.js';
 import { subscribe } from '../apps/server/test/helpers/subscription.js';
 
+/**
+ * A database of the bench's own on DATABASE_URL's server: each run measures the same empty
+ * tables, not those earlier runs filled, and leaves nothing behind.
+ */
+async function freshPostgres(serverUrl: string) {
+  const name = `pourquoi_bench_${randomBytes(6).toString('hex')}`;
+  const admin = await adminConnection(serverUrl);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    drop: async () => {
+      const cleanup = await adminConnection(serverUrl);
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function startBenchApp(env: Record<string, string> = {}) {
+  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
@@ -19,6 +42,7 @@ export async function startBenchApp(env: Record<string, string> = {}) {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     APP_URL: 'http://localhost',
     ...env,
+    ...(postgres && { DATABASE_URL: postgres.url }),
   });
   const database = await openDatabase(config);
   await database.migrate();
@@ -27,9 +51,12 @@ export async function startBenchApp(env: Record<string, string> = {}) {
   return {
     app,
     database,
+    /** The PostgreSQL database the app runs on, when it is not the embedded one. */
+    databaseUrl: postgres?.url,
     close: async () => {
       await app.close();
       await database.close();
+      await postgres?.drop();
     },
   };
 }

@@ -29,9 +29,20 @@ export interface DatabaseHandle {
  * text, which it maps itself), and PGlite merges them into its ~320 defaults each time: about
  * 150 µs a query, a third of a simple one (bench/api.bench.ts). The embedded client is created
  * with them once, Drizzle's copy is left out, and raw SQL (the job queue) gets dates parsed.
+ * The statements of db/statement.ts keep them as text too, for the columns' own mappers.
  */
-const keptAsText = [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, 1115, 1182, 1185, 1187, 1231];
-const pgliteParsers = Object.fromEntries(keptAsText.map((oid) => [oid, (value: string) => value]));
+export const typesKeptAsText = [
+  types.DATE,
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  1115,
+  1182,
+  1185,
+  1187,
+  1231,
+];
+const pgliteParsers = Object.fromEntries(typesKeptAsText.map((oid) => [oid, (value: string) => value]));
 const rawSqlParsers = Object.fromEntries(
   [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ].map((oid) => [oid, types.parsers[oid]!]),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, plans } from './catalogue.js';
+import { formatPrice, highestDailyQuestionLimit, plans } from './catalogue.js';
 
 describe('plan catalogue (DESIGN decisions 1 and 2)', () => {
   it('prices yearly plans at ten months: two offered, 17 % saved', () => {
@@ -13,6 +13,10 @@ describe('plan catalogue (DESIGN decisions 1 and 2)', () => {
       expect(yearly.savingsPercent).toBe(Math.round((1 - yearly.price / yearly.originalPrice!) * 100));
       expect(yearly.limits).toEqual(monthly.limits);
     }
+  });
+
+  it('knows the highest daily question limit of its plans', () => {
+    expect(highestDailyQuestionLimit).toBe(3);
   });
 
   it('has the limits of each plan', () => {

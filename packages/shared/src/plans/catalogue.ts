@@ -118,6 +118,12 @@ export const plans: Record<PlanId, Plan> = {
 
 export const planList: Plan[] = Object.values(plans);
 
+/**
+ * The most questions a day any plan allows: whether a family may ask one more never depends
+ * on the questions it asked beyond this many, so a question counts no further.
+ */
+export const highestDailyQuestionLimit = Math.max(...planList.map((plan) => plan.limits.questionsPerDay ?? 0));
+
 const limitsSchema = z.object({
   questionsPerDay: z.number().nullable(),
   childProfiles: z.number().nullable(),

@@ -5,26 +5,28 @@ import {
   ageFromBirth,
   can,
   hasAccess,
+  limitsOf,
   newProfile,
   parisDay,
   storedGender,
   trialOverMessage,
 } from '@pourquoi/shared';
-import type { Database } from '../../db/client.js';
+import type { StatementTarget } from '../../db/statement.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
 import { childNotFound } from '../children/service.js';
-import { loadFamilyLocked } from '../family/state.js';
+import { familyKey, toFamily, writeUnderFamilyLock } from '../family/state.js';
 import { buildChatPrompt, type PromptChild } from './prompt.js';
 import type { ChatProvider } from './providers/types.js';
 import {
   appendMessage,
   deleteMessage,
-  findChildWithProfile,
   findConversation,
+  findQuestionContext,
   insertSafetyEvent,
   markModerated,
   startConversation,
+  type WrittenMessage,
 } from './repository.js';
 import type { ChatSafety } from './safety-port.js';
 import { SentenceGate } from './sentence-gate.js';
@@ -55,39 +57,44 @@ export async function askQuestion(
   events: AskEvents = {},
 ): Promise<ChatResponse> {
   if (!isUuid(body.child_id)) throw childNotFound();
-  const found = await findChildWithProfile(app.db, userId, body.child_id);
+  const now = app.clock.now();
+  const family = familyKey(userId, now);
+  const found = await findQuestionContext(app.db, body.child_id, family);
   if (!found) throw childNotFound();
   const { child: childRow } = found;
-  const now = app.clock.now();
+  const { state } = toFamily(found.family, now);
   const child: PromptChild = {
     name: childRow.name,
     age: ageFromBirth(childRow.birthMonth, childRow.birthYear, parisDay(now)),
     gender: storedGender(childRow.gender),
   };
   const followUp = body.feedback_type ? await followUpContext(app, userId, body, childRow.id) : undefined;
+  const asked = { userId, childId: childRow.id, role: 'user', content: body.message, createdAt: now };
 
-  // The check and the question's record happen under the family's lock: two questions at
-  // once cannot both take the last one of the day.
-  const question = await app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const family = await loadFamilyLocked(app, userId, tx);
-    if (followUp) {
-      if (!hasAccess(family.state.status, family.state.planId)) throw notAllowed(trialOverMessage);
-    } else {
-      const permission = can('ask_question', family.state);
-      if (!permission.allowed) throw notAllowed(permission.reason ?? trialOverMessage);
+  let question: WrittenMessage | undefined;
+  if (followUp) {
+    // A follow-up does not count against the day's questions: the plan's access is enough.
+    if (!hasAccess(state.status, state.planId)) throw notAllowed(trialOverMessage);
+    question = await appendMessage(app.db, {
+      ...asked,
+      conversationId: followUp.conversationId,
+      feedbackType: body.feedback_type,
+    });
+  } else {
+    const permission = can('ask_question', state);
+    if (!permission.allowed) throw notAllowed(permission.reason ?? trialOverMessage);
+    // A daily limit is checked again as the question is written, under the family's lock: two
+    // questions at once cannot both take the last one of the day. Without one, there is
+    // nothing two questions could both take, and nothing to wait for.
+    const { questionsPerDay } = limitsOf(state.status, state.planId);
+    const start = (on: StatementTarget) =>
+      startConversation(on, { ...asked, topic: questionTopic(body.message), questionsPerDay, day: family.day });
+    question = await (questionsPerDay === null ? start(app.db) : writeUnderFamilyLock(app, userId, start));
+    if (!question) {
+      const taken = can('ask_question', { ...state, questionsToday: questionsPerDay ?? state.questionsToday });
+      throw notAllowed(taken.reason ?? trialOverMessage);
     }
-    const asked = {
-      userId,
-      childId: childRow.id,
-      role: 'user',
-      content: body.message,
-      createdAt: now,
-    };
-    return followUp
-      ? appendMessage(tx, { ...asked, conversationId: followUp.conversationId, feedbackType: body.feedback_type })
-      : startConversation(tx, { ...asked, topic: questionTopic(body.message) });
-  });
+  }
   const conversationId = question.conversationId;
 
   const profile = found.profile ?? newProfile(childRow.id, child.age, now);

@@ -164,6 +164,24 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     ).toBe(200);
   });
 
+  it("gives the day's last trial question to one of several asked at once", async () => {
+    const { parent, child } = await parentWithChild(5);
+    for (const message of ['Pourquoi il pleut ?', 'Pourquoi la mer ?']) {
+      expect((await parent.call('POST', '/api/chat', { message, child_id: child.id })).statusCode).toBe(200);
+    }
+    const asked = await Promise.all(
+      ['Pourquoi la lune ?', 'Pourquoi le vent ?', 'Pourquoi la neige ?', 'Pourquoi les étoiles ?'].map((message) =>
+        parent.call('POST', '/api/chat', { message, child_id: child.id }),
+      ),
+    );
+    expect(asked.map((response) => response.statusCode).sort()).toEqual([200, 403, 403, 403]);
+    for (const refused of asked.filter((response) => response.statusCode === 403)) {
+      expect(refused.json().detail.message).toBe('Passez Premium pour poser des questions illimitées !');
+    }
+    const history = (await parent.call('GET', '/api/monetization/usage')).json();
+    expect(history).toMatchObject({ questionsToday: 3, questionsRemainingToday: 0 });
+  });
+
   it("counts each family's questions and children apart", async () => {
     const busy = await parentWithChild(6);
     for (const message of ['Pourquoi il pleut ?', 'Pourquoi la mer ?', 'Pourquoi la lune ?']) {

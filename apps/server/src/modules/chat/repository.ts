@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AdaptiveProfile } from '@pourquoi/shared';
+import { type AdaptiveProfile, highestDailyQuestionLimit } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
-import { childProfiles, children, conversations, messages, safetyEvents } from '../../db/schema.js';
+import { columnsOf, type StatementTarget, statement } from '../../db/statement.js';
+import { childProfiles, children, conversations, messages, safetyEvents, subscriptions } from '../../db/schema.js';
+import { type FamilyKey, type FamilyRow, familyOf, familyStateList, questionsCounted } from '../family/repository.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -22,26 +23,40 @@ export type NewMessage = Pick<
   moderated?: boolean;
 };
 
-const value = (name: keyof NewMessage | 'createdAtText') => sql.placeholder(name);
+/** What the chat reads back of a message it wrote. */
+export interface WrittenMessage {
+  id: string;
+  conversationId: string;
+}
 
-/** Every column of a new message, as placeholders: one statement text for every message. */
-const messageValues = (messageOrder: SQL) => ({
-  conversationId: value('conversationId'),
-  userId: value('userId'),
-  childId: value('childId'),
-  role: value('role'),
-  content: value('content'),
-  feedbackType: value('feedbackType'),
-  topic: value('topic'),
-  provider: value('provider'),
-  complexityLevel: value('complexityLevel'),
-  isAdditionalInfo: value('isAdditionalInfo'),
-  moderated: value('moderated'),
-  createdAt: value('createdAt'),
-  messageOrder,
-});
+const messageFields = [
+  'conversationId',
+  'userId',
+  'childId',
+  'role',
+  'content',
+  'feedbackType',
+  'topic',
+  'provider',
+  'complexityLevel',
+  'isAdditionalInfo',
+  'moderated',
+  'createdAt',
+] as const satisfies (keyof NewMessage)[];
 
-function messageParameters(message: NewMessage) {
+/**
+ * Every column of a new message from the placeholder of its name, then `messageOrder`;
+ * `source` (a table or a statement's earlier result) gives a row for each message to write.
+ */
+const messageInsert = (messageOrder: SQL, source?: SQL) => sql`insert into ${messages}
+  (${sql.join([...messageFields.map((field) => sql.identifier(messages[field].name)), sql.identifier(messages.messageOrder.name)], sql`, `)})
+  select ${sql.join([...messageFields.map((field) => sql.placeholder(field)), messageOrder], sql`, `)}
+  ${source ? sql`from ${source}` : sql``}
+  returning ${messages.id} as "id", ${messages.conversationId} as "conversationId"`;
+
+const toWrittenMessage = (row: Record<string, unknown>) => row as unknown as WrittenMessage;
+
+function messageParameters(message: NewMessage): Required<NewMessage> {
   return {
     feedbackType: null,
     topic: null,
@@ -50,52 +65,75 @@ function messageParameters(message: NewMessage) {
     isAdditionalInfo: false,
     moderated: false,
     ...message,
-    createdAtText: message.createdAt.toISOString(),
   };
 }
 
-/**
- * A new conversation and its first message, in one statement: a question is a few round
- * trips under the family's lock, and each one holds a pooled connection.
- */
-const conversationStarted = prepared((db) => {
-  const conversation = db
-    .$with('new_conversation', {})
-    .as(
-      sql`insert into ${conversations} ("id", "user_id", "child_id", "created_at", "updated_at") values (${value('conversationId')}, ${value('userId')}, ${value('childId')}, ${value('createdAtText')}, ${value('createdAtText')})`,
-    );
-  return db
-    .with(conversation)
-    .insert(messages)
-    .values(messageValues(sql`1`))
-    .returning()
-    .prepare('conversation_started');
-});
+/** A new conversation's first question, and the day's limit it must stay within (null: none). */
+export type FirstQuestion = Omit<NewMessage, 'conversationId'> & { questionsPerDay: number | null; day: Date };
 
-export async function startConversation(db: Database, firstMessage: Omit<NewMessage, 'conversationId'>) {
-  const [row] = await conversationStarted(db).execute(
-    messageParameters({ ...firstMessage, conversationId: randomUUID() }),
-  );
-  if (!row) throw new Error('insert returned no message');
+/**
+ * A new conversation and its first question, in one statement, only if the family's counted
+ * questions since `day` are fewer than `questionsPerDay`: the guard counts in the statement
+ * that writes, after the family's lock (`writeUnderFamilyLock`), so two questions at once
+ * cannot both take the last one of the day.
+ */
+const conversationStarted = statement<Required<NewMessage> & FirstQuestion, WrittenMessage>(
+  'conversation_started',
+  (() => {
+    const limit = sql.placeholder('questionsPerDay');
+    const columns = [
+      conversations.id,
+      conversations.userId,
+      conversations.childId,
+      conversations.createdAt,
+      conversations.updatedAt,
+    ];
+    return sql`with new_conversation as (
+        insert into ${conversations} (${sql.join(
+          columns.map((column) => sql.identifier(column.name)),
+          sql`, `,
+        )})
+        select ${sql.placeholder('conversationId')}, ${sql.placeholder('userId')}, ${sql.placeholder('childId')},
+          ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}
+        where ${limit}::int is null
+          or (select count(*) from ${messages} where ${questionsCounted(sql.placeholder('day'), sql.placeholder('userId'))}) < ${limit}
+        returning 1)
+      ${messageInsert(sql`1`, sql`new_conversation`)}`;
+  })(),
+  toWrittenMessage,
+);
+
+/** The question written, or undefined when the day's limit was reached in the meantime. */
+export async function startConversation(
+  on: StatementTarget,
+  question: FirstQuestion,
+): Promise<WrittenMessage | undefined> {
+  const [row] = await conversationStarted.run(on, {
+    ...messageParameters({ ...question, conversationId: randomUUID() }),
+    questionsPerDay: question.questionsPerDay,
+    day: question.day,
+  });
   return row;
 }
 
 /** After the conversation's last message, computed inside the insert: one statement, no race. */
-const nextOrder = sql`(select coalesce(max(${messages.messageOrder}), 0) + 1 from ${messages} where ${messages.conversationId} = ${value('conversationId')})`;
+const nextOrder = sql`(select coalesce(max(${messages.messageOrder}), 0) + 1 from ${messages} where ${messages.conversationId} = ${sql.placeholder('conversationId')})`;
 
 /** Appends a message and touches its conversation (its last activity), in one statement. */
-const messageAppended = prepared((db) => {
-  const touched = db
-    .$with('touched_conversation', {})
-    .as(
-      sql`update ${conversations} set "updated_at" = ${value('createdAtText')} where "id" = ${value('conversationId')}`,
-    );
-  return db.with(touched).insert(messages).values(messageValues(nextOrder)).returning().prepare('message_appended');
-});
+const messageAppended = statement<Required<NewMessage>, WrittenMessage>(
+  'message_appended',
+  sql`with touched_conversation as (
+        update ${conversations} set ${sql.identifier(conversations.updatedAt.name)} = ${sql.placeholder('createdAt')}
+        where ${conversations.id} = ${sql.placeholder('conversationId')})
+      ${messageInsert(nextOrder)}`,
+  toWrittenMessage,
+);
 
 /** Appends a message to a conversation whose last activity is already this message's time. */
-const messageAdded = prepared((db) =>
-  db.insert(messages).values(messageValues(nextOrder)).returning().prepare('message_added'),
+const messageAdded = statement<Required<NewMessage>, WrittenMessage>(
+  'message_added',
+  messageInsert(nextOrder),
+  toWrittenMessage,
 );
 
 /**
@@ -107,9 +145,8 @@ export async function appendMessage(
   db: Database,
   message: NewMessage,
   { touch }: { touch: boolean } = { touch: true },
-): Promise<MessageRow> {
-  const statement = touch ? messageAppended(db) : messageAdded(db);
-  const [row] = await statement.execute(messageParameters(message));
+): Promise<WrittenMessage> {
+  const [row] = await (touch ? messageAppended : messageAdded).run(db, messageParameters(message));
   if (!row) throw new Error('insert returned no message');
   return row;
 }
@@ -151,13 +188,13 @@ export async function rateMessage(db: Database, messageId: string, feedback: str
   return rows.length === 1;
 }
 
-const profileOfChild = prepared((db) =>
-  db
-    .select()
-    .from(childProfiles)
-    .where(eq(childProfiles.childId, sql.placeholder('childId')))
-    .limit(1)
-    .prepare('profile_of_child'),
+const childColumns = columnsOf(children, 'child.');
+const profileColumns = columnsOf(childProfiles, 'profile.');
+
+const profileOfChild = statement<{ childId: string }, typeof childProfiles.$inferSelect>(
+  'profile_of_child',
+  sql`select ${profileColumns.list} from ${childProfiles} where ${childProfiles.childId} = ${sql.placeholder('childId')}`,
+  profileColumns.read,
 );
 
 function toProfile(row: typeof childProfiles.$inferSelect): AdaptiveProfile {
@@ -172,24 +209,51 @@ function toProfile(row: typeof childProfiles.$inferSelect): AdaptiveProfile {
 }
 
 export async function loadProfile(db: Database, childId: string): Promise<AdaptiveProfile | undefined> {
-  const [row] = await profileOfChild(db).execute({ childId });
+  const [row] = await profileOfChild.run(db, { childId });
   return row && toProfile(row);
 }
 
-const childAndProfile = prepared((db) =>
-  db
-    .select({ child: children, profile: childProfiles })
-    .from(children)
-    .leftJoin(childProfiles, eq(childProfiles.childId, children.id))
-    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('child_and_profile'),
-);
+interface ChildWithProfile {
+  child: typeof children.$inferSelect;
+  profile: AdaptiveProfile | undefined;
+}
+
+const childWithProfile = (row: Record<string, unknown>): ChildWithProfile => ({
+  child: childColumns.read(row),
+  profile: row['profile.childId'] === null ? undefined : toProfile(profileColumns.read(row)),
+});
 
 /** The family's child (another family's is not found) with its adaptive profile, in one read. */
+const childAndProfile = statement<{ userId: string; childId: string }, ChildWithProfile>(
+  'child_and_profile',
+  sql`select ${childColumns.list}, ${profileColumns.list} from ${children}
+      left join ${childProfiles} on ${childProfiles.childId} = ${children.id}
+      where ${children.id} = ${sql.placeholder('childId')} and ${children.userId} = ${sql.placeholder('userId')}`,
+  childWithProfile,
+);
+
 export async function findChildWithProfile(db: Database, userId: string, childId: string) {
-  const [row] = await childAndProfile(db).execute({ userId, childId });
-  return row && { child: row.child, profile: row.profile ? toProfile(row.profile) : undefined };
+  const [row] = await childAndProfile.run(db, { userId, childId });
+  return row;
+}
+
+/**
+ * What a question reads before it is written, in one round trip: the family's child (another
+ * family's is not found), its adaptive profile and the family's state, its questions of the
+ * day counted as far as a plan's limit.
+ */
+const questionContext = statement<{ childId: string } & FamilyKey, ChildWithProfile & { family: FamilyRow }>(
+  'question_context',
+  sql`select ${childColumns.list}, ${profileColumns.list}, ${familyStateList({ questionsUpTo: highestDailyQuestionLimit })} from ${children}
+      join ${subscriptions} on ${subscriptions.userId} = ${children.userId}
+      left join ${childProfiles} on ${childProfiles.childId} = ${children.id}
+      where ${children.id} = ${sql.placeholder('childId')} and ${children.userId} = ${sql.placeholder('userId')}`,
+  (row) => ({ ...childWithProfile(row), family: familyOf(row) }),
+);
+
+export async function findQuestionContext(db: Database, childId: string, family: FamilyKey) {
+  const [row] = await questionContext.run(db, { childId, ...family });
+  return row;
 }
 
 export async function saveProfile(db: Database, profile: AdaptiveProfile): Promise<void> {

@@ -1,36 +1,34 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { columnsOf, statement } from '../../db/statement.js';
 import { childModifications, children } from '../../db/schema.js';
 
 export type ChildRow = typeof children.$inferSelect;
 export type NewChild = Pick<ChildRow, 'name' | 'birthMonth' | 'birthYear' | 'gender' | 'isTest'>;
 
-const childrenOfFamily = prepared((db) =>
-  db
-    .select()
-    .from(children)
-    .where(eq(children.userId, sql.placeholder('userId')))
-    .orderBy(asc(children.createdAt), asc(children.id))
-    .prepare('children_of_family'),
+const childColumns = columnsOf(children);
+
+const childrenOfFamily = statement<{ userId: string }, ChildRow>(
+  'children_of_family',
+  sql`select ${childColumns.list} from ${children} where ${children.userId} = ${sql.placeholder('userId')}
+      order by ${children.createdAt}, ${children.id}`,
+  childColumns.read,
 );
 
 export function listChildren(db: Database, userId: string): Promise<ChildRow[]> {
-  return childrenOfFamily(db).execute({ userId });
+  return childrenOfFamily.run(db, { userId });
 }
 
 /** The family's child with this id; another family's child is simply not found. */
-const childOfFamily = prepared((db) =>
-  db
-    .select()
-    .from(children)
-    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('child_of_family'),
+const childOfFamily = statement<{ userId: string; childId: string }, ChildRow>(
+  'child_of_family',
+  sql`select ${childColumns.list} from ${children}
+      where ${children.id} = ${sql.placeholder('childId')} and ${children.userId} = ${sql.placeholder('userId')}`,
+  childColumns.read,
 );
 
 export async function findChild(db: Database, userId: string, childId: string): Promise<ChildRow | undefined> {
-  const [row] = await childOfFamily(db).execute({ userId, childId });
+  const [row] = await childOfFamily.run(db, { userId, childId });
   return row;
 }
 

@@ -1,62 +1,77 @@
 import { type Placeholder, and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { planIdSchema, type SubscriptionRecord } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { columnsOf, type StatementTarget, statement } from '../../db/statement.js';
 import { childModifications, children, isCountedQuestion, messages, stories, subscriptions } from '../../db/schema.js';
 
-/**
- * The family's subscription and the counts the rules read, in one round trip (and one
- * statement, so it runs on a transaction's single connection too). The subqueries take the
- * id as a value: Drizzle leaves the columns of selected fields unqualified, so a correlated
- * "user_id" would mean the subquery's own column and count every family.
- */
-const familyState = prepared((db) => {
-  const userId = sql.placeholder('userId');
-  const day = sql.placeholder('day');
-  const month = sql.placeholder('month');
-  return db
-    .select({
-      subscription: subscriptions,
-      childrenCount: sql<number>`(select count(*) from ${children} where ${children.userId} = ${userId})`.mapWith(
-        Number,
-      ),
-      lastChildModification: sql<
-        string | null
-      >`(select max(${childModifications.createdAt}) from ${childModifications} where ${childModifications.userId} = ${userId})`,
-      questionsToday: sql<number>`(select count(*) from ${messages} where ${questionsCounted(day, userId)})`.mapWith(
-        Number,
-      ),
-      storiesThisMonth: sql<number>`(select count(*) from ${stories} where ${storiesCounted(month, userId)})`.mapWith(
-        Number,
-      ),
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .limit(1)
-    .prepare('family_state');
-});
+const subscriptionColumns = columnsOf(subscriptions, 'subscription.');
 
-export async function findFamily(db: Database, userId: string, since: { day: Date; month: Date }) {
-  const [row] = await familyState(db).execute({
-    userId,
-    day: since.day.toISOString(),
-    month: since.month.toISOString(),
-  });
-  if (!row) return undefined;
+export interface FamilyRow {
+  subscription: typeof subscriptions.$inferSelect;
+  childrenCount: number;
+  lastChildModification: Date | null;
+  questionsToday: number;
+  storiesThisMonth: number;
+}
+
+/** The values of `familyStateList`'s placeholders: the family and the starts of its Paris day and month. */
+export interface FamilyKey {
+  userId: string;
+  day: Date;
+  month: Date;
+}
+
+/**
+ * The select list of a family's state: its subscription (the row of `from`) and the counts the
+ * rules read, by placeholders `userId`, `day` and `month`. The subqueries take the id as a
+ * value, so the list joins another statement's select (a question reads the child with it).
+ * `questionsUpTo`: the day's questions are counted no further (what a question's check needs).
+ */
+export function familyStateList({ questionsUpTo }: { questionsUpTo?: number } = {}) {
+  const userId = sql.placeholder('userId');
+  const questions = sql`select 1 from ${messages} where ${questionsCounted(sql.placeholder('day'), userId)}`;
+  const limited = questionsUpTo === undefined ? questions : sql`${questions} limit ${sql.raw(String(questionsUpTo))}`;
+  return sql`${subscriptionColumns.list},
+    (select count(*)::int from ${children} where ${children.userId} = ${userId}) as "childrenCount",
+    (select max(${childModifications.createdAt}) from ${childModifications} where ${childModifications.userId} = ${userId}) as "lastChildModification",
+    (select count(*)::int from (${limited}) as counted) as "questionsToday",
+    (select count(*)::int from ${stories} where ${storiesCounted(sql.placeholder('month'), userId)}) as "storiesThisMonth"`;
+}
+
+/** A row's family state, selected with `familyStateList`. */
+export function familyOf(row: Record<string, unknown>): FamilyRow {
   return {
-    ...row,
-    lastChildModification: row.lastChildModification === null ? null : new Date(row.lastChildModification),
+    subscription: subscriptionColumns.read(row),
+    childrenCount: row.childrenCount as number,
+    lastChildModification: row.lastChildModification === null ? null : new Date(row.lastChildModification as string),
+    questionsToday: row.questionsToday as number,
+    storiesThisMonth: row.storiesThisMonth as number,
   };
 }
 
+/** The family's state in one round trip (and one statement, so a transaction's connection runs it too). */
+const familyState = statement<FamilyKey, FamilyRow>(
+  'family_state',
+  sql`select ${familyStateList()} from ${subscriptions} where ${subscriptions.userId} = ${sql.placeholder('userId')}`,
+  familyOf,
+);
+
+export async function findFamily(db: Database, key: FamilyKey): Promise<FamilyRow | undefined> {
+  const [row] = await familyState.run(db, key);
+  return row;
+}
+
+/** A stored plan the catalogue no longer has reads as the free trial. */
+const storedPlanId = planIdSchema.catch('free_trial');
+
 export function toSubscriptionRecord(row: typeof subscriptions.$inferSelect): SubscriptionRecord {
   return {
-    planId: planIdSchema.catch('free_trial').parse(row.planId),
+    planId: storedPlanId.parse(row.planId),
     status: row.status === 'active' || row.status === 'canceled' ? row.status : 'trial',
     trialEndsAt: row.trialEndsAt,
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    scheduledPlanId: row.scheduledPlanId ? planIdSchema.catch('free_trial').parse(row.scheduledPlanId) : null,
+    scheduledPlanId: row.scheduledPlanId ? storedPlanId.parse(row.scheduledPlanId) : null,
     scheduledChangeAt: row.scheduledChangeAt,
   };
 }
@@ -67,17 +82,14 @@ export function toSubscriptionRecord(row: typeof subscriptions.$inferSelect): Su
  * by a statement after this one: a statement that waited for the lock still sees the rows of
  * its own snapshot, taken before the other request committed.
  */
-const familyLock = prepared((db) =>
-  db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, sql.placeholder('userId')))
-    .for('update')
-    .prepare('family_lock'),
+const familyLock = statement<{ userId: string }, unknown>(
+  'family_lock',
+  sql`select 1 from ${subscriptions} where ${subscriptions.userId} = ${sql.placeholder('userId')} for update`,
+  (row) => row,
 );
 
-export async function lockFamily(db: Database, userId: string): Promise<void> {
-  await familyLock(db).execute({ userId });
+export async function lockFamily(on: StatementTarget, userId: string): Promise<void> {
+  await familyLock.run(on, { userId });
 }
 
 /**
@@ -96,6 +108,6 @@ function storiesCounted(since: Date | Placeholder, owner: string | Placeholder) 
 }
 
 /** The counted questions of a family. */
-function questionsCounted(since: Date | Placeholder, owner: string | Placeholder) {
+export function questionsCounted(since: Date | Placeholder, owner: string | Placeholder) {
   return and(eq(messages.userId, owner), isCountedQuestion(messages), gte(messages.createdAt, since));
 }

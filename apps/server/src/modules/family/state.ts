@@ -8,9 +8,10 @@ import {
   startOfParisMonth,
 } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
+import { inTransaction, type StatementTarget } from '../../db/statement.js';
 import type { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findFamily, lockFamily, toSubscriptionRecord } from './repository.js';
+import { type FamilyKey, type FamilyRow, findFamily, lockFamily, toSubscriptionRecord } from './repository.js';
 
 export interface Family {
   subscription: SubscriptionRecord;
@@ -43,10 +44,31 @@ export async function loadFamilyLocked(app: FastifyInstance, userId: string, tx:
   return readFamily(app, userId, tx);
 }
 
-async function readFamily(app: FastifyInstance, userId: string, db: Database): Promise<Family> {
-  const now = app.clock.now();
-  const row = await findFamily(db, userId, { day: startOfParisDay(now), month: startOfParisMonth(now) });
-  if (!row) throw new AppError('session_expired');
+/**
+ * One write whose own guard re-reads what it must (a question counts the day's questions
+ * before it is recorded), after the family's row lock: on PostgreSQL in a transaction that
+ * takes the lock first, so the guard's snapshot follows any request that held it; on the
+ * embedded engine, which runs one statement at a time, whole, the statement alone.
+ */
+export function writeUnderFamilyLock<T>(
+  app: FastifyInstance,
+  userId: string,
+  write: (on: StatementTarget) => Promise<T>,
+): Promise<T> {
+  if (app.databaseKind !== 'postgres') return write(app.db);
+  return inTransaction(app.db, async (tx) => {
+    await lockFamily(tx, userId);
+    return write(tx);
+  });
+}
+
+/** The values a family's state is read with, at `now`. */
+export function familyKey(userId: string, now: Date): FamilyKey {
+  return { userId, day: startOfParisDay(now), month: startOfParisMonth(now) };
+}
+
+/** What the rules read, from the family's row at `now`. */
+export function toFamily(row: FamilyRow, now: Date): Family {
   const subscription = toSubscriptionRecord(row.subscription);
   return {
     subscription,
@@ -63,4 +85,11 @@ async function readFamily(app: FastifyInstance, userId: string, db: Database): P
       lastChildModification: row.lastChildModification,
     },
   };
+}
+
+async function readFamily(app: FastifyInstance, userId: string, db: Database): Promise<Family> {
+  const now = app.clock.now();
+  const row = await findFamily(db, familyKey(userId, now));
+  if (!row) throw new AppError('session_expired');
+  return toFamily(row, now);
 }

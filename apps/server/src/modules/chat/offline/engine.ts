@@ -1,7 +1,6 @@
 import { ageBandFor } from '@pourquoi/shared';
-import { corpus } from './corpus/index.js';
+import { corpusMatcher } from './corpus-matcher.js';
 import { type FollowUpKind, followUpAnswer } from './follow-up.js';
-import { createTopicMatcher } from './matcher.js';
 import type { ChildAddress } from './unknown-answer.js';
 import { unknownAnswer } from './unknown-answer.js';
 
@@ -22,11 +21,10 @@ export interface OfflineEngine {
 
 /**
  * The answer engine behind AI_PROVIDER=offline: the corpus's answer for the child's age band
- * when a topic matches, an honest "je ne sais pas encore" otherwise. The index is built once
- * here, so make one engine per process.
+ * when a topic matches, an honest "je ne sais pas encore" otherwise.
  */
 export function createOfflineEngine(): OfflineEngine {
-  const matcher = createTopicMatcher(corpus);
+  const matcher = corpusMatcher();
   return {
     answer(question, child, followUp) {
       const band = ageBandFor(child.age).id;
