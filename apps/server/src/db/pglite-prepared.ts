@@ -44,8 +44,8 @@ export function runPrepared(engine: PGlite, name: string, text: string, values: 
     engine._runExclusiveQuery(async () => {
       let prepared = preparedByEngine.get(engine);
       if (!prepared) preparedByEngine.set(engine, (prepared = new Map()));
-      const serializers = prepared.get(name) ?? (await prepare(engine, name, text));
-      prepared.set(name, serializers);
+      let serializers = prepared.get(name);
+      if (!serializers) prepared.set(name, (serializers = await prepare(engine, name, text)));
       const bound = values.map((value, index) =>
         value === null || value === undefined ? null : serializers[index]!(value),
       );

@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { type SQL, type Table, getTableColumns, is, Placeholder, sql } from 'drizzle-orm';
+import { type Column, type SQL, type Table, getTableColumns, is, Placeholder, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, typesKeptAsText } from './client.js';
@@ -123,4 +123,12 @@ export function columnsOf<T extends Table>(table: T, prefix = '') {
     return value as T['$inferSelect'];
   };
   return { list, read };
+}
+
+/** Columns named for an insert's column list: unqualified, as SQL wants them there. */
+export function columnNames(columns: Column[]): SQL {
+  return sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
 }

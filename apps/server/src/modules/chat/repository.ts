@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type AdaptiveProfile, highestDailyQuestionLimit } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { columnsOf, type StatementTarget, statement } from '../../db/statement.js';
+import { columnNames, columnsOf, type StatementTarget, statement } from '../../db/statement.js';
 import { childProfiles, children, conversations, messages, safetyEvents, subscriptions } from '../../db/schema.js';
 import { type FamilyKey, type FamilyRow, familyOf, familyStateList, questionsCounted } from '../family/repository.js';
 
@@ -49,7 +49,7 @@ const messageFields = [
  * `source` (a table or a statement's earlier result) gives a row for each message to write.
  */
 const messageInsert = (messageOrder: SQL, source?: SQL) => sql`insert into ${messages}
-  (${sql.join([...messageFields.map((field) => sql.identifier(messages[field].name)), sql.identifier(messages.messageOrder.name)], sql`, `)})
+  (${columnNames([...messageFields.map((field) => messages[field]), messages.messageOrder])})
   select ${sql.join([...messageFields.map((field) => sql.placeholder(field)), messageOrder], sql`, `)}
   ${source ? sql`from ${source}` : sql``}
   returning ${messages.id} as "id", ${messages.conversationId} as "conversationId"`;
@@ -89,10 +89,7 @@ const conversationStarted = statement<Required<NewMessage> & FirstQuestion, Writ
       conversations.updatedAt,
     ];
     return sql`with new_conversation as (
-        insert into ${conversations} (${sql.join(
-          columns.map((column) => sql.identifier(column.name)),
-          sql`, `,
-        )})
+        insert into ${conversations} (${columnNames(columns)})
         select ${sql.placeholder('conversationId')}, ${sql.placeholder('userId')}, ${sql.placeholder('childId')},
           ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}
         where ${limit}::int is null
