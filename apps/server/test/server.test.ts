@@ -20,6 +20,31 @@ describe('server.ts', () => {
     }
   }, 60_000);
 
+  it('refuses to open a DATA_DIR another server is using, which goes on serving', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-boot-'));
+    const [firstPort, secondPort] = [await freePort(), await freePort()];
+    const first = startServer({ PORT: String(firstPort), DATA_DIR: dataDir, HOST: '127.0.0.1' });
+    try {
+      expect((await waitForHealth(firstPort)).status).toBe(200);
+      const second = startServer({ PORT: String(secondPort), DATA_DIR: dataDir, HOST: '127.0.0.1' });
+      expect(await second.exit).toBe(1);
+      expect(second.output()).toContain(`déjà ouvertes par un autre processus Pourquoi (pid ${first.child.pid})`);
+      const health = await fetch(`http://127.0.0.1:${firstPort}/api/health`);
+      expect(await health.json()).toMatchObject({ database_ok: true });
+      first.child.kill('SIGTERM');
+      expect(await first.exit).toBe(0);
+      // Given back on the way out: the next start opens the same data.
+      const next = startServer({ PORT: String(secondPort), DATA_DIR: dataDir, HOST: '127.0.0.1' });
+      try {
+        expect((await waitForHealth(secondPort)).status).toBe(200);
+      } finally {
+        next.child.kill('SIGKILL');
+      }
+    } finally {
+      first.child.kill('SIGKILL');
+    }
+  }, 90_000);
+
   it('refuses to start in production without its secrets, and says which', async () => {
     const server = startServer({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'pourquoi-boot-')) });
     expect(await server.exit).toBe(1);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { lockDirectory } from './directory-lock.js';
 import { schema } from './schema.js';
 
 /** What the app sees of either engine: one Drizzle API over one PostgreSQL schema. */
@@ -126,7 +127,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return postgresHandle(options.databaseUrl);
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  return pgliteHandle(await createPglite({ dataDir: directory }));
+  const unlock = lockDirectory(directory);
+  try {
+    const handle = pgliteHandle(await createPglite({ dataDir: directory }));
+    return { ...handle, close: () => handle.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** Postgres error code of a failed query, whichever driver raised it. */
