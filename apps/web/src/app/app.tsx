@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/** `queryClient`: main.tsx's, which the session check has already been started on. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { meQueryKey } from '@/features/auth/api/get-me';
 import { createQueryClient } from '@/lib/query-client';
 import { localKeys } from '@/lib/local-keys';
 import { queryKeys } from '@/lib/query-keys';
 import { writeItem } from '@/lib/storage';
 import { json, stubFetch } from '@/test/fetch-mock';
-import { createAppRouter } from './router';
+import { preloadSignedInApp } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,31 +14,34 @@ afterEach(() => {
 });
 
 const routes = {
+  'GET /api/auth/me': () => json(200, { id: 'u1', email: 'camille@example.com', first_name: 'Camille', last_name: 'Martin', role: 'user' }),
   'GET /api/children': () => json(200, []),
   'GET /api/monetization/status': () => json(500),
   'GET /api/monetization/usage': () => json(500),
 };
 
 describe('opening the app with a session', () => {
-  it('asks for the family’s first answers at once, before any screen checks the session', async () => {
+  it('checks the session and asks for the family’s first answers before anything renders', async () => {
     writeItem(localKeys.accessToken, 'jeton');
     const { calls } = stubFetch(routes);
     const queryClient = createQueryClient();
-    createAppRouter(queryClient);
+    preloadSignedInApp(queryClient);
     await waitFor(() =>
       expect(calls.map((call) => call.path).sort()).toEqual([
+        '/api/auth/me',
         '/api/children',
         '/api/monetization/status',
         '/api/monetization/usage',
       ]),
     );
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.childList)).toEqual([]));
+    expect(queryClient.getQueryData(meQueryKey)).toMatchObject({ first_name: 'Camille' });
     expect(calls.every((call) => call.authorization === 'Bearer jeton')).toBe(true);
   });
 
   it('asks for nothing without a session', async () => {
     const { calls } = stubFetch(routes);
-    createAppRouter(createQueryClient());
+    preloadSignedInApp(createQueryClient());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
   });

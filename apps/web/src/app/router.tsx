@@ -1,19 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, useState, type ComponentProps } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { localKeys } from '@/lib/local-keys';
-import { readItem } from '@/lib/storage';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { tokenStorage } from '@/lib/token-storage';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { RedirectIfAuthenticated, RequireAuth } from './routes/guards';
 import { LoginRoute } from './routes/login';
 import { RegisterRoute } from './routes/register';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+import type * as HomeModule from './routes/home';
 
 // Kept out of the first download: the signed-in app and the reset screen.
-const loadHome = () => import('./routes/home');
-const HomeRoute = lazy(() => loadHome().then((module) => ({ default: module.HomeRoute })));
+let loadedHome: typeof HomeModule | undefined;
+const loadHome = () => import('./routes/home').then((module) => (loadedHome = module));
+const LazyHome = lazy(() => loadHome().then((module) => ({ default: module.HomeRoute })));
+
+/**
+ * Home as soon as its code is here: when it came with the session check (preloadSignedInApp),
+ * it renders at once, without lazy()'s fallback and React's 300 ms wait before revealing what
+ * replaces one. Chosen once per mount, so a later render never swaps the component under it.
+ */
+function HomeRoute(props: ComponentProps<typeof HomeModule.HomeRoute>) {
+  const [Home] = useState(() => loadedHome?.HomeRoute ?? LazyHome);
+  return <Home {...props} />;
+}
 const ResetPasswordRoute = lazy(() =>
   import('./routes/reset-password').then((module) => ({ default: module.ResetPasswordRoute })),
 );
@@ -59,16 +71,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = (queryClient?: QueryClient) => {
-  // A parent with a session is headed for the app: its code and the family's first answers are
-  // fetched while the session is checked, not after (issue 9: home renders a round trip sooner).
-  // A failure here is lazy()'s or the query's to retry; a stale token is refreshed once for all.
-  if (readItem(localKeys.accessToken)) {
-    loadHome().catch(() => undefined);
-    // Loaded apart, with home's code: the first download stays the same size.
-    if (queryClient) {
-      import('./prefetch-family').then((module) => module.prefetchFamily(queryClient)).catch(() => undefined);
-    }
-  }
-  return createBrowserRouter(routes);
-};
+/**
+ * A parent with a session is headed for the app: the session check, home's code and the
+ * family's first answers are asked for before React's first render, not after it (issue 9:
+ * home is on screen a round trip and a render sooner). A failure here is the query's or
+ * lazy()'s to retry; a stale token is refreshed once for all.
+ */
+export function preloadSignedInApp(queryClient: QueryClient) {
+  if (!tokenStorage.hasSession()) return;
+  void queryClient.prefetchQuery(meQueryOptions());
+  loadHome().catch(() => undefined);
+  // Loaded apart, with home's code: the first download stays the same size.
+  import('./prefetch-family').then((module) => module.prefetchFamily(queryClient)).catch(() => undefined);
+}
+
+export const createAppRouter = () => createBrowserRouter(routes);
