@@ -13,9 +13,9 @@ export class DirectoryInUseError extends ConfigError {
     super([
       holder.host === hostname()
         ? `Les données de ${directory} sont déjà ouvertes par un autre processus Pourquoi (pid ${holder.pid}). ` +
-            'Arrêtez-le, ou donnez à celui-ci un autre DATA_DIR.'
+          'Arrêtez-le, ou donnez à celui-ci un autre DATA_DIR.'
         : `Les données de ${directory} sont ouvertes par un processus Pourquoi sur la machine ${holder.host} ` +
-            `(pid ${holder.pid}). Arrêtez-le ; s’il ne tourne plus, supprimez ${lockFile}.`,
+          `(pid ${holder.pid}). Arrêtez-le ; s’il ne tourne plus, supprimez ${lockFile}.`,
     ]);
   }
 }
@@ -59,8 +59,9 @@ const isStale = (holder: LockHolder | undefined) =>
 /** Takes `directory` for this process, or throws DirectoryInUseError; the result gives it back. */
 export function lockDirectory(directory: string): () => void {
   const lockFile = `${directory}.lock`;
-  if (heldHere.has(lockFile)) throw new DirectoryInUseError(directory, lockFile, { pid: process.pid, host: hostname() });
-  const mine = JSON.stringify({ pid: process.pid, host: hostname() });
+  const me: LockHolder = { pid: process.pid, host: hostname() };
+  if (heldHere.has(lockFile)) throw new DirectoryInUseError(directory, lockFile, me);
+  const mine = JSON.stringify(me);
   for (;;) {
     try {
       writeFileSync(lockFile, mine, { flag: 'wx' });
@@ -90,7 +91,8 @@ export function lockDirectory(directory: string): () => void {
   heldHere.add(lockFile);
   return () => {
     heldHere.delete(lockFile);
-    const holder = readHolder(lockFile);
-    if (holder?.pid === process.pid && holder.host === hostname()) rmSync(lockFile, { force: true });
+    // Only its own: a lock file someone else has taken since stays theirs.
+    const current = readHolder(lockFile);
+    if (current?.pid === me.pid && current.host === me.host) rmSync(lockFile, { force: true });
   };
 }

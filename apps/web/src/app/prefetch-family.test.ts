@@ -14,7 +14,8 @@ afterEach(() => {
 });
 
 const routes = {
-  'GET /api/auth/me': () => json(200, { id: 'u1', email: 'camille@example.com', first_name: 'Camille', last_name: 'Martin', role: 'user' }),
+  'GET /api/auth/me': () =>
+    json(200, { id: 'u1', email: 'camille@example.com', first_name: 'Camille', last_name: 'Martin', role: 'user' }),
   'GET /api/children': () => json(200, []),
   'GET /api/monetization/status': () => json(500),
   'GET /api/monetization/usage': () => json(500),
