@@ -29,8 +29,14 @@ export function useSpeech({ rate = 1 }: { rate?: number } = {}) {
 
   useEffect(() => {
     if (!supported) return;
-    window.speechSynthesis.getVoices(); // Some browsers load their voices on the first ask.
+    // Some browsers load their voices on the first ask: asked once the page is idle, since
+    // starting the speech engine was a long task of home's first render on a slow phone.
+    const askForVoices = () => window.speechSynthesis.getVoices();
+    const idle = typeof requestIdleCallback === 'function';
+    const pending = idle ? requestIdleCallback(askForVoices) : window.setTimeout(askForVoices, 1000);
     return () => {
+      if (idle) cancelIdleCallback(pending);
+      else window.clearTimeout(pending);
       run.current += 1;
       window.speechSynthesis?.cancel();
     };

@@ -48,10 +48,12 @@ const dailyStatsSchema = z.object({
 export type DailyStats = z.infer<typeof dailyStatsSchema>;
 
 const profilesSchema = z.record(z.string(), adaptiveProfileSchema);
+const sessionsSchema = z.array(sessionSchema);
+const recentChatsSchema = z.array(localMessageSchema);
 
 export const readProfiles = () => readJson(localKeys.adaptiveProfiles, profilesSchema) ?? {};
-export const readSessions = () => readJson(localKeys.conversationHistory, z.array(sessionSchema)) ?? [];
-export const readRecentChats = () => readJson(localKeys.recentChats, z.array(localMessageSchema)) ?? [];
+export const readSessions = () => readJson(localKeys.conversationHistory, sessionsSchema) ?? [];
+export const readRecentChats = () => readJson(localKeys.recentChats, recentChatsSchema) ?? [];
 export const readDailyStats = () => readJson(localKeys.dailyStats, dailyStatsSchema);
 
 /** The server's profile after a feedback, mirrored. */

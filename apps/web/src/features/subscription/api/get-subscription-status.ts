@@ -13,10 +13,11 @@ export const getSubscriptionStatus = async (signal?: AbortSignal) => {
 };
 
 export const subscriptionStatusQueryOptions = () =>
-  queryOptions({
+  queryOptions<SubscriptionStatus, Error, SubscriptionStatus, typeof queryKeys.subscriptionStatus>({
     queryKey: queryKeys.subscriptionStatus,
     queryFn: ({ signal }) => getSubscriptionStatus(signal),
-    placeholderData: readJson(localKeys.subscriptionCache, subscriptionStatusSchema) ?? undefined,
+    // Read only while there is nothing better to show: not on every render of every screen that asks.
+    placeholderData: () => readJson(localKeys.subscriptionCache, subscriptionStatusSchema) ?? undefined,
   });
 
 /** The plan, trial or paid, and the trial days left. */

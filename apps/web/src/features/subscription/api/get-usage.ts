@@ -13,10 +13,11 @@ export const getUsage = async (signal?: AbortSignal) => {
 };
 
 export const usageQueryOptions = () =>
-  queryOptions({
+  queryOptions<Usage, Error, Usage, typeof queryKeys.usage>({
     queryKey: queryKeys.usage,
     queryFn: ({ signal }) => getUsage(signal),
-    placeholderData: readJson(localKeys.usageCache, usageSchema) ?? undefined,
+    // Read only while there is nothing better to show: not on every render of every screen that asks.
+    placeholderData: () => readJson(localKeys.usageCache, usageSchema) ?? undefined,
   });
 
 /** What the family used today and this month, against its plan's limits. */
