@@ -31,4 +31,5 @@ export * from './payments/plan-change.js';
 export * from './payments/discounts.js';
 export * from './payments/referral.js';
 export * from './payments/schemas.js';
+export * from './admin/messages.js';
 export * from './admin/schemas.js';

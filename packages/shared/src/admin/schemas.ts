@@ -3,18 +3,6 @@ import { discountCodeSchema, discountCodeTextSchema } from '../payments/discount
 import { planIdSchema } from '../plans/catalogue.js';
 import { roleSchema } from '../auth/schemas.js';
 
-/** Spec 001 section 8 (admin) and 5 (destructive confirmations): the exact texts. */
-export const adminMessages = {
-  accessDenied: "Accès refusé - Vous n'avez pas les droits d'administrateur.",
-  userUpdateFailed: "Erreur lors de la mise à jour de l'utilisateur",
-  codeDeletionFailed: 'Erreur lors de la suppression du code de réduction',
-  unknownError: 'Erreur inconnue',
-  cleanupPhrase: 'NETTOYER TOUT',
-  cleanupCancelled: 'Nettoyage annulé',
-  deletionPhrase: 'SUPPRIMER DÉFINITIVEMENT',
-  deletionCancelled: 'Suppression annulée',
-} as const;
-
 /** A user as the console lists it (spec 001 section 3); an empty plan reads free_trial. */
 export const adminUserSchema = z.object({
   id: z.string(),

@@ -1,0 +1,14 @@
+/**
+ * Spec 001 section 8 (admin) and 5 (destructive confirmations): the exact texts. Apart from the
+ * admin schemas, so a screen outside the console (access denied) does not build them.
+ */
+export const adminMessages = {
+  accessDenied: "Accès refusé - Vous n'avez pas les droits d'administrateur.",
+  userUpdateFailed: "Erreur lors de la mise à jour de l'utilisateur",
+  codeDeletionFailed: 'Erreur lors de la suppression du code de réduction',
+  unknownError: 'Erreur inconnue',
+  cleanupPhrase: 'NETTOYER TOUT',
+  cleanupCancelled: 'Nettoyage annulé',
+  deletionPhrase: 'SUPPRIMER DÉFINITIVEMENT',
+  deletionCancelled: 'Suppression annulée',
+} as const;
