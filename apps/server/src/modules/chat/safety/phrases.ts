@@ -12,52 +12,11 @@ import { normalize } from './normalize.js';
 const WORD = '[a-z0-9]+';
 const GAP = `(?: ${WORD}){0,4}`;
 
-const tokensOf = (phrase: string) => phrase.match(/!?\([^()]*\)|\S+/g) ?? [];
-
 /** The regular expression of one phrase, for text padded with a space on each side. */
 export function phraseSource(phrase: string): string {
-  const tokens = tokensOf(phrase);
+  const tokens = phrase.match(/!?\([^()]*\)|\S+/g) ?? [];
   if (tokens.length === 0) throw new Error(`Empty safety phrase: "${phrase}"`);
   return tokens.map((token) => tokenSource(token, phrase)).join('') + '(?= )';
-}
-
-/** The words a phrase's match can start with: each one whole, or (prefixes) its beginning. */
-export interface FirstWords {
-  words: string[];
-  prefixes: string[];
-}
-
-/**
- * The normalised words a match of the phrase must start with, or null when it may start with
- * any word (a gap or a number first). A text holding none of them cannot match the phrase:
- * what lets most rules be passed over without running their expression.
- */
-export function phraseFirstWords(phrase: string): FirstWords | null {
-  return firstWordsFrom(tokensOf(phrase), 0);
-}
-
-function firstWordsFrom(tokens: readonly string[], index: number): FirstWords | null {
-  const token = tokens[index];
-  if (token === undefined || token === '…' || token === '#') return null;
-  const grouped = /^(!?)\(([^()]*)\)$/.exec(token);
-  // An exclusion consumes nothing: the match starts with what follows it.
-  if (grouped?.[1]) return firstWordsFrom(tokens, index + 1);
-  const alternatives = grouped ? (grouped[2] ?? '').split('|').map((alternative) => alternative.trim()) : [token];
-  const found: FirstWords = { words: [], prefixes: [] };
-  for (const alternative of alternatives) {
-    const starts = alternative ? startOf(alternative) : firstWordsFrom(tokens, index + 1);
-    if (!starts) return null;
-    found.words.push(...starts.words);
-    found.prefixes.push(...starts.prefixes);
-  }
-  return found;
-}
-
-/** The first normalised word of "w1 w2…", a prefix when it is the only word and ends with *. */
-function startOf(text: string): FirstWords {
-  const prefix = text.endsWith('*');
-  const [first = '', ...rest] = normalize(prefix ? text.slice(0, -1) : text).split(' ');
-  return prefix && rest.length === 0 ? { words: [], prefixes: [first] } : { words: [first], prefixes: [] };
 }
 
 function tokenSource(token: string, phrase: string): string {
