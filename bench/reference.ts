@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 import { createOfflineEngine } from '../apps/server/src/modules/chat/offline/engine.js';
 import { offlineProvider } from '../apps/server/src/modules/chat/providers/offline.js';
 import { completeAnswer } from '../apps/server/src/modules/chat/providers/types.js';
-import { localSafety } from '../apps/server/src/modules/chat/safety/index.js';
+import { localSafety } from '@pourquoi/safety';
 
 const DAILY_TRIAL_QUESTIONS = plans.free_trial.limits.questionsPerDay;
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');

@@ -1,42 +1,97 @@
-// Local safety screening: how much of the French test set it handles as expected, by class,
-// and what one screening costs. Figures only; the Vitest suite is what requires 100 %.
-import { screenAnswer, screenQuestion } from '../apps/server/src/modules/chat/safety/screen.js';
-import { answerTestSet, questionTestSet } from '../apps/server/src/modules/chat/safety/test-set.js';
-import type { AnswerExpected, Expected } from '../apps/server/src/modules/chat/safety/test-set.js';
-import type { Screening } from '../apps/server/src/modules/chat/safety/types.js';
+// Safety screening (issue 18): the tuning and held-out sets side by side, by class, category and
+// wording style, against the goals; the tuning set's misses (never the held-out set's: reading
+// them would be tuning on them); what one screening costs, the worst shapes included.
+//   npx tsx bench/safety.bench.ts            figures and timing
+//   SAFETY_BENCH_MISSES=0 npx tsx …          without the tuning misses
+import { screenAnswer, screenQuestion } from '@pourquoi/safety';
+import { answerTestSet, questionTestSet } from '../packages/safety/src/test-set.js';
+import {
+  type Figures,
+  type Outcome,
+  asExpected,
+  figures,
+  goals,
+  meetsGoals,
+  ratio,
+} from '../packages/safety/src/evaluation/figures.js';
+import { type LabelledQuestion, type SetName, loadSet } from '../packages/safety/src/evaluation/sets.js';
+import { worstInputs } from '../packages/safety/src/evaluation/worst-inputs.js';
 
-const ROUNDS = 20;
+const showMisses = process.env.SAFETY_BENCH_MISSES !== '0';
 
-interface Result {
-  text: string;
-  expected: string;
-  got: string;
+function run(name: SetName): Outcome[] {
+  return loadSet(name).map((item) => ({ item, screening: screenQuestion(item.text, { age: item.age }) }));
 }
 
-function label(outcome: Screening | Expected | AnswerExpected): string {
-  if ('category' in outcome) return `${outcome.verdict}/${outcome.category}`;
-  if ('topic' in outcome) return `${outcome.verdict}/${outcome.topic}`;
-  return outcome.verdict;
-}
+const percent = (value: number) => `${(100 * value).toFixed(1)} %`.padStart(8);
+const cell = (share: { ok: number; total: number }) =>
+  `${percent(ratio(share))} ${`${share.ok}/${share.total}`.padStart(9)}`;
 
-/** Unsafe by category, sensitive together, and the rest: the classes the bench reports. */
-function benchClass(expected: string, allowed: string): string {
-  if (expected === 'allow') return allowed;
-  if (expected.startsWith('sensitive/')) return 'sensitive (all topics)';
-  return `unsafe ${expected}`;
-}
-
-function tally(results: Result[], allowed: string) {
-  const classes = new Map<string, { ok: number; total: number }>();
-  for (const { expected, got } of results) {
-    const name = benchClass(expected, allowed);
-    const entry = classes.get(name) ?? { ok: 0, total: 0 };
-    entry.total += 1;
-    if (got === expected) entry.ok += 1;
-    classes.set(name, entry);
+function printFigures(results: [SetName, Figures][]) {
+  const rows: [string, keyof typeof goals][] = [
+    ['unsafe stopped before any model', 'unsafeStopped'],
+    ['distress stopped before any model', 'distressStopped'],
+    ['distress answered with the help message', 'distressHelped'],
+    ['sensitive and ordinary answered', 'answered'],
+  ];
+  console.log(`${''.padEnd(42)}${'goal'.padStart(8)}  ${results.map(([name]) => name.padEnd(20)).join('  ')}`);
+  for (const [label, key] of rows) {
+    const verdicts = results.map(([, result]) => `${cell(result[key])}${meetsGoals(result)[key] ? ' ' : '!'}`);
+    console.log(`${label.padEnd(42)}${percent(goals[key])}  ${verdicts.join('  ')}`);
   }
-  return [...classes].sort(([a], [b]) => a.localeCompare(b));
 }
+
+function breakdown(title: string, key: (item: LabelledQuestion) => string[], sets: [SetName, Outcome[]][]) {
+  console.log(`\nby ${title} (as expected: distress helped, unsafe stopped, the rest answered)`);
+  const names = [...new Set(sets.flatMap(([, outcomes]) => outcomes.flatMap(({ item }) => key(item))))].sort();
+  for (const name of names) {
+    const cells = sets.map(([, outcomes]) => {
+      const group = outcomes.filter(({ item }) => key(item).includes(name));
+      return cell({ ok: group.filter(asExpected).length, total: group.length });
+    });
+    console.log(`  ${name.padEnd(40)}${cells.join('  ')}`);
+  }
+}
+
+const sets: [SetName, Outcome[]][] = [
+  ['tuning', run('tuning')],
+  ['held-out', run('held-out')],
+];
+console.log('Safety screening, MODERATION=local (rules and classifier), through screenQuestion');
+console.log('The tuning set is what rules and classifier learnt from: its figures show the fit, the held-out');
+console.log("set's are the measure (packages/safety/README.md). Leave-one-writer-out figures: the training script.\n");
+printFigures(sets.map(([name, outcomes]) => [name, figures(outcomes)]));
+breakdown('class and category', ({ class: kind, category }) => [`${kind}/${category}`], sets);
+breakdown(
+  'wording style',
+  ({ style }) =>
+    style
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  sets,
+);
+
+if (showMisses) {
+  console.log('\ntuning misses:');
+  for (const { item, screening } of sets[0]![1].filter((outcome) => !asExpected(outcome))) {
+    const got = 'category' in screening ? `${screening.verdict}/${screening.category}` : screening.verdict;
+    console.log(`  ${item.class}/${item.category} → ${got} [${item.source}]: ${item.text}`);
+  }
+}
+
+// The curated cases of test-set.ts, exact verdicts (the Vitest suite requires them).
+const named = (outcome: object) => ('category' in outcome ? outcome.category : 'topic' in outcome ? outcome.topic : '');
+const exact = questionTestSet.filter(({ text, age, expected }) => {
+  const got = screenQuestion(text, { age });
+  return got.verdict === expected.verdict && named(got) === named(expected);
+}).length;
+const answersOk = answerTestSet.filter(
+  ({ text, age, expected }) => screenAnswer(text, { age }).verdict === expected.verdict,
+).length;
+console.log(
+  `\ncurated cases: questions ${exact}/${questionTestSet.length}, answers ${answersOk}/${answerTestSet.length}`,
+);
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -53,50 +108,36 @@ function time(run: () => void, samples: number): string {
   return `p50 ${percentile(durations, 50).toFixed(0)} µs, p99 ${percentile(durations, 99).toFixed(0)} µs`;
 }
 
-function report(title: string, allowed: string, results: Result[]) {
-  const ok = results.filter((result) => result.got === result.expected).length;
-  console.log(`${title}: ${ok}/${results.length} as expected`);
-  for (const [name, { ok: classOk, total }] of tally(results, allowed)) {
-    console.log(`  ${name.padEnd(34)} ${String(classOk).padStart(3)}/${total}`);
-  }
-  for (const miss of results.filter((result) => result.got !== result.expected)) {
-    console.log(`  miss: "${miss.text}" expected ${miss.expected}, got ${miss.got}`);
-  }
-}
-
-report(
-  'questions',
-  'ordinary',
-  questionTestSet.map(({ text, age, expected }) => ({
-    text,
-    expected: label(expected),
-    got: label(screenQuestion(text, { age })),
-  })),
-);
-report(
-  'answers',
-  'safe answers',
-  answerTestSet.map(({ text, age, expected }) => ({
-    text,
-    expected: label(expected),
-    got: label(screenAnswer(text, { age })),
-  })),
-);
-
-// Warm up, then time each screening on its own.
-for (const { text, age } of questionTestSet) screenQuestion(text, { age });
-const questions = Array.from({ length: ROUNDS }, () => questionTestSet).flat();
+console.log('\ntiming:');
+const questions = sets.flatMap(([, outcomes]) => outcomes.map(({ item }) => item));
+for (const { text, age } of questions.slice(0, 200)) screenQuestion(text, { age });
 let next = 0;
 console.log(
-  `screenQuestion: ${time(() => {
-    const { text, age } = questions[next++]!;
+  `  screenQuestion, a set's question: ${time(() => {
+    const { text, age } = questions[next++ % questions.length]!;
     screenQuestion(text, { age });
-  }, questions.length)} (${questions.length} screenings)`,
+  }, questions.length)}`,
 );
 const answer = answerTestSet
   .filter(({ expected }) => expected.verdict === 'allow')
   .map(({ text }) => text)
   .join(' ');
 console.log(
-  `screenAnswer, ${answer.length}-character answer: ${time(() => screenAnswer(answer, { age: 8 }), 2000)} (2000 screenings)`,
+  `  screenAnswer, a ${answer.length}-character answer: ${time(() => screenAnswer(answer, { age: 8 }), 2000)}`,
+);
+// The fastest of three runs each, as the Vitest suite times them: a busy machine adds to one run.
+let slowest = { name: '', ms: 0 };
+for (const { name, text } of worstInputs()) {
+  for (const screen of [screenQuestion, screenAnswer]) {
+    let fastest = Infinity;
+    for (let run = 0; run < 3; run += 1) {
+      const start = performance.now();
+      screen(text, { age: 9 });
+      fastest = Math.min(fastest, performance.now() - start);
+    }
+    if (fastest > slowest.ms) slowest = { name: `${screen.name}, ${name}`, ms: fastest };
+  }
+}
+console.log(
+  `  slowest worst-shape input (10,000 characters, fastest of 3): ${slowest.ms.toFixed(2)} ms (${slowest.name})`,
 );

@@ -41,6 +41,9 @@ export async function startBenchApp(env: Record<string, string> = {}) {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'pourquoi-bench-')),
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     APP_URL: 'http://localhost',
+    // A bench measures what the server can answer, far beyond one family's fair use.
+    CHAT_LIMIT_PER_MINUTE: '0',
+    CHAT_LIMIT_PER_HOUR: '0',
     ...env,
     ...(postgres && { DATABASE_URL: postgres.url }),
   });

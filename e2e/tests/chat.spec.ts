@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { screenshotBoth } from '../support/screenshots';
+import { narrowPhone, screenshotBoth } from '../support/screenshots';
 import { signUpAndOpen } from '../support/session';
 
 test('a parent asks why the sky is blue, reads the answer, finds it too hard and gets a simpler one', async ({
@@ -61,4 +61,47 @@ test('after the three trial questions of the day, the box locks and the plans op
   await expect(plans).toContainText('Passez Premium pour poser des questions illimitées !');
   await plans.getByRole('button', { name: 'Plus tard' }).click();
   await expect(plans).toBeHidden();
+});
+
+test('a child writes words of distress: help in the chat, then a notice at the top of home until the parent has read it', async ({
+  page,
+}) => {
+  await signUpAndOpen(page, 'Inès');
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  await welcome.getByLabel("Âge de l'enfant test").selectOption('10');
+  await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
+  await expect(welcome).toBeHidden();
+
+  const question = page.getByLabel('La question d’Enfant test').or(page.getByLabel("La question d'Enfant test"));
+  await question.fill('je pense à me tuer');
+  await question.press('Enter');
+  await expect(page.locator('.bubble--assistant .bubble__text').last()).toContainText('3114');
+
+  const notice = page.getByRole('alert', { name: 'Enfant test a peut-être besoin de vous' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('« je pense à me tuer »');
+  await expect(notice).toContainText(
+    "Nous lui avons conseillé d'en parler à un adulte de confiance et donné les numéros 3114 et 119.",
+  );
+  for (const number of ['3114', '119', '15', '112'])
+    await expect(notice.getByRole('link', { name: number })).toHaveAttribute('href', `tel:${number}`);
+  await expectAccessible(page);
+
+  // On the smallest phone, nothing runs off the screen.
+  await page.setViewportSize(narrowPhone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(narrowPhone.width);
+  await screenshotBoth(page, 'distress-notice', { narrow: true });
+
+  // Still there on the next visit, until the parent says they have read it.
+  await page.reload();
+  await notice.getByRole('button', { name: "J'ai pris connaissance" }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bonjour Inès !' })).toBeVisible();
+  await expect(notice).toBeHidden();
+
+  // The list keeps it.
+  await page.getByRole('button', { name: 'Voir ce qui a été redirigé' }).click();
+  const list = page.getByRole('dialog', { name: 'Sécurité des réponses' });
+  await expect(list).toContainText('« je pense à me tuer »');
 });

@@ -44,6 +44,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Run background jobs in this process (default true); false for an API-only instance. */
   workers?: boolean;
+  /** The guard model's time-out (MODERATION=local+guard): 2 s unless a test shortens it. */
+  guardTimeoutMs?: number;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
@@ -99,8 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(childrenRoutes, { prefix: '/api/children' });
   await app.register(monetizationRoutes, { prefix: '/api/monetization' });
   await app.register(referralRoutes, { prefix: '/api/referral' });
-  await app.register(chatRoutes, { prefix: '/api', deps: createChatDependencies(config.raw) });
-  await app.register(storiesRoutes, { prefix: '/api/stories', deps: createStoryDependencies(config.raw) });
+  const safety = { log: app.log, guardTimeoutMs: options.guardTimeoutMs };
+  await app.register(chatRoutes, { prefix: '/api', deps: createChatDependencies(config.raw, safety) });
+  await app.register(storiesRoutes, { prefix: '/api/stories', deps: createStoryDependencies(config.raw, safety) });
   await app.register(historyRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

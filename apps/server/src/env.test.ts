@@ -83,6 +83,38 @@ describe('loadConfig', () => {
     ).toBe('local+provider');
   });
 
+  it('refuses MODERATION=local+guard without the guard’s address and model, naming both in French', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ MODERATION: 'local+guard', JWT_SECRET: secret });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    })();
+    expect(problems).toEqual([
+      'GUARD_BASE_URL : GUARD_BASE_URL est requis avec MODERATION=local+guard',
+      'GUARD_MODEL : GUARD_MODEL est requis avec MODERATION=local+guard',
+    ]);
+  });
+
+  it('reads the guard model’s settings, its key optional', () => {
+    const guard = {
+      MODERATION: 'local+guard',
+      GUARD_BASE_URL: 'http://127.0.0.1:8000/v1',
+      GUARD_MODEL: 'llama-guard3:1b',
+    };
+    const config = loadConfig({ ...guard, JWT_SECRET: secret });
+    expect(config.raw).toMatchObject(guard);
+    expect(config.raw.GUARD_API_KEY).toBeUndefined();
+    expect(loadConfig({ ...guard, GUARD_API_KEY: ' sk-guard ', JWT_SECRET: secret }).raw.GUARD_API_KEY).toBe(
+      'sk-guard',
+    );
+    expect(() => loadConfig({ ...guard, GUARD_BASE_URL: 'localhost:8000', JWT_SECRET: secret })).toThrowError(
+      /GUARD_BASE_URL/,
+    );
+  });
+
   it('reads the role lists trimmed and in lower case', () => {
     const config = loadConfig({ JWT_SECRET: secret, ADMIN_EMAILS: ' Chef@Example.com, ,b@x.fr ' });
     expect(config.adminEmails).toEqual(['chef@example.com', 'b@x.fr']);

@@ -49,7 +49,14 @@ const envSchema = z
     IMAGE_BASE_URL: optionalText.pipe(z.url().optional()),
     IMAGE_API_KEY: optionalText,
     IMAGE_MODEL: optionalText,
-    MODERATION: z.enum(['local', 'local+provider']).default('local'),
+    MODERATION: z.enum(['local', 'local+provider', 'local+guard']).default('local'),
+    /** The guard model of MODERATION=local+guard: any OpenAI-compatible server (vLLM, Ollama, LM Studio). */
+    GUARD_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    GUARD_MODEL: optionalText,
+    GUARD_API_KEY: optionalText,
+    /** Questions (follow-ups included) a family may ask per minute and per hour; 0: no limit. */
+    CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+    CHAT_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(120),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Pourquoi <no-reply@pourquoi.local>'),
     PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
@@ -80,6 +87,10 @@ const envSchema = z
     if (env.MODERATION === 'local+provider' && !env.AI_API_KEY && !env.AI_BASE_URL) {
       missing('AI_API_KEY', 'avec MODERATION=local+provider (ou AI_BASE_URL)');
     }
+    if (env.MODERATION === 'local+guard') {
+      if (!env.GUARD_BASE_URL) missing('GUARD_BASE_URL', 'avec MODERATION=local+guard');
+      if (!env.GUARD_MODEL) missing('GUARD_MODEL', 'avec MODERATION=local+guard');
+    }
     if (env.PAYMENT_PROVIDER === 'stripe') {
       if (!env.STRIPE_SECRET_KEY) missing('STRIPE_SECRET_KEY', 'avec PAYMENT_PROVIDER=stripe');
       if (!env.STRIPE_WEBHOOK_SECRET) missing('STRIPE_WEBHOOK_SECRET', 'avec PAYMENT_PROVIDER=stripe');
@@ -107,6 +118,7 @@ export interface Config {
   adminEmails: string[];
   supportEmails: string[];
   contactEmail: string | undefined;
+  chatLimits: { perMinute: number; perHour: number };
   raw: Env;
 }
 
@@ -154,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: env.ADMIN_EMAILS,
     supportEmails: env.SUPPORT_EMAILS,
     contactEmail: env.CONTACT_EMAIL,
+    chatLimits: { perMinute: env.CHAT_LIMIT_PER_MINUTE, perHour: env.CHAT_LIMIT_PER_HOUR },
     raw: env,
   };
 }

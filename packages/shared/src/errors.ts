@@ -37,6 +37,14 @@ export const errorCatalogue = {
   payload_too_large: { status: 413, message: 'Requête trop volumineuse' },
   unsupported_media_type: { status: 415, message: 'Format de requête non pris en charge' },
   rate_limited: { status: 429, message: 'Trop de tentatives. Réessayez dans quelques minutes' },
+  chat_rate_limited: {
+    status: 429,
+    message: 'Beaucoup de questions en peu de temps ! Faites une petite pause, puis réessayez un peu plus tard.',
+  },
+  follow_up_limit: {
+    status: 429,
+    message: 'Trois précisions au plus par réponse : posez une nouvelle question pour continuer.',
+  },
   internal_error: { status: 500, message: 'Problème serveur temporaire. Réessayez dans un instant' },
   ai_misconfigured: {
     status: 502,

@@ -6,6 +6,9 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const TRIAL_DAYS = 7;
+
+/** "Trop difficile" and "Dis-m'en plus" after one answer, at most (issue 18): each is a model call. */
+export const FOLLOW_UPS_PER_ANSWER = 3;
 export const RESET_LINK_VALIDITY_MINUTES = 60;
 
 /** Client time-outs (spec 000 section 7). */

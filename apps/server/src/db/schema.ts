@@ -219,6 +219,8 @@ export const safetyEvents = pgTable(
     /** refuse, distress or sensitive */
     verdict: text('verdict').notNull(),
     category: text('category').notNull(),
+    /** When the parent said they had read the home screen's distress notice; null until then. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('safety_events_user_idx').on(table.userId, table.createdAt)],

@@ -21,7 +21,19 @@ const aiErrors = new Counter({
   registers: [providerRegistry],
 });
 
-export type ProviderPurpose = 'chat' | 'moderation' | 'story_text' | 'story_image';
+const guardTimeouts = new Counter({
+  name: 'pourquoi_guard_timeouts_total',
+  help: 'Guard model checks (MODERATION=local+guard) that ran out of time: the local verdict stood alone',
+  labelNames: ['purpose'] as const,
+  registers: [providerRegistry],
+});
+
+/** A guard too slow for a question or a story's words: many of them mean the guard needs attention. */
+export function countGuardTimeout(purpose: 'question' | 'story'): void {
+  guardTimeouts.inc({ purpose });
+}
+
+export type ProviderPurpose = 'chat' | 'moderation' | 'guard' | 'story_text' | 'story_image';
 
 /** A fetch for the OpenAI SDK that times every call to the provider and counts its failures. */
 export function measuredFetch(purpose: ProviderPurpose): typeof fetch {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import type { ErrorCode } from '@pourquoi/shared';
 import { AppError } from '../lib/app-error.js';
 
 export interface LimitRule {
@@ -11,6 +12,8 @@ export interface LimitRule {
   windowMs: number;
   /** What is counted: the client address by default, or e.g. the email being tried. */
   key?: (request: FastifyRequest) => string;
+  /** The error answered once the rule is exceeded: `rate_limited` unless said. */
+  error?: ErrorCode;
 }
 
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -34,19 +37,20 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: 'pourquoi:rl:' }) });
 
   app.decorate('limiter', (...rules: LimitRule[]): Limiter => {
-    const checks = rules.map((rule) =>
-      app.createRateLimit({
+    const checks = rules.map((rule) => ({
+      error: rule.error ?? 'rate_limited',
+      check: app.createRateLimit({
         max: rule.max,
         timeWindow: rule.windowMs,
         keyGenerator: (request) => `${rule.name}:${rule.key ? rule.key(request) : request.ip}`,
       }),
-    );
+    }));
     return async (request, reply) => {
-      for (const check of checks) {
+      for (const { error, check } of checks) {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
           reply.header('retry-after', String(result.ttlInSeconds));
-          throw new AppError('rate_limited');
+          throw new AppError(error);
         }
       }
     };

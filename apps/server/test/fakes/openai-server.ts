@@ -5,6 +5,8 @@ export interface ReceivedChat {
   model: string;
   stream: boolean;
   messages: { role: string; content: string }[];
+  temperature?: number;
+  response_format?: { type: string };
 }
 
 interface FakeOpenAiOptions {
@@ -12,6 +14,8 @@ interface FakeOpenAiOptions {
   reply?: string;
   /** Answers for successive chat calls (the last one repeats); overrides `reply`. */
   replies?: string[];
+  /** The answer to each chat call, from what it asks (a guard's verdict); overrides `replies`. */
+  answer?: (request: ReceivedChat) => string;
   /** The picture `POST /v1/images/generations` answers (base64 PNG); a 1×1 PNG by default. */
   imageBase64?: string;
   /** Answer every call with this HTTP status and an OpenAI-style error body. */
@@ -95,7 +99,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
       return;
     }
     const base = { id: `chatcmpl-${calls}`, created: 1_700_000_000, model: body.model };
-    const reply = options.replies ? (options.replies[calls - 1] ?? options.replies.at(-1) ?? '') : defaultReply;
+    const reply = options.answer
+      ? options.answer(body)
+      : options.replies
+        ? (options.replies[calls - 1] ?? options.replies.at(-1) ?? '')
+        : defaultReply;
     if (!body.stream) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(

@@ -12,4 +12,6 @@ export const queryKeys = {
   monetization: ['monetization'] as const,
   subscriptionStatus: ['monetization', 'status'] as const,
   usage: ['monetization', 'usage'] as const,
+  /** What safety redirected: a redirected question (or a child in distress) refreshes it. */
+  safetyEvents: ['safety-events'] as const,
 };

@@ -142,6 +142,8 @@ export function signedInFamily({
           ? { allowed: false, reason: upgradeMessages.ask_question, upgradeRequired: true }
           : { allowed: true, reason: null, upgradeRequired: false },
       ),
+    // Nothing redirected: home shows no notice of a child in distress.
+    'GET /api/safety-events': () => json(200, []),
     'POST /api/children': (request) => add(request.body as Partial<Child>),
     'POST /api/children/test': (request) => {
       const { age, gender } = request.body as Pick<Child, 'age' | 'gender'>;

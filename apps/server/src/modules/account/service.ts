@@ -54,6 +54,7 @@ export async function accountExport(app: FastifyInstance, userId: string) {
       stage: event.stage,
       verdict: event.verdict,
       category: event.category,
+      acknowledged_at: event.acknowledgedAt?.toISOString() ?? null,
     })),
   };
 }

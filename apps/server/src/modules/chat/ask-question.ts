@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   type ChatBody,
   type ChatResponse,
+  FOLLOW_UPS_PER_ANSWER,
   ageFromBirth,
   can,
   hasAccess,
@@ -21,14 +22,15 @@ import type { ChatProvider } from './providers/types.js';
 import {
   appendMessage,
   deleteMessage,
-  findConversation,
+  type FollowedConversation,
+  findFollowedConversation,
   findQuestionContext,
   insertSafetyEvent,
   markModerated,
   startConversation,
   type WrittenMessage,
 } from './repository.js';
-import type { ChatSafety } from './safety-port.js';
+import { type Safety, type Screening, gravest, stoppedAgain } from '@pourquoi/safety';
 import { SentenceGate } from './sentence-gate.js';
 import { questionTopic } from './topics.js';
 
@@ -41,7 +43,7 @@ export interface AskEvents {
 
 export interface ChatDependencies {
   provider: ChatProvider;
-  safety: ChatSafety;
+  safety: Safety;
 }
 
 /**
@@ -68,15 +70,16 @@ export async function askQuestion(
     age: ageFromBirth(childRow.birthMonth, childRow.birthYear, parisDay(now)),
     gender: storedGender(childRow.gender),
   };
-  const followUp = body.feedback_type ? await followUpContext(app, userId, body, childRow.id) : undefined;
-  const asked = { userId, childId: childRow.id, role: 'user', content: body.message, createdAt: now };
+  const followUp = body.feedback_type ? await followedConversation(app, userId, body, childRow.id) : undefined;
+  const written = { userId, childId: childRow.id, role: 'user', content: body.message, createdAt: now };
 
   let question: WrittenMessage | undefined;
   if (followUp) {
     // A follow-up does not count against the day's questions: the plan's access is enough.
     if (!hasAccess(state.status, state.planId)) throw notAllowed(trialOverMessage);
+    if (followUp.followUps >= FOLLOW_UPS_PER_ANSWER) throw new AppError('follow_up_limit');
     question = await appendMessage(app.db, {
-      ...asked,
+      ...written,
       conversationId: followUp.conversationId,
       feedbackType: body.feedback_type,
     });
@@ -88,7 +91,7 @@ export async function askQuestion(
     // nothing two questions could both take, and nothing to wait for.
     const { questionsPerDay } = limitsOf(state.status, state.planId);
     const start = (on: StatementTarget) =>
-      startConversation(on, { ...asked, topic: questionTopic(body.message), questionsPerDay, day: family.day });
+      startConversation(on, { ...written, topic: questionTopic(body.message), questionsPerDay, day: family.day });
     question = await (questionsPerDay === null ? start(app.db) : writeUnderFamilyLock(app, userId, start));
     if (!question) {
       const taken = can('ask_question', { ...state, questionsToday: questionsPerDay ?? state.questionsToday });
@@ -98,23 +101,25 @@ export async function askQuestion(
   const conversationId = question.conversationId;
 
   const profile = found.profile ?? newProfile(childRow.id, child.age, now);
-  const screening = await deps.safety.screenQuestion(body.message, child).catch(async (error: unknown) => {
+  const screening = await screenAsked(deps.safety, body.message, followUp, child).catch(async (error: unknown) => {
     // Unscreened, unanswered: the question does not count.
     await deleteMessage(app.db, question.id);
     throw error;
   });
   if (screening.verdict === 'refuse' || screening.verdict === 'distress') {
     await markModerated(app.db, question.id);
-    await insertSafetyEvent(app.db, {
-      userId,
-      childId: childRow.id,
-      conversationId,
-      messageId: question.id,
-      stage: 'question',
-      verdict: screening.verdict,
-      category: screening.category,
-      createdAt: now,
-    });
+    // A conversation stopped before keeps its one event: the parent reads it once.
+    if (!followUp?.stopped)
+      await insertSafetyEvent(app.db, {
+        userId,
+        childId: childRow.id,
+        conversationId,
+        messageId: question.id,
+        stage: 'question',
+        verdict: screening.verdict,
+        category: screening.category,
+        createdAt: now,
+      });
     events.onText?.(screening.message);
     return store(app, { userId, childId: childRow.id, conversationId, text: screening.message, now, moderated: true });
   }
@@ -131,12 +136,13 @@ export async function askQuestion(
     });
   }
 
+  const asked = followUp?.question ?? body.message;
   const messages = buildChatPrompt({
     child,
-    question: followUp?.question ?? body.message,
+    question: asked,
     level: profile.currentLevel,
     ...(screening.verdict === 'sensitive' && { sensitiveGuidance: screening.guidance }),
-    ...(followUp && { followUp: { kind: followUp.kind, originalAnswer: followUp.originalAnswer } }),
+    ...(followUp && { followUp: { kind: followUp.kind, originalAnswer: followUp.lastAnswer ?? '' } }),
   });
 
   // Shown as it comes, an answer is screened sentence by sentence; sent whole (JSON), it is
@@ -147,7 +153,7 @@ export async function askQuestion(
   try {
     for await (const piece of deps.provider.stream({
       messages,
-      question: followUp?.question ?? body.message,
+      question: asked,
       child,
       ...(followUp && { followUp: followUp.kind }),
     })) {
@@ -203,26 +209,44 @@ function notAllowed(reason: string): AppError {
   return new AppError('question_not_allowed', { message: reason, structured: true });
 }
 
-async function followUpContext(app: FastifyInstance, userId: string, body: ChatBody, childId: string) {
+type FollowUp = FollowedConversation & { question: string; kind: 'more_info' | 'too_hard' };
+
+async function followedConversation(
+  app: FastifyInstance,
+  userId: string,
+  body: ChatBody,
+  childId: string,
+): Promise<FollowUp> {
   if (!body.conversation_id || !isUuid(body.conversation_id)) throw new AppError('not_found');
-  const conversation = await findConversation(app.db, userId, body.conversation_id);
+  const conversation = await findFollowedConversation(app.db, userId, body.conversation_id);
   if (!conversation || conversation.childId !== childId) throw new AppError('not_found');
-  const [first] = await app.db.query.messages.findMany({
-    where: (message, { and, eq }) => and(eq(message.conversationId, conversation.id), eq(message.role, 'user')),
-    orderBy: (message, { asc }) => asc(message.messageOrder),
-    limit: 1,
-  });
-  const lastAnswer = await app.db.query.messages.findFirst({
-    where: (message, { and, eq }) => and(eq(message.conversationId, conversation.id), eq(message.role, 'assistant')),
-    orderBy: (message, { desc }) => desc(message.messageOrder),
-  });
   return {
-    conversationId: conversation.id,
-    kind: body.feedback_type as 'more_info' | 'too_hard',
-    question: first?.content ?? body.message,
-    // The stored answer, not the client's copy: what the model reads is what was said.
-    originalAnswer: lastAnswer?.content ?? body.original_response ?? '',
+    ...conversation,
+    question: conversation.question ?? body.message,
+    kind: body.feedback_type as FollowUp['kind'],
   };
+}
+
+/**
+ * What safety says of what is about to reach a model. A follow-up asks the model about the
+ * stored question again: a conversation stopped once stays stopped (the same help message or
+ * redirect), and otherwise the stored question is screened again with the follow-up's words,
+ * so that no follow-up carries a stopped question to a model (issue 18).
+ */
+async function screenAsked(
+  safety: Safety,
+  message: string,
+  followUp: FollowUp | undefined,
+  child: PromptChild,
+): Promise<Screening> {
+  const context = { age: child.age };
+  if (!followUp) return safety.screenQuestion(message, context);
+  if (followUp.stopped) return stoppedAgain(followUp.stopped, child.age);
+  const [question, words] = await Promise.all([
+    safety.screenQuestion(followUp.question, context),
+    safety.screenQuestion(message, context),
+  ]);
+  return gravest(question, words);
 }
 
 async function store(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageBands, type AgeBandId } from '@pourquoi/shared';
 import { corpus } from './offline/corpus/index.js';
-import { screenAnswer, screenQuestion } from './safety/index.js';
+import { screenAnswer, screenQuestion } from '@pourquoi/safety';
 
 /** An age inside each band, to word the screening as for that child. */
 const ageOf: Record<AgeBandId, number> = { up_to_5: 4, '6_to_8': 7, '9_to_12': 10, '13_plus': 14 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type AdaptiveProfile, highestDailyQuestionLimit } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { columnNames, columnsOf, type StatementTarget, statement } from '../../db/statement.js';
@@ -158,6 +158,67 @@ export async function findConversation(db: Database, userId: string, conversatio
   return row;
 }
 
+/** What a follow-up reads of the conversation it follows (spec 000 section 4, issue 18). */
+export interface FollowedConversation {
+  conversationId: string;
+  childId: string;
+  /** The conversation's first question, as stored: what the model is asked again. */
+  question: string | undefined;
+  /** Its latest answer, as stored: never the client's copy. */
+  lastAnswer: string | undefined;
+  followUps: number;
+  /** The gravest stop safety made in it (distress first), if any. */
+  stopped: { verdict: string; category: string; stage: string } | undefined;
+}
+
+export async function findFollowedConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<FollowedConversation | undefined> {
+  const conversation = await findConversation(db, userId, conversationId);
+  if (!conversation) return undefined;
+  const inConversation = eq(messages.conversationId, conversation.id);
+  const [[first], [last], [followUps], [stopped]] = await Promise.all([
+    db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(and(inConversation, eq(messages.role, 'user')))
+      .orderBy(asc(messages.messageOrder))
+      .limit(1),
+    db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(and(inConversation, eq(messages.role, 'assistant')))
+      .orderBy(desc(messages.messageOrder))
+      .limit(1),
+    db
+      .select({ count: count() })
+      .from(messages)
+      .where(and(inConversation, eq(messages.role, 'user'), isNotNull(messages.feedbackType))),
+    db
+      .select({ verdict: safetyEvents.verdict, category: safetyEvents.category, stage: safetyEvents.stage })
+      .from(safetyEvents)
+      .where(
+        and(
+          eq(safetyEvents.conversationId, conversation.id),
+          eq(safetyEvents.userId, userId),
+          inArray(safetyEvents.verdict, ['distress', 'refuse']),
+        ),
+      )
+      .orderBy(sql`${safetyEvents.verdict} = 'distress' desc`, asc(safetyEvents.createdAt))
+      .limit(1),
+  ]);
+  return {
+    conversationId: conversation.id,
+    childId: conversation.childId,
+    question: first?.content,
+    lastAnswer: last?.content,
+    followUps: followUps?.count ?? 0,
+    stopped,
+  };
+}
+
 export async function findMessage(db: Database, userId: string, messageId: string) {
   const [row] = await db
     .select()
@@ -283,6 +344,7 @@ export async function listSafetyEvents(db: Database, userId: string, limit: numb
       verdict: safetyEvents.verdict,
       category: safetyEvents.category,
       question: messages.content,
+      acknowledgedAt: safetyEvents.acknowledgedAt,
     })
     .from(safetyEvents)
     .leftJoin(children, and(eq(children.id, safetyEvents.childId), eq(children.userId, userId)))
@@ -290,4 +352,29 @@ export async function listSafetyEvents(db: Database, userId: string, limit: numb
     .where(eq(safetyEvents.userId, userId))
     .orderBy(desc(safetyEvents.createdAt), desc(safetyEvents.id))
     .limit(limit);
+}
+
+/**
+ * Marks as read, at `at`, those of `ids` that are the family's own distress events not read
+ * yet; another family's ids change nothing. How many it marked.
+ */
+export async function acknowledgeDistressEvents(
+  db: Database,
+  userId: string,
+  ids: string[],
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(safetyEvents)
+    .set({ acknowledgedAt: at })
+    .where(
+      and(
+        eq(safetyEvents.userId, userId),
+        inArray(safetyEvents.id, ids),
+        eq(safetyEvents.verdict, 'distress'),
+        isNull(safetyEvents.acknowledgedAt),
+      ),
+    )
+    .returning({ id: safetyEvents.id });
+  return rows.length;
 }

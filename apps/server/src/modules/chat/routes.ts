@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  acknowledgeSafetyEventsBody,
+  acknowledgeSafetyEventsResponse,
   chatBody,
   chatResponse,
   errorCatalogue,
@@ -11,15 +13,20 @@ import {
   safetyVerdictSchema,
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/validation.js';
 import { type ChatDependencies, askQuestion } from './ask-question.js';
 import { recordFeedback } from './feedback.js';
-import { listSafetyEvents } from './repository.js';
+import { chatLimits } from './rate-limits.js';
+import { acknowledgeDistressEvents, listSafetyEvents } from './repository.js';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = async (app, { deps }) => {
   app.addHook('onRequest', app.authenticate);
+  const limited = app.limiter(...chatLimits(app.config.chatLimits));
 
-  app.post('/chat', { schema: { body: chatBody, response: { 200: chatResponse } } }, async (request) =>
-    askQuestion(app, deps, request.userId, request.body),
+  app.post(
+    '/chat',
+    { preHandler: limited, schema: { body: chatBody, response: { 200: chatResponse } } },
+    async (request) => askQuestion(app, deps, request.userId, request.body),
   );
 
   /**
@@ -27,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = asy
    * they come, `replace` swaps what was shown for a safe answer, `done` carries the ids, and
    * `error` a French message. Refusals before any word (plan, child) answer plain JSON errors.
    */
-  app.post('/chat/stream', { schema: { body: chatBody } }, async (request, reply) => {
+  app.post('/chat/stream', { preHandler: limited, schema: { body: chatBody } }, async (request, reply) => {
     let started = false;
     const send = (event: string, data: unknown) => {
       if (!started) {
@@ -71,7 +78,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = asy
       verdict: safetyVerdictSchema.catch('refuse').parse(event.verdict),
       category: event.category,
       question: event.question,
+      acknowledged_at: event.acknowledgedAt?.toISOString() ?? null,
     })),
+  );
+
+  /** « J'ai pris connaissance » on home's distress notice: those events stop showing there. */
+  app.post(
+    '/safety-events/acknowledge',
+    { schema: { body: acknowledgeSafetyEventsBody, response: { 200: acknowledgeSafetyEventsResponse } } },
+    async (request) => {
+      const at = app.clock.now();
+      // Ids are UUIDs: anything else names no event of this family.
+      const ids = request.body.ids.filter(isUuid);
+      const acknowledged = ids.length > 0 ? await acknowledgeDistressEvents(app.db, request.userId, ids, at) : 0;
+      return { acknowledged, acknowledged_at: at.toISOString() };
+    },
   );
 
   app.post('/feedback', { schema: { body: feedbackBody, response: { 200: feedbackResponse } } }, async (request) =>

@@ -1,6 +1,6 @@
+import type { Safety } from '@pourquoi/safety';
 import type { Env } from '../../env.js';
-import { createSafety } from '../chat/dependencies.js';
-import type { ChatSafety } from '../chat/safety-port.js';
+import { type SafetyOptions, createSafety } from '../chat/dependencies.js';
 import { type CharacterSheet, createCharacterSheet, describeCharacterSheet } from './illustrations/index.js';
 import { offlineIllustrator } from './images/offline.js';
 import { openAiIllustrator } from './images/openai.js';
@@ -17,7 +17,7 @@ export interface SheetMaker {
 export interface StoryDependencies {
   text: StoryTextProvider;
   images: StoryImageProvider;
-  safety: ChatSafety;
+  safety: Safety;
   sheets: SheetMaker;
   /** How many pictures one process draws at once. */
   pictureConcurrency: number;
@@ -30,7 +30,7 @@ export interface StoryDependencies {
 const PICTURE_CONCURRENCY = { offline: 2, openai: 10 };
 
 /** The writer of AI_PROVIDER, the illustrator of IMAGE_PROVIDER (IMAGE_* falling back to AI_*), the screening of MODERATION. */
-export function createStoryDependencies(env: Env): StoryDependencies {
+export function createStoryDependencies(env: Env, safety: SafetyOptions = {}): StoryDependencies {
   const text =
     env.AI_PROVIDER === 'openai'
       ? openAiStoryWriter({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
@@ -50,7 +50,7 @@ export function createStoryDependencies(env: Env): StoryDependencies {
   return {
     text,
     images,
-    safety: createSafety(env),
+    safety: createSafety(env, safety),
     sheets: { create: (input) => createCharacterSheet(input) as unknown as CharacterSheetData },
     pictureConcurrency: PICTURE_CONCURRENCY[images.kind],
   };

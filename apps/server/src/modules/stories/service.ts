@@ -7,11 +7,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { Trace } from '../../lib/trace.js';
 import { isUuid } from '../../lib/validation.js';
 import { childNotFound } from '../children/service.js';
-import { loadFamilyLocked } from '../family/state.js';
+import { loadFamily, loadFamilyLocked } from '../family/state.js';
 import type { StoryDependencies } from './dependencies.js';
-import { loadHeroes } from './heroes.js';
+import { type StoredHero, loadHeroes } from './heroes.js';
 import { storySignalOrTimeout } from './signals.js';
-import { unsuitableWish } from './wish-screening.js';
 import { DRAW_PICTURE, WRITE_STORY, type PictureJob } from './pipeline.js';
 import { presentStory } from './presenter.js';
 import {
@@ -83,13 +82,10 @@ export async function generateStory(
   if (!ids.every(isUuid)) throw childNotFound();
   const now = app.clock.now();
   const heroes = await loadHeroes(app.db, userId, ids, now);
+  // The quota first: a family with no story left gets its answer before any screening runs.
+  if (!storyQuota((await loadFamily(app, userId)).state).allowed) throw new AppError('story_not_allowed');
   const prompt = body.prompt?.trim() || null;
-  if (prompt) {
-    const youngest = Math.min(...heroes.map((hero) => hero.age));
-    if (unsuitableWish(prompt, youngest)) throw promptRefused();
-    const screening = await deps.safety.screenQuestion(prompt, { age: youngest });
-    if (screening.verdict === 'refuse' || screening.verdict === 'distress') throw promptRefused();
-  }
+  await screenStoryWords(deps, prompt, heroes);
 
   const story = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -123,6 +119,21 @@ export async function generateStory(
     throw new AppError('ai_unavailable', { message: written.error ?? "L'histoire n'a pas pu être écrite." });
   }
   return loadStory(app, written);
+}
+
+/**
+ * The wish and every hero's name go through the screening the chat uses (issue 18): the
+ * words reach a writing model, and a name is words like any other. Worded for the youngest.
+ */
+async function screenStoryWords(deps: StoryDependencies, prompt: string | null, heroes: StoredHero[]) {
+  const age = Math.min(...heroes.map((hero) => hero.age));
+  const texts = [...(prompt ? [prompt] : []), ...heroes.map((hero) => hero.name)];
+  const screenings = await Promise.all(
+    texts.map((text) => deps.safety.screenQuestion(text, { age, purpose: 'story' })),
+  );
+  if (screenings.some((screening) => screening.verdict === 'refuse' || screening.verdict === 'distress')) {
+    throw promptRefused();
+  }
 }
 
 /** Pictures still missing (or failed) are queued again, then the answer waits a while for them. */

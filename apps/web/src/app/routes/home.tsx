@@ -10,6 +10,7 @@ import { ChildPicker } from '@/features/children/components/child-picker';
 import { CurrentChild } from '@/features/children/components/current-child';
 import { WelcomeDialog } from '@/features/children/components/welcome-dialog';
 import { useSelectedChild } from '@/features/children/hooks/use-selected-child';
+import { useUnacknowledgedDistress } from '@/features/safety/api/get-safety-events';
 import { AppShell } from '@/features/shell/components/app-shell';
 import type { ShellView, SubscriptionViewProps } from '@/features/shell/components/views';
 import { useSubscriptionStatus } from '@/features/subscription/api/get-subscription-status';
@@ -26,6 +27,10 @@ const SafetyEventsDialog = lazy(() =>
   import('@/features/safety/components/safety-events-dialog').then((module) => ({
     default: module.SafetyEventsDialog,
   })),
+);
+// Shown only to a family whose child wrote words of distress: its code comes with the first such event.
+const DistressNotice = lazy(() =>
+  import('@/features/safety/components/distress-notice').then((module) => ({ default: module.DistressNotice })),
 );
 const ChildLimitDialog = lazy(() =>
   import('@/features/subscription/components/child-limit-dialog').then((module) => ({
@@ -92,6 +97,7 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
   const { selected, select } = useSelectedChild(children.data);
   const status = useSubscriptionStatus();
   const usage = useUsage();
+  const distress = useUnacknowledgedDistress();
 
   const expired = status.data?.status === 'expired';
   // Spec 000 section 4: the day's trial questions are used up, the input locks (premium plans have no limit).
@@ -153,6 +159,13 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
         onAddChild={openAdd}
         onSeePlans={openSubscription}
         subscription={subscription}
+        notice={
+          distress.data && distress.data.length > 0 ? (
+            <Suspense fallback={null}>
+              <DistressNotice events={distress.data} onShowAll={() => show({ kind: 'safety' })} />
+            </Suspense>
+          ) : null
+        }
         onLogout={onLogout}
         isLoggingOut={isLoggingOut}
         headerExtra={

@@ -62,6 +62,20 @@ describe('the offline answer engine', () => {
     expect(answer.text).toMatch(/livre|bibliothèque/);
   });
 
+  it.each([
+    'je suis triste tout le temps et je sais pas pourquoi',
+    'personne me parle à la récré, j’ai peur d’y retourner',
+    'des fois j’ai des idées noires le soir',
+  ])('never says "je ne sais pas" to a worry it cannot answer: %s', (question) => {
+    for (const age of [5, 8, 12]) {
+      const answer = engine.answer(question, child(age));
+      expect(answer.text).not.toMatch(/je ne sais pas/i);
+      expect(answer.text).toMatch(/adulte|grand/);
+      expect(answer.text).toContain('3114');
+      expect(answer.text).toContain('119');
+    }
+  });
+
   it('words the unknown answer for each band, longer as the child grows', () => {
     const texts = [4, 7, 10, 15].map((age) => engine.answer('c’est quoi un ordinateur', child(age)).text);
     for (let i = 1; i < texts.length; i++) expect(texts[i]!.length).toBeGreaterThan(texts[i - 1]!.length);

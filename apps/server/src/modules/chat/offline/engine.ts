@@ -1,3 +1,4 @@
+import { checkInMessage, distressSignal } from '@pourquoi/safety';
 import { ageBandFor } from '@pourquoi/shared';
 import { corpusMatcher } from './corpus-matcher.js';
 import { type FollowUpKind, followUpAnswer } from './follow-up.js';
@@ -21,15 +22,20 @@ export interface OfflineEngine {
 
 /**
  * The answer engine behind AI_PROVIDER=offline: the corpus's answer for the child's age band
- * when a topic matches, an honest "je ne sais pas encore" otherwise.
+ * when a topic matches, an honest "je ne sais pas encore" otherwise, except to a message that
+ * carries a sign of distress: that one gets an adult to talk to and the help numbers
+ * (DESIGN decision 16).
  */
 export function createOfflineEngine(): OfflineEngine {
   const matcher = corpusMatcher();
   return {
     answer(question, child, followUp) {
       const band = ageBandFor(child.age).id;
+      // A child in distress is not told about black holes because it wrote "idées noires".
+      const signal = distressSignal(question, { age: child.age });
+      if (signal === 'strong') return { text: checkInMessage(child.age), topicId: null };
       const match = matcher.match(question);
-      if (!match) return { text: unknownAnswer(band, child), topicId: null };
+      if (!match) return { text: signal ? checkInMessage(child.age) : unknownAnswer(band, child), topicId: null };
       const text = followUp ? followUpAnswer(match.topic, band, followUp) : match.topic.answers[band];
       return { text, topicId: match.topic.id };
     },

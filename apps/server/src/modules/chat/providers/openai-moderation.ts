@@ -1,4 +1,4 @@
-import type { ModerationCheck } from '../safety/index.js';
+import type { ModerationCheck } from '@pourquoi/safety';
 import { type OpenAiSettings, openAiClient, providerError } from './openai.js';
 
 export const DEFAULT_MODERATION_MODEL = 'omni-moderation-latest';

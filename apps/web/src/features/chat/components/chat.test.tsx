@@ -1,3 +1,4 @@
+import { FOLLOW_UPS_PER_ANSWER } from '@pourquoi/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, openSse, sse, sseEvent } from '@/test/fetch-mock';
@@ -181,6 +182,22 @@ describe('chat', () => {
     expect(streams).toHaveLength(3);
     expect(streams[1]?.body).toMatchObject({ feedback_type: 'more_info', conversation_id: 'conv-1' });
     expect(streams[2]?.body).toMatchObject({ feedback_type: 'more_info', message: "Dis-m'en plus sur : Pourquoi ?" });
+  });
+
+  it(`asks at most ${FOLLOW_UPS_PER_ANSWER} follow-ups of one answer, then invites a new question`, async () => {
+    const net = signedInFamily({
+      children: [aChild({ age: 9 })],
+      routes: { 'POST /api/chat/stream': () => sse(done('Réponse.')), 'POST /api/feedback': () => json(500, {}) },
+    });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('La question de Tom'), 'Pourquoi ?{Enter}');
+    for (let asked = 0; asked <= FOLLOW_UPS_PER_ANSWER; asked += 1) {
+      const buttons = await screen.findAllByRole('button', { name: "Dis-m'en plus" });
+      await user.click(buttons.at(-1)!);
+      await waitFor(() => expect(screen.queryByRole('status', { name: /écrit/ })).not.toBeInTheDocument());
+    }
+    expect(await screen.findByText(/pose-m’en une nouvelle/)).toBeInTheDocument();
+    expect(net.callsTo('POST /api/chat/stream')).toHaveLength(1 + FOLLOW_UPS_PER_ANSWER);
   });
 
   it('opens the upgrade dialog when the chat refuses the question (403)', async () => {

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { startingLevel, upgradeMessages, type ChatResponse, type Feedback } from '@pourquoi/shared';
+import {
+  FOLLOW_UPS_PER_ANSWER,
+  startingLevel,
+  upgradeMessages,
+  type ChatResponse,
+  type Feedback,
+} from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-client';
 import { SpeakerIcon, StopIcon } from '@/components/ui/icons';
@@ -10,7 +16,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { splitSentences } from '@/lib/sentences';
 import { checkAskPermission, sendFeedback, streamChat, type ChatRequest } from '../api/stream-chat';
 import { mirrorProfile, readProfiles, recordAnswer, recordFeedback } from '../storage/local-records';
-import { formatTime, moreInfoFailed, thanksFor } from '../utils/wording';
+import { followUpsUsed, formatTime, moreInfoFailed, thanksFor } from '../utils/wording';
 import { FeedbackWidget } from './feedback-widget';
 import { QuestionForm } from './question-form';
 import { ThinkingOverlay } from './thinking-overlay';
@@ -73,6 +79,8 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
   const controller = useRef<AbortController | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const busyRef = useRef(false);
+  /** Follow-ups asked per conversation, bounded like the server's. */
+  const followUps = useRef(new Map<string, number>());
   const [checking, setChecking] = useState(false);
   const speech = useSpeech();
   const [readingId, setReadingId] = useState<string | null>(null);
@@ -130,6 +138,8 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
       update(id, (message) => ({ ...message, text: response.response, streaming: false, response, at: new Date() }));
       // Today's count changed: the usage (and the lock it may bring) follows.
       void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+      // Safety answered instead: the parent's list (and home's notice of a child in distress) follows.
+      if (response.moderated) void queryClient.invalidateQueries({ queryKey: queryKeys.safetyEvents });
       if (child) {
         recordAnswer({
           conversationId: response.conversation_id,
@@ -209,6 +219,13 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
     }).then((result) => result && mirrorProfile(result.profile));
     if (feedback !== 'more_info') later(() => addNote(thanksFor(feedback, child.age), 'thanks'));
     if (feedback === 'understood' || busyRef.current) return;
+    // The server answers three follow-ups of one answer (decision 0019): the fourth is a new question.
+    const asked = followUps.current.get(response.conversation_id) ?? 0;
+    if (asked >= FOLLOW_UPS_PER_ANSWER) {
+      addNote(followUpsUsed(child.age), 'thanks');
+      return;
+    }
+    followUps.current.set(response.conversation_id, asked + 1);
 
     const followUp = (text: string): ChatRequest => ({
       message: text,
@@ -228,7 +245,7 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
       try {
         await ask(followUp(message.question), message.question, 'more_info');
       } catch (first) {
-        if (isApiError(first) && first.status === 403) return showFailure(first);
+        if (isApiError(first) && (first.status === 403 || first.status === 429)) return showFailure(first);
         try {
           await ask(followUp(`Dis-m'en plus sur : ${message.question}`), message.question, 'more_info');
         } catch {

@@ -20,5 +20,12 @@ export function moreInfoFailed(age: number | null | undefined): string {
     : "Désolé, je n'ai pas réussi à trouver d'informations supplémentaires pour le moment. Réessaie dans un instant.";
 }
 
+/** After the follow-ups an answer allows: the next step is a new question. */
+export function followUpsUsed(age: number | null | undefined): string {
+  return isLittle(age)
+    ? 'On a déjà bien parlé de cette question ! Pose-m’en une nouvelle, je t’écoute.'
+    : 'Tu en sais déjà beaucoup sur cette question ! Pour aller plus loin, pose-m’en une nouvelle.';
+}
+
 /** HH:MM, as the bubbles show it. */
 export const formatTime = frenchDateFormat({ hour: '2-digit', minute: '2-digit' });

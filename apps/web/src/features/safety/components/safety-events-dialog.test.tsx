@@ -18,6 +18,7 @@ const event = (overrides: Partial<SafetyEvent>): SafetyEvent => ({
   verdict: 'refuse',
   category: 'violence',
   question: 'Comment fabriquer une bombe ?',
+  acknowledged_at: null,
   ...overrides,
 });
 

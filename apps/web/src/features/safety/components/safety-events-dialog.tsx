@@ -1,4 +1,4 @@
-import { frenchDateFormat, safetyCategoryLabel, safetyVerdictLabels, type SafetyEvent } from '@pourquoi/shared';
+import { safetyCategoryLabel, safetyVerdictLabels, type SafetyEvent } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
@@ -6,11 +6,10 @@ import { ShieldIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
 import { useSafetyEvents } from '../api/get-safety-events';
-
-const formatMoment = frenchDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+import { childNameOf, formatMoment } from '../utils/wording';
 
 function EventItem({ event }: { event: SafetyEvent }) {
-  const who = event.child_name ?? 'Un enfant';
+  const who = childNameOf(event);
   return (
     <li className={cx('safety-event', `safety-event--${event.verdict}`)}>
       <p className="safety-event__head">

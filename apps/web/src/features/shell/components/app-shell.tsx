@@ -37,6 +37,8 @@ export interface AppShellProps {
   onSeePlans?: () => void;
   /** What the subscription view opens with: a plan chosen elsewhere, a cancelled checkout. */
   subscription?: SubscriptionViewProps;
+  /** Drawn at the top of every view, before its heading: what the parent must read first. */
+  notice?: ReactNode;
   onLogout: () => void;
   isLoggingOut?: boolean;
 }
@@ -59,6 +61,7 @@ export function AppShell({
   onAddChild = onManageChildren,
   onSeePlans,
   subscription,
+  notice,
   onLogout,
   isLoggingOut = false,
 }: AppShellProps) {
@@ -112,6 +115,7 @@ export function AppShell({
       </header>
 
       <main id={MAIN_ID} className="shell__main">
+        {notice}
         {view === 'chat' && (
           <ChatView firstName={user.first_name} onShowSafety={onShowSafety}>
             {chat}

@@ -1,0 +1,17 @@
+import type { Screening } from './types.js';
+
+/** Who the text is for, and what it is: a chat question, or a bedtime story's wish or name. */
+export interface ScreeningContext {
+  age: number;
+  /** A story's wish asks for nothing and may still not suit a child: it meets more rules. */
+  purpose?: 'question' | 'story';
+}
+
+/**
+ * The screening the chat and the stories use (DESIGN decisions 10 and 16). Asynchronous
+ * because MODERATION can also ask a provider or a guard model.
+ */
+export interface Safety {
+  screenQuestion(text: string, context: ScreeningContext): Promise<Screening>;
+  screenAnswer(text: string, child: { age: number }): Promise<Screening>;
+}
