@@ -115,6 +115,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits a family to 20 questions a minute and 200 an hour unless told otherwise; 0 turns a limit off', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).chatLimits).toEqual({ perMinute: 20, perHour: 200 });
+    expect(loadConfig({ DATA_DIR: dataDir, CHAT_LIMIT_PER_MINUTE: '0', CHAT_LIMIT_PER_HOUR: '50' }).chatLimits).toEqual(
+      { perMinute: 0, perHour: 50 },
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, CHAT_LIMIT_PER_HOUR: '-1' })).toThrow(ConfigError);
+  });
+
   it('reads the role lists trimmed and in lower case', () => {
     const config = loadConfig({ JWT_SECRET: secret, ADMIN_EMAILS: ' Chef@Example.com, ,b@x.fr ' });
     expect(config.adminEmails).toEqual(['chef@example.com', 'b@x.fr']);

@@ -55,8 +55,8 @@ const envSchema = z
     GUARD_MODEL: optionalText,
     GUARD_API_KEY: optionalText,
     /** Questions (follow-ups included) a family may ask per minute and per hour; 0: no limit. */
-    CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
-    CHAT_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(120),
+    CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+    CHAT_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(200),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Pourquoi <no-reply@pourquoi.local>'),
     PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),

@@ -11,7 +11,10 @@ export type RulesFinding = (
   | { verdict: 'refuse'; category: Category }
   | { verdict: 'distress'; category: DistressCategory }
 ) & {
-  /** A fear of dying said in distress's words (rules/reassuring.ts): the classifier must be sure. */
+  /**
+   * A fear of dying said in distress's words (rules/reassuring.ts), or a rule's words in the
+   * innocent context its exception names (a game, a surprise): the classifier must be sure.
+   */
   reassured?: boolean;
 };
 

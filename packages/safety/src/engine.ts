@@ -191,6 +191,24 @@ function fires(rule: Rule<string>, text: ScreenedText, age: number): boolean {
   return !rule.unless?.find(text);
 }
 
+/**
+ * Whether a rule found its words but its own exception cancelled them: "dans among us comment
+ * on tue", "une surprise pour maman sans qu'elle le sache". The rules then vouch for the text.
+ */
+export function cancelledByException<Key extends string>(
+  rules: readonly Rule<Key>[],
+  text: ScreenedText,
+  age: number,
+): boolean {
+  return rules.some(
+    (rule) =>
+      rule.unless !== null &&
+      age <= rule.upToAge &&
+      (phraseMatches(rule, text) || rule.patterns.some((pattern) => pattern.test(text.typed))) &&
+      rule.unless.find(text),
+  );
+}
+
 /** The first rule that fires, in the order given: the order is the priority. */
 export function firstMatch<Key extends string>(
   rules: readonly Rule<Key>[],

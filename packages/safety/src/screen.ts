@@ -1,6 +1,6 @@
 import { classifyWords, committedModel } from './classifier/model.js';
 import { decide, type RulesFinding, SURE } from './decision.js';
-import { compileRules, firstMatch, screenedText } from './engine.js';
+import { cancelledByException, compileRules, firstMatch, screenedText } from './engine.js';
 import { sensitiveGuidance } from './guidance.js';
 import { answerFallbackMessage, distressMessage, refusalMessage } from './messages.js';
 import type { ScreeningContext } from './port.js';
@@ -32,7 +32,12 @@ export function findWithRules(text: string, context: ScreeningContext): RulesFin
   const refused = firstMatch(context.purpose === 'story' ? storyRefusals : refusals, screened, age);
   if (refused) return { verdict: 'refuse', category: refused, words };
   const topic = firstMatch(sensitive, screened, age);
-  const reassured = firstMatch(reassuring, screened, age) !== undefined;
+  // A fear of dying, or alarming words whose innocent context a rule recognised, must not be
+  // overturned by the classifier unless it is sure.
+  const reassured =
+    firstMatch(reassuring, screened, age) !== undefined ||
+    cancelledByException(distress, screened, age) ||
+    cancelledByException(refusals, screened, age);
   // The refusals that stop applying with age say which: their finding, past that age, is theirs to shield.
   const ageGated = firstMatch(ageGatedRefusals, screened, 0) !== undefined;
   if (topic) return { verdict: 'sensitive', topic, words, ageGated, reassured };

@@ -2,6 +2,7 @@ import { plainCharacters } from './characters.js';
 import { idioms } from './idioms.js';
 import { spellings } from './spellings.js';
 import { words } from './tokens.js';
+import { vocabulary } from './vocabulary.js';
 
 /**
  * "jmerite", "jpense", "jcomprends": no French word starts with j and a consonant, so such a
@@ -18,6 +19,39 @@ function mapWord(word: string, map: ReadonlyMap<string, string>): string {
 
 function mapWords(tokens: readonly string[], map: ReadonlyMap<string, string>): string {
   return tokens.map((word) => mapWord(word, map)).join(' ');
+}
+
+const knownWords = new Set(
+  vocabulary
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => words(plainCharacters(word))),
+);
+
+/** From this many letters, a word nobody knows may be words typed without spaces. */
+const JOINED_MIN = 9;
+const JOINED_MAX = 48;
+
+/**
+ * "jeveuxplusvivre" → "je veux plus vivre": a long unknown word cut into known words of two
+ * letters or more, the fewest pieces first; left whole when no cut covers it all.
+ */
+function unjoined(word: string): string {
+  if (word.length < JOINED_MIN || word.length > JOINED_MAX || knownWords.has(word) || /[0-9]/.test(word)) return word;
+  // best[i]: the fewest known pieces covering word[0..i), and where the last one starts.
+  const best: { pieces: number; from: number }[] = [{ pieces: 0, from: 0 }];
+  for (let end = 2; end <= word.length; end += 1) {
+    for (let start = Math.max(0, end - 16); start <= end - 2; start += 1) {
+      const before = best[start];
+      if (before && knownWords.has(word.slice(start, end)) && (!best[end] || before.pieces + 1 < best[end]!.pieces)) {
+        best[end] = { pieces: before.pieces + 1, from: start };
+      }
+    }
+  }
+  if (!best[word.length] || best[word.length]!.pieces < 2) return word;
+  const pieces: string[] = [];
+  for (let end = word.length; end > 0; end = best[end]!.from) pieces.unshift(word.slice(best[end]!.from, end));
+  return pieces.join(' ');
 }
 
 /** A word or a run of two or three words said over and over is said twice: the rest adds nothing. */
@@ -44,14 +78,19 @@ function withoutRepeats(words: string[]): string[] {
 }
 
 const spelled = new Map(
-  Object.entries(spellings).map(([typed, meant]) => [words(plainCharacters(typed)).join(' '), meant] as const),
+  Object.entries(spellings).map(
+    ([typed, meant]) => [words(plainCharacters(typed)).join(' '), words(plainCharacters(meant)).join(' ')] as const,
+  ),
 );
-// The meanings are normalised and mapped once more, so "jhabite" gives "je habite" as "j'habite" does.
-const wordMap = new Map(
-  [...spelled].map(([typed, meant]) => [typed, mapWords(words(plainCharacters(meant)), spelled)]),
-);
+// The meanings are mapped once more, so "jhabite" gives "je habite" as "j'habite" does.
+const wordMap = new Map([...spelled].map(([typed, meant]) => [typed, mapWords(meant.split(' '), spelled)]));
 
-const read = (text: string) => mapWords(words(plainCharacters(text)), wordMap);
+// Repeats go first too: a message of 5,000 times the same word is read as two.
+const read = (text: string) =>
+  mapWords(
+    withoutRepeats(words(plainCharacters(text))).flatMap((word) => unjoined(word).split(' ')),
+    wordMap,
+  );
 
 /** The idioms as normalised words, longest first, matched as whole words. */
 const idiomReading = new Map(Object.entries(idioms).map(([idiom, meaning]) => [read(idiom), read(meaning)] as const));

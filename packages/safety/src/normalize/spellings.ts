@@ -225,6 +225,11 @@ export const spellings: Record<string, string> = {
   goodbye: 'adieu',
   // Other words that change what a rule sees.
   pouale: 'poil',
+  fère: 'faire',
+  fèr: 'faire',
+  voizin: 'voisin',
+  voizine: 'voisine',
+  take: 'prends',
   poual: 'poil',
   fame: 'femme',
   envi: 'envie',

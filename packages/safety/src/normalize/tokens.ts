@@ -130,10 +130,17 @@ export function words(folded: string): string[] {
 function wordsOf(folded: string): string[] {
   // "c'est", "j'ai", "qu'il": an elided word is the whole word, so that it never reads as a
   // letter spelled out ("s.u.i.c.i.d.e c'est").
-  const elided = folded.replace(/(?<![a-z])(qu|[cdjlmnst])['’‘ʼ`´]/g, '$1e ');
+  const elided = /['’‘ʼ`´]/.test(folded) ? folded.replace(/(?<![a-z])(qu|[cdjlmnst])['’‘ʼ`´]/g, '$1e ') : folded;
   // Anchored at a word's start, so a long run of letters without a star is read once.
   const unmasked = elided.includes('*') ? elided.replace(/(?<![a-z])[a-z]+(?:\*+[a-z]*)+/g, unmask) : elided;
-  const read = unmasked.replace(TOKEN, readLeet);
+  // "m.o.n p.è.r.e", "s-u-i-c-i-d-e": letters joined by dots or dashes inside a word are one word.
+  const dotted = !/[a-z0-9][.\-_·•][a-z0-9]/.test(unmasked)
+    ? unmasked
+    : unmasked.replace(/(?<![a-z0-9])[a-z0-9](?:[.\-_·•][a-z0-9])+(?![a-z0-9])/g, (letters) =>
+        /[a-z]/.test(letters) ? letters.replace(/[.\-_·•]/g, '') : letters,
+      );
+  // Only a digit or sign touching a letter can be leetspeak: other texts skip the pass.
+  const read = /[a-z][0-9@$€!|]|[0-9@$€!|][a-z]/.test(dotted) ? dotted.replace(TOKEN, readLeet) : dotted;
   const split = read
     .replace(/[^a-z0-9]+/g, ' ')
     // "mouriiiir": three or more of a letter are emphasis.

@@ -155,6 +155,12 @@ export const distressRules: RuleSpec<DistressCategory>[] = [
     key: 'self_harm',
     negatable: true,
     phrases: [
+      '(comment|comment on fait pour|comment faire pour|cmt) (arrêter|stopper) (son|mon|le) cœur',
+      '(veine|veines|artère|artères) … (couper|trancher|ouvrir|coupe|tranche) … (poignet|poignets|cou|bras|marche)',
+      '(couper|trancher|ouvrir) (la|les|une) (veine|veines|artère) (du|au|aux) (poignet|poignets|cou|bras)',
+      '(comment|astuce pour|comment on fait pour) (se faire du mal|se faire mal|se couper|se scarifier|se griffer|se brûler|se taper)',
+      '(sans que|pour que|pour pas que|pour ne pas que) … (voient|voie|voit|remarquent|remarque|captent|capte) (les|mes|ses|des) (marques|cicatrices|coupures|bleus|traces|entailles)',
+      '(tous|toutes) (les|mes) (pilules|cachets|médicaments|médocs|comprimés|somnifères) (de|d’) (ma mère|mon père|maman|papa|mamie|papi|ma grand-mère|mon grand-père) … (ça fait quoi|qu’est-ce qui se passe|il se passe quoi|pour moi|asking for me)',
       '(comment|comment on fait pour|comment faire pour|comment je fais pour) (arrêter de respirer|ne plus respirer|ne plus me réveiller|ne plus se réveiller|plus jamais me réveiller|mourir|disparaître|partir) (pour toujours|pour de bon|définitivement|à jamais)',
       '(mon enterrement|mes funérailles|ma propre mort|mon propre enterrement|ma tombe)',
       '(le bon soir|le bon moment|le bon jour|le bon jour pour) … (médicaments|cachets|partir|pilules|corde|pont|sauter|le faire)',

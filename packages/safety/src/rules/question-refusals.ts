@@ -40,6 +40,7 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'rule_bypass',
     phrases: [
+      '(sans|oublie|laisse tomber|arrête) (tes|tes petites|ces|vos) (règles|restrictions|filtres|limites|interdits)',
       '(safety|sécurité|filtre|filtres|modération|censure|restrictions|mode enfant) (off|désactivé|désactivée|désactivés|false|disabled|coupé|coupée)',
       '(personne va lire|personne ne va lire|personne ne saura|personne saura|personne le saura|ça restera entre nous) … (fais semblant|méchant|méchante|règles|dis-moi|réponds|sans filtre|tout dire)',
       '(mode|en mode) (test|debug|enfant désactivé|adulte activé|sans règles|admin on|debug on)',
@@ -89,6 +90,9 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'sexual',
     phrases: [
+      '(faire|fait|fais|faisait|faut faire|comment on fait) une (pipe|turlutte|gâterie) !(à eau|en bois|pour fumer|à tabac|de tabac)',
+      '(vidéo|vidéos|film|films|truc|trucs|image|images) (la plus|les plus|le plus|vraiment|bien|super) (hard|trash|hot|chaude|chaudes|sale|sales|cochonne|cochonnes)',
+      '(histoire|histoires|roleplay|récit|fanfic) … (caresses sur|caresse sur|avec la langue|corps tout nu|corps nu|toute nue|tout nu|dans le lit|sous la couette|se déshabillent)',
       '(explique|explique-moi|dis-moi|décris|raconte) … (comment on couche|comment coucher|comment on fait l’amour|comment faire l’amour|comment on le fait|comment le faire) … (exactement|pas à pas|en détail|étape par étape|précisément|avec ma meuf|avec ma copine|avec mon copain|avec mon mec)',
       '(montre|montre-moi|envoie|envoie-moi|dessine|dessine-moi|fais|fais-moi|décris|décris-moi|raconte|raconte-moi|trouve|je veux voir|je veux regarder|où je peux trouver|où trouver|cherche) … (tout nu|toute nue|tous nus|toutes nues|font l’amour|faire l’amour|fait l’amour|scènes de sexe|scène de sexe|enlève tous ses vêtements|enlève ses vêtements|se déshabille|se déshabillent|sans vêtements|sans habits)',
       '(film|films|vidéo|vidéos|site|sites|série|jeu) (pour adultes|x|de sexe|érotique|érotiques|porno|cochon|cochons) !(men)',
@@ -124,6 +128,7 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'violence',
     phrases: [
+      '(faire mal|faire du mal|faire souffrir|blesser|tuer|empoisonner|noyer|écraser) (au|à un|à mon|à ton|à son|à le|à la|aux) (chat|chien|chaton|chiot|hamster|lapin|oiseau|chats|chiens|poisson|cochon d’inde)',
       '(tuer|blesser|frapper|poignarder|empoisonner|étrangler|noyer|assommer) … (dans la vraie vie|en vrai de vrai|pour de vrai|irl|en réalité)',
       '(traquenard|guet-apens|embuscade|guet apens) … (mec|fille|élève|prof|gars|le|la|lui|tabasse|frappe)',
       '(on|je|jvais|on va|je vais) (le|la|les|lui) (tabasse|tabasser|défonce|défoncer|cogne|cogner|massacre|massacrer|lynche|lyncher|fume|fumer|bute|buter)',
@@ -177,6 +182,11 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'drugs',
     phrases: [
+      '(comprimés|sirop|cachets|médicaments|pastilles) (pour|contre) la toux … (planer|rigolo|défoncé|défoncée|tripper|triper|combien|plein|toute la boîte|tout bizarre|toute bizarre)',
+      `${DRUGS} … (recette|comment on fait|comment en faire|comment le faire|comment la faire|la dose|comment on en fait)`,
+      `(recette|recettes) (du|de la|de|des|d’un|d’une) ${DRUGS}`,
+      '(space cake|space cakes|gâteau au cannabis|brownie au cannabis|brownies au cannabis|beurre de cannabis)',
+      '(fumer|rouler) (des|les|de la|du) (feuilles|herbes|thé|tisane|épices) … (planer|triper|défoncer|high)',
       '(se|me|te|on se) (bourrer|bourre|mettre|met) la (gueule|tronche|race)',
       '(cacher|planquer|caché|planqué) (une|ma|sa|la|mes|ses|des) (vap|vape|vapoteuse|puff|puffs|clope|clopes|cigarettes|weed|beuh|shit|bouteille d’alcool|bouteille de vodka|bière|bières)',
       '(rouler|roule|roul) (un|le|mon|ton|des) (joint|oinj|pétard|bédo|spliff|splif|cône|bédos|joints)',
@@ -209,7 +219,7 @@ export const questionRefusals: RuleSpec<Category>[] = [
       '(médoc|médocs|médicament|médicaments|cachets|pilules|sirop pour la toux|sirop) … (qui fait planer|qui font planer|qui fait triper|pour planer|pour triper|comme une drogue|pour être high|pour se défoncer|mélangé avec|avec du sprite|avec de l’alcool|avec de la vodka)',
       '(test urinaire|tests urinaires|test salivaire|dépistage|contrôle antidrogue) … (pas détecter|ne détecte pas|ne détectent pas|tromper|passer|éviter|cacher|négatif)',
       '(cacher|masquer|enlever) (l’odeur|l’haleine|les yeux rouges) … (shit|weed|beuh|joint|cigarette|clope|alcool|fumé|bu)',
-      '(dealer|dealeur|dealeurs|plan beuh|plan shit|plug|four)',
+      '(dealer|dealeur|dealeurs|plan beuh|plan shit)',
     ],
     // Asking how to help someone stop, or to say no, is the opposite of asking for drugs.
     unless: [
@@ -219,6 +229,9 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'hate',
     phrases: [
+      '(joke|jokes|blague|blagues) (about|sur) (black|blacks|jews|muslims|arabs|gays|gay|asians|chinese|les noirs|les juifs)',
+      '(blague|blagues|vanne|vannes|chanson|chansons|meme|memes) (nazie|nazies|nazi|sur la shoah|sur hitler|sur les camps|antisémite|antisémites)',
+      '(pour que tout le monde|pour que toute la classe|pour que les autres|pour qu’ils|pour que tous) (se moque|se moquent|rigole|rigolent|le déteste|la déteste|le rejette|la rejette)',
       '(sous-hommes|sous-homme|sous hommes|race inférieure|races inférieures|des cafards|de la vermine)',
       '(cris de singe|cri de singe|bruits de singe|imiter un singe|imite un singe)',
       '(imite|imiter|fais|faire) (l’accent|la voix|les yeux) (des|d’un|d’une|de) … (pour|pour que) … (moque|moquer|rire|rigoler|marrer)',
@@ -244,6 +257,10 @@ export const questionRefusals: RuleSpec<Category>[] = [
     key: 'dangerous_challenge',
     negatable: true,
     phrases: [
+      '(monter|grimper) sur le toit … (sauter|plonger|saute|plonge)',
+      '(sauter|plonger) (du toit|depuis le toit|du balcon|depuis le balcon|du deuxième|du premier) … (piscine|trampoline|matelas|neige|eau)',
+      '(avaler|avale|avalé|manger) … (aimant|aimants|pile|piles|bille|billes|pièce|pièces|lessive) … (je veux voir|ça fait quoi|qu’est-ce qui se passe|il se passe quoi|pour tester)',
+      '(se tenir|se tenant|tenant|s’accrocher|accroché|accrochée|agrippé) (à l’arrière|derrière|à l’arrière de) (d’un|du|de la|d’une|un|le) (camion|bus|voiture|tram|tramway|train|scooter)',
       '(alcool à brûler|alcool à 90|essence|white spirit|pétrole) … (jongler|boule de feu|cracher du feu|souffler|torche|flamme|flammes|allumer)',
       '(sans casque|sans protection|sans protections|sans filet) … (saut|sauter|tremplin|descente|toit|pont|falaise|vidéo|chaîne)',
       '(gaz|fumée|fumées|vapeur) (de chlore|chloré|toxique|toxiques|qui pique|qui brûle|qui pue|qui fait tousser|qui fait pleurer)',
@@ -294,6 +311,7 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'illegal',
     phrases: [
+      '(mets|met|mettre|cache|glisse|glisser|planque) … (dans ma poche|dans mon sac|dans ma manche|sous mon pull|sous mon t-shirt|dans mon manteau) … (caissière|caisse|vendeur|vendeuse|vigile|magasin|sans payer|voit rien|voit pas|verra rien|verra pas)',
       '(mentir|mens|mentir à) (à la|aux|à|a la|au) (police|gendarmes|gendarmerie|policiers|flics|keufs|juge)',
       '(parier|paris|pari|miser) … (# ans|mineur|mineure|sans qu’on demande|sans pièce d’identité|sans carte d’identité|sans papiers)',
       '(crocheter|forcer|casser|ouvrir sans clé) (la|une|le|un|sa|son) (serrure|porte|casier|cadenas|boîte aux lettres|voiture)',

@@ -199,6 +199,8 @@ describe('stories on a fresh install (offline writer and illustrator)', () => {
       theme: 'space',
     });
     expect(first.statusCode).toBe(200);
+    // Its pictures are drawn before the test ends: a job still running would meet a closed pool.
+    await waitForComplete(parent, first.json().id);
     // The trial's one story of the month is taken: an unsuitable wish now meets the quota, not the screening.
     const second = await parent.call('POST', '/api/stories/generate', {
       children: [lea.id],
