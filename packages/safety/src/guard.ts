@@ -2,7 +2,7 @@ import { type LocalRules, localRules } from './local.js';
 import { distressMessage, refusalMessage } from './messages.js';
 import type { Safety, ScreeningContext } from './port.js';
 import type { Category, DistressCategory, Screening } from './types.js';
-import { distressCategories } from './verdicts.js';
+import { distressCategories } from './types.js';
 
 /** What a guard model says of a question or a story's words, in the local vocabulary. */
 export type GuardVerdict =

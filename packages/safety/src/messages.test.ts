@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { wordingBand } from './age-wording.js';
 import { sensitiveGuidance } from './guidance.js';
 import { answerFallbackMessage, distressMessage, refusalMessage } from './messages.js';
-import type { Category, DistressCategory, SensitiveTopic } from './types.js';
+import { type SensitiveTopic, distressCategories, refusalCategories } from './types.js';
 
-const categories: Category[] = [
-  'sexual',
-  'violence',
-  'drugs',
-  'hate',
-  'dangerous_challenge',
-  'illegal',
-  'personal_data',
-  'secrecy',
-  'rule_bypass',
-];
-const distressCategories: DistressCategory[] = ['self_harm', 'abuse', 'grooming', 'eating', 'bullying', 'runaway'];
+const categories = refusalCategories;
 const topics: SensitiveTopic[] = [
   'death',
   'babies',

@@ -1,17 +1,20 @@
 /** What a question or an answer may not contain; each gets a kind redirect to the parent. */
-export type Category =
-  | 'sexual'
-  | 'violence'
-  | 'drugs'
-  | 'hate'
-  | 'dangerous_challenge'
-  | 'illegal'
-  | 'personal_data'
-  | 'secrecy'
-  | 'rule_bypass';
+export const refusalCategories = [
+  'sexual',
+  'violence',
+  'drugs',
+  'hate',
+  'dangerous_challenge',
+  'illegal',
+  'personal_data',
+  'secrecy',
+  'rule_bypass',
+] as const;
+export type Category = (typeof refusalCategories)[number];
 
 /** A child who may be in danger: help comes first, a trusted adult and the French help numbers. */
-export type DistressCategory = 'self_harm' | 'abuse' | 'grooming' | 'eating' | 'bullying' | 'runaway';
+export const distressCategories = ['self_harm', 'abuse', 'grooming', 'eating', 'bullying', 'runaway'] as const;
+export type DistressCategory = (typeof distressCategories)[number];
 
 /** Normal questions of childhood that deserve extra care, never a refusal. */
 export type SensitiveTopic =

@@ -1,5 +1,11 @@
 import { answerFallbackMessage, distressMessage, refusalMessage } from './messages.js';
-import type { Category, DistressCategory, Screening } from './types.js';
+import {
+  type Category,
+  type DistressCategory,
+  type Screening,
+  distressCategories,
+  refusalCategories,
+} from './types.js';
 
 const rank: Record<Screening['verdict'], number> = { distress: 3, refuse: 2, sensitive: 1, allow: 0 };
 
@@ -9,26 +15,6 @@ export function gravest(...screenings: Screening[]): Screening {
     verdict: 'allow',
   });
 }
-
-export const distressCategories: readonly DistressCategory[] = [
-  'self_harm',
-  'abuse',
-  'grooming',
-  'eating',
-  'bullying',
-  'runaway',
-];
-export const refusalCategories: readonly Category[] = [
-  'sexual',
-  'violence',
-  'drugs',
-  'hate',
-  'dangerous_challenge',
-  'illegal',
-  'personal_data',
-  'secrecy',
-  'rule_bypass',
-];
 
 const isDistressCategory = (category: string): category is DistressCategory =>
   (distressCategories as readonly string[]).includes(category);

@@ -1,31 +1,13 @@
-import type { Category, DistressCategory } from '../types.js';
+import { type Category, type DistressCategory, distressCategories, refusalCategories } from '../types.js';
 
 /**
  * What the classifier tells apart: each category that gets its own message, and the two
  * kinds of question that reach the model.
  */
-export const labels = [
-  'self_harm',
-  'abuse',
-  'grooming',
-  'eating',
-  'bullying',
-  'runaway',
-  'sexual',
-  'violence',
-  'drugs',
-  'hate',
-  'dangerous_challenge',
-  'illegal',
-  'personal_data',
-  'secrecy',
-  'rule_bypass',
-  'sensitive',
-  'ordinary',
-] as const satisfies readonly (DistressCategory | Category | 'sensitive' | 'ordinary')[];
+export const labels = [...distressCategories, ...refusalCategories, 'sensitive', 'ordinary'] as const;
 export type Label = (typeof labels)[number];
 
-const distressLabels = new Set<Label>(['self_harm', 'abuse', 'grooming', 'eating', 'bullying', 'runaway']);
+const distressLabels = new Set<Label>(distressCategories);
 const answeredLabels = new Set<Label>(['sensitive', 'ordinary']);
 
 export const isDistressLabel = (label: Label): label is DistressCategory & Label => distressLabels.has(label);

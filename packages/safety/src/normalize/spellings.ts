@@ -230,6 +230,7 @@ export const spellings: Record<string, string> = {
   voizin: 'voisin',
   voizine: 'voisine',
   take: 'prends',
+  continu: 'continue',
   poual: 'poil',
   fame: 'femme',
   envi: 'envie',

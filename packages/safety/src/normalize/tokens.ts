@@ -78,6 +78,10 @@ const maskable = [
   'shit',
   'negre',
   'pede',
+  'pornhub',
+  'xvideos',
+  'youporn',
+  'onlyfans',
 ];
 
 /** A masked word is short: a longer run of stars and letters is noise, read without its stars. */

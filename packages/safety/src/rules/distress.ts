@@ -155,6 +155,7 @@ export const distressRules: RuleSpec<DistressCategory>[] = [
     key: 'self_harm',
     negatable: true,
     phrases: [
+      '(pas de raison|aucune raison|plus de raison|plus aucune raison) (que je continue|de continuer|de vivre|de rester|que je reste|que je vive|d’exister)',
       '(comment|comment on fait pour|comment faire pour|cmt) (arrêter|stopper) (son|mon|le) cœur',
       '(veine|veines|artère|artères) … (couper|trancher|ouvrir|coupe|tranche) … (poignet|poignets|cou|bras|marche)',
       '(couper|trancher|ouvrir) (la|les|une) (veine|veines|artère) (du|au|aux) (poignet|poignets|cou|bras)',
@@ -235,7 +236,7 @@ export const distressRules: RuleSpec<DistressCategory>[] = [
       '(j’ai donné|je donne|je vais donner|j’ai rendu|je rends|j’ai tout rangé|je range tout|j’ai écrit une lettre|j’ai écrit des lettres|j’ai écrit un mot|j’ai laissé|je laisse|j’ai dit à|j’ai confié|g donné|g rendu|g tout rangé) (mes|mon|ma|toutes|tous|les|des|tout|une|un|à)',
     ],
     alsoNeeds: [
-      '(après|plus besoin|plus là|pour toujours|le courage|adieu|au revoir|bientôt|je suis prêt|je suis prête|pour quand|quelque chose de moi|s’en occuper|prendre soin|quand je serai|ils la trouvent|ils les trouvent|la trouve|les trouve|on la trouve|avant de partir|pour de bon)',
+      '(après|plus besoin|plus là|pour toujours|le courage|adieu|au revoir|bientôt|je suis prêt|je suis prête|pour quand|quelque chose de moi|s’en occuper|prendre soin|quand je serai|ils la trouvent|ils les trouvent|la trouve|les trouve|on la trouve|avant de partir|pour de bon|il trouvera|elle trouvera|ils trouveront|gg la vie|j’ai perdu la vie|game over)',
     ],
   },
   {
@@ -296,6 +297,16 @@ export const distressRules: RuleSpec<DistressCategory>[] = [
     ],
   },
   {
+    key: 'abuse',
+    // A parent's account: an adult "fait mal", and the place it hurts.
+    phrases: [
+      '(le monsieur|un monsieur|la dame|une dame|le tonton|mon oncle|le voisin|l’animateur|l’assistante maternelle|la nounou|le papa de|le grand|il|elle) (fait mal|lui fait mal|me fait mal|a fait mal|lui a fait mal|m’a fait mal|faisait mal)',
+    ],
+    alsoNeeds: [
+      '(parties intimes|partie intime|zézette|zizi|fesses|culotte|slip|rougeurs|irritations|saigne|hurle quand on la change|hurle quand on le change|quand on la lave|quand on le lave|entre les jambes|en bas)',
+    ],
+  },
+  {
     key: 'grooming',
     phrases: [
       `(${knownAdults.join('|')}|quelqu’un|un ami|une amie|un copain|une copine|un pote|un mec|un gars|un garçon|une fille|une personne|mon ami|mon copain|mon pote|un grand|une grande|le monsieur|la dame|il|elle) … (en ligne|du jeu|de discord|de snap|d’insta|de tiktok|de roblox|de fortnite|sur un jeu|sur le jeu|sur discord|sur snap|sur insta|sur instagram|sur tiktok|sur youtube|sur roblox|sur fortnite|de youtube|d’internet|rencontré sur) … (photo|photos|vidéo|vidéos|pieds|jambes|corps|torse nu|bain|douche|culotte|maillot|montre mon corps|à la caméra|en visio|cam|webcam|adresse|heure|seul|seule|se voit|se voir|rejoindre|rejoins|venir me chercher|chez lui|chez elle|cadeau|robux|cartes psn|v-bucks|paye|payer|échange|amoureux|amoureuse|princesse|prête|secret|sans les parents|sans mes parents)`,
@@ -317,6 +328,7 @@ export const distressRules: RuleSpec<DistressCategory>[] = [
   {
     key: 'eating',
     phrases: [
+      '(skip|skipper|sauter|saute|zapper|zappe) (le|les|mon|mes) (petit dej|petit déjeuner|dej|déjeuner|dîner|repas|goûter) … (semaine|jours|tous les|exprès|maigrir|light|léger|légère|mince|perdre)',
       '(cacher|faire croire|mentir|dire) … (que j’ai mangé|que je mange plus|que je mange pas|que je mange rien|que je ne mange|que j’ai déjà mangé|que j’ai bien mangé)',
       '(je donne|j’ai donné) (tout|mon repas|ma nourriture|mon goûter|mon assiette|mon plateau|mon dessert) (à mes potes|aux autres|à mes copains|à mes copines|au chien)',
       '(refuse|refuser|arrête|arrêté|arrêter|j’arrête|j’ai arrêté) de manger',

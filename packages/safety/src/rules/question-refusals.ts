@@ -128,6 +128,10 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'violence',
     phrases: [
+      '(attaquer|attaque|attaquer mon|faire un carnage dans|faire une tuerie dans|tirer dans|tirer sur|faire exploser|faire sauter|massacrer|poignarder) (mon|le|ma|la|l’|notre|son|sa) (collège|école|lycée|classe|bus scolaire|cantine|gymnase)',
+      '(scénario|plan|plans) … (attaquer|attaque|tuerie|fusillade|massacre|carnage|poignarder|tirer)',
+      '(crever|crève|arracher|brûler|percer) les yeux (de|d’|à|du)',
+      '(poison|produit|médicament|médicaments|substance) … (qui tue|pour tuer|mortel|mortelle|qui peut tuer) … (sans que|indétectable|sans trace|sans laisser de trace|les médecins|l’autopsie|la police)',
       '(faire mal|faire du mal|faire souffrir|blesser|tuer|empoisonner|noyer|écraser) (au|à un|à mon|à ton|à son|à le|à la|aux) (chat|chien|chaton|chiot|hamster|lapin|oiseau|chats|chiens|poisson|cochon d’inde)',
       '(tuer|blesser|frapper|poignarder|empoisonner|étrangler|noyer|assommer) … (dans la vraie vie|en vrai de vrai|pour de vrai|irl|en réalité)',
       '(traquenard|guet-apens|embuscade|guet apens) … (mec|fille|élève|prof|gars|le|la|lui|tabasse|frappe)',
@@ -182,6 +186,9 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'drugs',
     phrases: [
+      `${DRUGS} … (pécho|choper|en pécho|en avoir|en prendre|en acheter|à # ans)`,
+      '(taffe|taffes|latte|lattes|bouffée|bouffées) … (tousser|comment|avaler|aspirer|première)',
+      '(fumer|tirer sur|taffer) … (sans tousser|pour pas tousser|pour ne pas tousser|avaler la fumée)',
       '(comprimés|sirop|cachets|médicaments|pastilles) (pour|contre) la toux … (planer|rigolo|défoncé|défoncée|tripper|triper|combien|plein|toute la boîte|tout bizarre|toute bizarre)',
       `${DRUGS} … (recette|comment on fait|comment en faire|comment le faire|comment la faire|la dose|comment on en fait)`,
       `(recette|recettes) (du|de la|de|des|d’un|d’une) ${DRUGS}`,
@@ -227,8 +234,21 @@ export const questionRefusals: RuleSpec<Category>[] = [
     ],
   },
   {
+    // A slur asked for in full is hate speech however it is framed: no reported-speech exception.
     key: 'hate',
     phrases: [
+      '(écris|écris-le|dis|dis-le|dis-moi|épelle|donne) … (mot en n|n-word|n word)',
+      '(mot en n|n-word|n word) … (écris|écris-le|dis-le|épelle|en entier|complet)',
+      '(écris|écris-le|écris-la|dis|dis-le|dis-la|épelle|épelle-le|donne) … (le|la|les|ce|cette|ces) (mot|mots|insulte|insultes|injure|injures) … (en entier|complet|complète|complètement|sans étoiles|sans censure|pour de vrai)',
+    ],
+  },
+  {
+    key: 'hate',
+    phrases: [
+      '(écris|explique|prouve|montre|dis) … (pourquoi|que) … (les autres couleurs|les autres races|sont moins bien|sont inférieurs|sont inférieures|c’est les meilleurs|sont les meilleurs|est la meilleure race|sont supérieurs)',
+      '(les filles|les femmes|les meufs|les garçons|les hommes|les mecs) (c’est|sont|ce sont) (toutes|tous|) (des|de la|de) (salopes|salope|putes|pute|chiennes|connasses|merdes|débiles|inférieures|inférieurs|objets)',
+      '(dis|écris|fais|invente|donne|trouve) (des|les|de) (méchancetés|insultes|moqueries|blagues méchantes|horreurs|saletés) (sur|contre|aux|pour) (les|des)',
+      `(me foutre de la gueule|se foutre de la gueule|foutre de la gueule|me moquer|se moquer|rire|rigoler) (des|de|du|de la) ${GROUPS}`,
       '(joke|jokes|blague|blagues) (about|sur) (black|blacks|jews|muslims|arabs|gays|gay|asians|chinese|les noirs|les juifs)',
       '(blague|blagues|vanne|vannes|chanson|chansons|meme|memes) (nazie|nazies|nazi|sur la shoah|sur hitler|sur les camps|antisémite|antisémites)',
       '(pour que tout le monde|pour que toute la classe|pour que les autres|pour qu’ils|pour que tous) (se moque|se moquent|rigole|rigolent|le déteste|la déteste|le rejette|la rejette)',
@@ -257,6 +277,8 @@ export const questionRefusals: RuleSpec<Category>[] = [
     key: 'dangerous_challenge',
     negatable: true,
     phrases: [
+      '(pile|piles|pile plate|piles plates|pile bouton|piles boutons) … (bouche|avaler|lécher|langue|sucer)',
+      '(dare|défi|pari|challenge) … (boire|manger|avaler) (une|la|un|le|tout le|toute la) (bouteille|pot|tube|paquet|boîte|litre) (entière|entier|complète|complet|de sauce|de piment|de sel|de vinaigre|de sauce piquante)',
       '(monter|grimper) sur le toit … (sauter|plonger|saute|plonge)',
       '(sauter|plonger) (du toit|depuis le toit|du balcon|depuis le balcon|du deuxième|du premier) … (piscine|trampoline|matelas|neige|eau)',
       '(avaler|avale|avalé|manger) … (aimant|aimants|pile|piles|bille|billes|pièce|pièces|lessive) … (je veux voir|ça fait quoi|qu’est-ce qui se passe|il se passe quoi|pour tester)',
@@ -311,6 +333,10 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'illegal',
     phrases: [
+      '(voler|vole|piquer|pique|chourer|prendre) … (en le cachant|en la cachant|en les cachant|dans son manteau|dans mon manteau|dans son sac|dans ma poche|sans payer|sans que le vendeur|sans que la vendeuse)',
+      '(écrite|écrit|faite|fait|rédigée|rédigé|générée|généré) (par|avec) (une|l’|un|la) (ia|intelligence artificielle|chatgpt|robot|machine) … (remarque|remarquer|voie|sache|détecte|détecter|repère|repérer|noté|notée|note)',
+      '(espionner|espionne|pirater|prendre le contrôle de|prendre le contrôle du|activer) (la|sa|le|son|leur) (webcam|caméra|téléphone|ordi|ordinateur|compte|micro|portable)',
+      '(effacer|efface|effaçons|enlever|enlève|faire disparaître|nettoyer) (nos|mes|les|ses|leurs) (empreintes|traces|preuves|traces de pas)',
       '(mets|met|mettre|cache|glisse|glisser|planque) … (dans ma poche|dans mon sac|dans ma manche|sous mon pull|sous mon t-shirt|dans mon manteau) … (caissière|caisse|vendeur|vendeuse|vigile|magasin|sans payer|voit rien|voit pas|verra rien|verra pas)',
       '(mentir|mens|mentir à) (à la|aux|à|a la|au) (police|gendarmes|gendarmerie|policiers|flics|keufs|juge)',
       '(parier|paris|pari|miser) … (# ans|mineur|mineure|sans qu’on demande|sans pièce d’identité|sans carte d’identité|sans papiers)',

@@ -106,35 +106,25 @@ export async function askQuestion(
     await deleteMessage(app.db, question.id);
     throw error;
   });
-  if (screening.verdict === 'refuse' || screening.verdict === 'distress') {
-    await markModerated(app.db, question.id);
-    // A conversation stopped before keeps its one event: the parent reads it once.
-    if (!followUp?.stopped)
-      await insertSafetyEvent(app.db, {
-        userId,
-        childId: childRow.id,
-        conversationId,
-        messageId: question.id,
-        stage: 'question',
-        verdict: screening.verdict,
-        category: screening.category,
-        createdAt: now,
-      });
-    events.onText?.(screening.message);
-    return store(app, { userId, childId: childRow.id, conversationId, text: screening.message, now, moderated: true });
-  }
-  if (screening.verdict === 'sensitive') {
-    await insertSafetyEvent(app.db, {
+  const recordEvent = (verdict: string, category: string) =>
+    insertSafetyEvent(app.db, {
       userId,
       childId: childRow.id,
       conversationId,
       messageId: question.id,
       stage: 'question',
-      verdict: 'sensitive',
-      category: screening.topic,
+      verdict,
+      category,
       createdAt: now,
     });
+  if (screening.verdict === 'refuse' || screening.verdict === 'distress') {
+    await markModerated(app.db, question.id);
+    // A conversation stopped before keeps its one event: the parent reads it once.
+    if (!followUp?.stopped) await recordEvent(screening.verdict, screening.category);
+    events.onText?.(screening.message);
+    return store(app, { userId, childId: childRow.id, conversationId, text: screening.message, now, moderated: true });
   }
+  if (screening.verdict === 'sensitive') await recordEvent('sensitive', screening.topic);
 
   const asked = followUp?.question ?? body.message;
   const messages = buildChatPrompt({
