@@ -26,8 +26,8 @@ import { type Example, train } from './classifier/softmax.js';
 
 const weightsFile = fileURLToPath(new URL('../src/classifier/weights.json', import.meta.url));
 
-/** The share of sensitive and ordinary questions that must still reach the model, with a margin over issue 18's 97 %. */
-const ANSWERED_FLOOR = 0.975;
+/** The share of sensitive and ordinary questions that must still reach the model: a point over issue 18's 97 %. */
+const ANSWERED_FLOOR = 0.98;
 
 const tuning = loadSet('tuning');
 const wordsOf = (question: LabelledQuestion) => normalize(question.text).split(' ').filter(Boolean);

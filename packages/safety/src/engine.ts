@@ -1,13 +1,18 @@
 import { normalize } from './normalize/index.js';
 import { phraseSource, phrasesFirstWords } from './phrases.js';
 
+/** A regular expression, or one behind a cheap check (personal-data.ts, `onlyWhen`). */
+export interface TextPattern {
+  test(text: string): boolean;
+}
+
 /** One rule as data: what fires it, and what does not. */
 export interface RuleSpec<Key extends string> {
   key: Key;
   /** Phrases (see phrases.ts) matched on the normalised words. */
   phrases?: readonly string[];
   /** Regular expressions matched on the text as typed: phone numbers, addresses. */
-  patterns?: readonly RegExp[];
+  patterns?: readonly TextPattern[];
   /** Phrases that cancel the rule anywhere in the text: a slur reported, not said. */
   unless?: readonly string[];
   /** Phrases one of which must also be found anywhere in the text: bullying and despair. */
@@ -21,7 +26,7 @@ export interface RuleSpec<Key extends string> {
 export interface Rule<Key extends string> {
   key: Key;
   phrases: PhraseSet | null;
-  patterns: readonly RegExp[];
+  patterns: readonly TextPattern[];
   unless: PhraseSet | null;
   alsoNeeds: PhraseSet | null;
   negatable: boolean;
@@ -147,7 +152,7 @@ const phraseSet = (phrases: readonly string[] | undefined) => (phrases?.length ?
 /** Compiled once, when the rule files load: a malformed phrase fails at start-up, not at a question. */
 export function compileRules<Key extends string>(specs: readonly RuleSpec<Key>[]): Rule<Key>[] {
   // A global pattern keeps its lastIndex between texts and would miss every other match.
-  if (specs.some((spec) => spec.patterns?.some((pattern) => pattern.global))) {
+  if (specs.some((spec) => spec.patterns?.some((pattern) => pattern instanceof RegExp && pattern.global))) {
     throw new Error('Safety patterns must not be global');
   }
   return specs.map((spec) => ({

@@ -21,5 +21,5 @@ aujourdhui hier encore trop tres bien bon mauvais vrai vraiment juste comme avec
 sous chez par entre apres avant depuis ici la-bas internet snap insta tiktok discord jeu jeux feu
 sauter pont toit fenetre medicaments cachets pilules corde couper coupe veines sang manger vomir
 gros grosse maigrir kilos cheveux tete ventre coeur respirer dormir reveiller feuilles the roulees
-rouler chat chien insulte insultes noir noirs arabe arabes juif juifs race raciste moque moquer
+rouler nude nudes chat chien insulte insultes noir noirs arabe arabes juif juifs race raciste moque moquer
 `;

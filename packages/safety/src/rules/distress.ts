@@ -155,6 +155,8 @@ export const distressRules: RuleSpec<DistressCategory>[] = [
     key: 'self_harm',
     negatable: true,
     phrases: [
+      '(s’étouffer|m’étouffer|s’étrangler|m’étrangler|se noyer|me noyer|s’asphyxier|m’asphyxier) (soi-même|moi-même|tout seul|toute seule|avec un oreiller|avec l’oreiller|avec mon oreiller|avec un sac|avec un coussin|avec une ceinture|avec une corde)',
+      '(mon testament|j’ai fait mon testament|écrit mon testament|faire mon testament)',
       '(pas de raison|aucune raison|plus de raison|plus aucune raison) (que je continue|de continuer|de vivre|de rester|que je reste|que je vive|d’exister)',
       '(comment|comment on fait pour|comment faire pour|cmt) (arrêter|stopper) (son|mon|le) cœur',
       '(veine|veines|artère|artères) … (couper|trancher|ouvrir|coupe|tranche) … (poignet|poignets|cou|bras|marche)',
@@ -328,6 +330,7 @@ export const distressRules: RuleSpec<DistressCategory>[] = [
   {
     key: 'eating',
     phrases: [
+      '(je vomis|vomir|vomi|je me fais vomir) … (caché|cachée|cacher|en cachette|pour que mes parents|sans qu’ils|n’entendent pas|entendent pas|entende pas|dans un sac)',
       '(skip|skipper|sauter|saute|zapper|zappe) (le|les|mon|mes) (petit dej|petit déjeuner|dej|déjeuner|dîner|repas|goûter) … (semaine|jours|tous les|exprès|maigrir|light|léger|légère|mince|perdre)',
       '(cacher|faire croire|mentir|dire) … (que j’ai mangé|que je mange plus|que je mange pas|que je mange rien|que je ne mange|que j’ai déjà mangé|que j’ai bien mangé)',
       '(je donne|j’ai donné) (tout|mon repas|ma nourriture|mon goûter|mon assiette|mon plateau|mon dessert) (à mes potes|aux autres|à mes copains|à mes copines|au chien)',

@@ -1,4 +1,4 @@
-import type { RuleSpec } from '../engine.js';
+import type { RuleSpec, TextPattern } from '../engine.js';
 import type { Category } from '../types.js';
 
 /*
@@ -8,26 +8,48 @@ import type { Category } from '../types.js';
  */
 
 /**
+ * A pattern tried only on texts that could hold it. Unicode patterns get slow on long runs of
+ * emoji once V8 optimises them (bench/safety.bench.ts, worst shapes); a plain check first
+ * keeps every text at one cheap pass.
+ */
+function onlyWhen(mayHold: RegExp, pattern: RegExp): TextPattern {
+  return { test: (text) => mayHold.test(text) && pattern.test(text) };
+}
+
+const HAS_DIGIT = /\d/;
+
+/**
  * French numbers as children type them: 06 12 34 56 78, 0612345678, 06.12…, +33 6 12…
  * Not 08: those are services (help lines among them), not a person.
  */
-export const FRENCH_PHONE = /(?<![\d+])(?:(?:\+|00) ?33 ?(?:\(0\) ?)?|0)[1-79](?:[ .-]?\d{2}){4}(?!\d)/;
+export const FRENCH_PHONE = onlyWhen(
+  HAS_DIGIT,
+  /(?<![\d+])(?:(?:\+|00) ?33 ?(?:\(0\) ?)?|0)[1-79](?:[ .-]?\d{2}){4}(?!\d)/,
+);
 
 /** "12 rue des Lilas", "3 bis avenue…", "12, allée…": a number, then a kind of street. */
-export const STREET_ADDRESS =
-  /(?<![\p{L}\d])\d{1,4} ?(?:bis|ter)? ?,? ?(?:rue|avenue|av\.|bd|boulevard|all[ée]e|impasse|chemin|route|quai|square|r[ée]sidence|lotissement|cit[ée]|hameau|place (?:de|du|des|d['’]))(?![\p{L}])/iu;
+export const STREET_ADDRESS = onlyWhen(
+  HAS_DIGIT,
+  /(?<![\p{L}\d])\d{1,4} ?(?:bis|ter)? ?,? ?(?:rue|avenue|av\.|bd|boulevard|all[ée]e|impasse|chemin|route|quai|square|r[ée]sidence|lotissement|cit[ée]|hameau|place (?:de|du|des|d['’]))(?![\p{L}])/iu,
+);
 
 /** Each part bounded and the start anchored, so a long run without "@" costs one pass. */
-export const EMAIL_ADDRESS =
-  /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]{1,64}@[\p{L}\d-]{1,63}(?:\.[\p{L}\d-]{1,63}){0,4}\.\p{L}{2,24}(?![\p{L}\d])/u;
+export const EMAIL_ADDRESS = onlyWhen(
+  /@/,
+  /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]{1,64}@[\p{L}\d-]{1,63}(?:\.[\p{L}\d-]{1,63}){0,4}\.\p{L}{2,24}(?![\p{L}\d])/u,
+);
 
 /** "l'école Jean Jaurès", "au collège Saint-Joseph": a school and its name, capitalised as names are. */
-export const NAMED_SCHOOL =
-  /(?<!\p{L})(?:[ÉéEe]cole|[Cc]oll[èe]ge|[Ll]yc[ée]e|[Gg]roupe scolaire) (?:(?:[Mm]aternelle|[Pp]rimaire|[ÉéEe]l[ée]mentaire|[Pp]ublique|[Pp]riv[ée]e) )?(?!(?:Maternelle|Primaire|[ÉE]l[ée]mentaire|Publique|Priv[ée]e|Montessori|Steiner|Freinet|Decroly)(?!\p{L}))(?:[A-ZÀÂÉÈÊÎÔÛ][\p{L}'’-]{1,40}|[Ss]ainte?(?!\p{L}))/u;
+export const NAMED_SCHOOL = onlyWhen(
+  /cole|oll[èe]ge|yc[ée]e|scolaire/i,
+  /(?<!\p{L})(?:[ÉéEe]cole|[Cc]oll[èe]ge|[Ll]yc[ée]e|[Gg]roupe scolaire) (?:(?:[Mm]aternelle|[Pp]rimaire|[ÉéEe]l[ée]mentaire|[Pp]ublique|[Pp]riv[ée]e) )?(?!(?:Maternelle|Primaire|[ÉE]l[ée]mentaire|Publique|Priv[ée]e|Montessori|Steiner|Freinet|Decroly)(?!\p{L}))(?:[A-ZÀÂÉÈÊÎÔÛ][\p{L}'’-]{1,40}|[Ss]ainte?(?!\p{L}))/u,
+);
 
 /** "je m'appelle Lucas Moreau", "je suis la maman de Jade Rousseau": a first name and a family name, capitalised. */
-export const FULL_NAME =
-  /(?:[Jj]e m['’]appelle|[Jj]e suis|[Mm]oi c['’]est|[Mm]on nom (?:c['’]est|est)|(?:[Ll]e|[Ll]a) (?:papa|maman|mamie|papi|père|mère|grand-mère|grand-père|tante|tata|tonton|nounou) (?:de|d['’])) ?[A-ZÀÂÉÈÊÎÔÛ][\p{Ll}'’-]{1,30} (?!(?:Et|Je|Il|Elle|On|Qui|Que|Pourquoi|Comment)\b)[A-ZÀÂÉÈÊÎÔÛ][\p{L}'’-]{1,40}/u;
+export const FULL_NAME = onlyWhen(
+  /appelle|suis|c['’]est|nom|papa|maman|mamie|papi|p[èe]re|m[èe]re|tante|tata|tonton|nounou/i,
+  /(?:[Jj]e m['’]appelle|[Jj]e suis|[Mm]oi c['’]est|[Mm]on nom (?:c['’]est|est)|(?:[Ll]e|[Ll]a) (?:papa|maman|mamie|papi|père|mère|grand-mère|grand-père|tante|tata|tonton|nounou) (?:de|d['’])) ?[A-ZÀÂÉÈÊÎÔÛ][\p{Ll}'’-]{1,30} (?!(?:Et|Je|Il|Elle|On|Qui|Que|Pourquoi|Comment)\b)[A-ZÀÂÉÈÊÎÔÛ][\p{L}'’-]{1,40}/u,
+);
 
 /** Common school names, for parents who type without capitals. */
 const SCHOOL_NAMES =

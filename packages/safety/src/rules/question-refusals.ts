@@ -128,6 +128,8 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'violence',
     phrases: [
+      '(brûler|couper|arracher|casser|tirer) (les ailes|les pattes|la queue|les moustaches|la patte|l’aile) (d’un|du|de la|de mon|de ton|de son|d’une) (oiseau|chat|chaton|chien|papillon|lézard|hamster|poisson|pigeon|souris)',
+      '(poison|produit|substance) … (se voit pas|ne se voit pas|indétectable|pas détectable|ne laisse pas de trace|laisse pas de trace) … (sang|analyse|analyses|autopsie|médecin|médecins|police)',
       '(attaquer|attaque|attaquer mon|faire un carnage dans|faire une tuerie dans|tirer dans|tirer sur|faire exploser|faire sauter|massacrer|poignarder) (mon|le|ma|la|l’|notre|son|sa) (collège|école|lycée|classe|bus scolaire|cantine|gymnase)',
       '(scénario|plan|plans) … (attaquer|attaque|tuerie|fusillade|massacre|carnage|poignarder|tirer)',
       '(crever|crève|arracher|brûler|percer) les yeux (de|d’|à|du)',
@@ -186,6 +188,7 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'drugs',
     phrases: [
+      '(pilule|pilules|cachet|cachets|bonbon|bonbons|gélule|gélules) (qui fait|qui font|pour|ki fon|ki fait) (danser|planer|triper|délirer|tenir toute la nuit)',
       `${DRUGS} … (pécho|choper|en pécho|en avoir|en prendre|en acheter|à # ans)`,
       '(taffe|taffes|latte|lattes|bouffée|bouffées) … (tousser|comment|avaler|aspirer|première)',
       '(fumer|tirer sur|taffer) … (sans tousser|pour pas tousser|pour ne pas tousser|avaler la fumée)',
@@ -277,6 +280,8 @@ export const questionRefusals: RuleSpec<Category>[] = [
     key: 'dangerous_challenge',
     negatable: true,
     phrases: [
+      '(toucher|touche|attraper|tenir) … (fils|fil) (électriques|électrique|dénudés|dénudé|de la prise)',
+      '(fils|fil) (électriques|électrique|dénudés|dénudé) … (toucher|pieds secs|à mains nues|les mains)',
       '(pile|piles|pile plate|piles plates|pile bouton|piles boutons) … (bouche|avaler|lécher|langue|sucer)',
       '(dare|défi|pari|challenge) … (boire|manger|avaler) (une|la|un|le|tout le|toute la) (bouteille|pot|tube|paquet|boîte|litre) (entière|entier|complète|complet|de sauce|de piment|de sel|de vinaigre|de sauce piquante)',
       '(monter|grimper) sur le toit … (sauter|plonger|saute|plonge)',
@@ -384,6 +389,7 @@ export const questionRefusals: RuleSpec<Category>[] = [
   {
     key: 'secrecy',
     phrases: [
+      '(sans dire la vérité|sans dire la vraie raison|sans lui dire la vérité|sans lui dire la vraie raison|sans leur dire la vérité|sans qu’elle sache la vérité|sans qu’il sache la vérité|sans qu’ils sachent la vérité)',
       '(secret|secrets) entre (toi et moi|nous deux|nous)',
       `(pour que|faire croire à|faire croire aux) ${PARENTS} (croient|croie|pensent|pense|imaginent) (que|qu’)`,
       '(pour que|faire croire) (les parents|mes parents) (croient|pensent) (qu’on dort|que je dors|qu’on est couché|que je suis couché)',
