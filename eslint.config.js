@@ -45,8 +45,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../../*', '!../../../**'],
-              message:
-                'Une feature ne dépend pas d’une autre : passez par app/, components/, lib/ ou @pourquoi/shared.',
+              message: 'A feature does not import another one: go through app/, components/, lib/ or @pourquoi/shared.',
             },
           ],
         },

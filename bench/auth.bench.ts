@@ -36,6 +36,9 @@ async function main() {
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     APP_URL: 'http://localhost',
+    // Measured in production mode, without a payment service: the demo allowance (issue 19).
+    PAYMENT_PROVIDER: 'simulated',
+    ALLOW_SIMULATED_PAYMENTS: 'true',
   });
   const database = await openDatabase(config);
   await database.migrate();

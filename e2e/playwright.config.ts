@@ -45,7 +45,7 @@ export default defineConfig({
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Each journey signs up from an address of its own (X-Forwarded-For, as behind a proxy):
       // the suite makes more accounts than one address may in an hour.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // The roles of the admin journeys (e2e/tests/admin.spec.ts); accounts are registered by the tests.
       ADMIN_EMAILS: 'admin-e2e@example.com,admin@pourquoi.test',
       SUPPORT_EMAILS: 'support@pourquoi.test',

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/restore.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/restore.ts', 'src/staff.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

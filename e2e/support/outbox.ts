@@ -8,8 +8,16 @@ interface OutboxMail {
   text: string;
 }
 
-/** The newest email the server wrote to its outbox for `to`, waiting for it to arrive. */
-export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<OutboxMail> {
+const linkPattern = (page: string) => new RegExp(`https?://\\S+${page}\\?token=[\\w%.-]+`);
+
+/**
+ * The newest email the server wrote to its outbox for `to`, waiting for it to arrive; with
+ * `linkTo`, the newest one carrying a link to that page.
+ */
+export async function latestMailTo(
+  to: string,
+  { linkTo, timeoutMs = 10_000 }: { linkTo?: string; timeoutMs?: number } = {},
+): Promise<OutboxMail> {
   const outbox = join(E2E_DATA_DIR, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -18,17 +26,27 @@ export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<Outb
         .filter((file) => file.endsWith('.json'))
         .sort()
         .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as OutboxMail)
-        .filter((candidate) => candidate.to === to)
+        .filter((candidate) => candidate.to === to && (!linkTo || linkPattern(linkTo).test(candidate.text)))
         .at(-1);
       if (mail) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`no email to ${to}`);
+    if (Date.now() > deadline) throw new Error(`no email to ${to}${linkTo ? ` with a ${linkTo} link` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-export function linkIn(mail: OutboxMail): string {
-  const link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error('no reset link in the email');
+/** The link an email carries to `page` (a reset link unless told), with its token. */
+export function linkIn(mail: OutboxMail, page = '/reset-password'): string {
+  const link = linkPattern(page).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no ${page} link in the email`);
   return link;
+}
+
+/**
+ * The link to `page` (a reset link unless told) in the newest email to `to` that carries one,
+ * waiting for it: the email an action sends is written after its answer, and the confirmation
+ * emailed at registration may be the newest until then.
+ */
+export async function linkMailedTo(to: string, page = '/reset-password'): Promise<string> {
+  return linkIn(await latestMailTo(to, { linkTo: page }), page);
 }

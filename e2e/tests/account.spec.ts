@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { latestMailTo, linkIn } from '../support/outbox';
+import { linkMailedTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
+import { confirmAddress } from '../support/session';
 
 const parent = {
   firstName: 'Camille',
@@ -129,7 +130,7 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
   });
 
   await test.step('the link from the outbox sets a new password', async () => {
-    const link = new URL(linkIn(await latestMailTo(parent.email)));
+    const link = new URL(await linkMailedTo(parent.email));
     await page.goto(link.pathname + link.search);
     await page.getByLabel('Nouveau mot de passe').fill(parent.newPassword);
     await page.getByLabel('Confirmer le mot de passe').fill('pas-pareil');
@@ -162,19 +163,28 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
   });
 });
 
-test('a page carrying a token is sent to the reset screen', async ({ page }) => {
+test('a page carrying a token is sent to the reset screen, the token out of the address bar', async ({ page }) => {
   await page.goto('/login?token=abc');
-  await expect(page).toHaveURL(/\/reset-password\?token=abc$/);
+  await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByText('Lien invalide')).toBeVisible();
 });
 
-test('the admin sees the Admin button, from the role the server gives', async ({ page }) => {
+test('the admin sees the Admin button once the address is confirmed, from the role the server gives', async ({
+  page,
+}) => {
+  const email = 'admin-e2e@example.com';
   await page.goto('/register');
   await page.getByLabel('Prénom').fill('Ada');
   await page.getByLabel('Nom', { exact: true }).fill('Admin');
-  await page.getByLabel('Email', { exact: true }).fill('admin-e2e@example.com');
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('admin-secret');
   await page.getByLabel('Confirmer le mot de passe').fill('admin-secret');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Bonjour Ada')).toBeVisible();
+  // Listed in ADMIN_EMAILS, but unconfirmed: no role yet (DESIGN decision 15).
+  await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0);
+
+  await confirmAddress(page, email);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Admin' })).toBeVisible();
 });

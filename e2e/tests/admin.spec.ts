@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminMessages } from '@pourquoi/shared';
+import { adminMessages, errorCatalogue } from '@pourquoi/shared';
 import { expectAccessible } from '../support/a11y';
-import { latestMailTo, linkIn } from '../support/outbox';
+import { linkMailedTo } from '../support/outbox';
 import { screenshotBoth } from '../support/screenshots';
-import { clientAddress, openSignedIn, signUpAndOpen } from '../support/session';
+import { clientAddress, openSignedIn, registerConfirmed, signUpAndOpen } from '../support/session';
 
 // The roles come from the server's configuration (playwright.config.ts), never from the client.
 const ADMIN = 'admin@pourquoi.test';
@@ -11,18 +11,19 @@ const SUPPORT = 'support@pourquoi.test';
 const CONTACT = 'contact@pourquoi.test';
 const PASSWORD = 'equipe-secret';
 
-/** An account of the team, registered (or signed in again) through the API, opened at `path`. */
+/**
+ * An account of the team, signed in through the API (registered, with its address confirmed, the
+ * first time: the lists give a role only to a confirmed address), opened at `path`.
+ */
 async function openAs(page: Page, email: string, firstName: string, path = '/') {
-  // Registration is limited per client address: each account says where it comes from.
-  const headers = { 'x-forwarded-for': clientAddress() };
-  let response = await page.request.post('/api/auth/register', {
-    headers,
-    data: { email, password: PASSWORD, first_name: firstName, last_name: 'Équipe' },
+  // Sign-in and registration are limited per client address: each call says where it comes from.
+  const signedIn = await page.request.post('/api/auth/token', {
+    headers: { 'x-forwarded-for': clientAddress() },
+    data: { email, password: PASSWORD },
   });
-  if (!response.ok()) {
-    response = await page.request.post('/api/auth/token', { headers, data: { email, password: PASSWORD } });
-  }
-  expect(response.ok()).toBe(true);
+  const response = signedIn.ok()
+    ? signedIn
+    : await registerConfirmed(page, { email, password: PASSWORD, firstName, lastName: 'Équipe' });
   await openSignedIn(page, response, path);
 }
 
@@ -71,7 +72,7 @@ test('an admin edits a parent’s plan, creates a code with its preview, and del
   await test.step('Reset MDP mails the parent a reset link', async () => {
     await admin.getByRole('button', { name: `Reset MDP ${parentEmail}` }).click();
     await expect(admin.getByText(`Un lien de réinitialisation a été envoyé à ${parentEmail}`)).toBeVisible();
-    expect(linkIn(await latestMailTo(parentEmail))).toContain('/reset-password?token=');
+    expect(await linkMailedTo(parentEmail)).toContain('/reset-password?token=');
   });
 
   await test.step('the parent’s app now says Premium', async () => {
@@ -132,6 +133,33 @@ test('an admin edits a parent’s plan, creates a code with its preview, and del
     await expect(log.getByText('Code E2E-NOEL créé (2 mois offerts)')).toBeVisible();
     await expect(log.getByText(`Formule de ${parentEmail} : Famille jusqu’au 30 juin 2027`)).toBeVisible();
     await expect(log.getByText(`par ${ADMIN}`).first()).toBeVisible();
+  });
+
+  await test.step('deleting the parent takes two confirms, the phrase, then the admin’s own password', async () => {
+    await admin.getByRole('button', { name: `Supprimer ${parentEmail}` }).click();
+    await admin
+      .getByRole('dialog', { name: `Supprimer le compte ${parentEmail} ?` })
+      .getByRole('button', { name: 'Continuer' })
+      .click();
+    await admin
+      .getByRole('dialog', { name: 'Êtes-vous vraiment sûr ?' })
+      .getByRole('button', { name: 'Oui, continuer' })
+      .click();
+    const last = admin.getByRole('dialog', { name: 'Dernière confirmation' });
+    await last.getByLabel('Phrase de confirmation').fill(adminMessages.deletionPhrase);
+    await last.getByLabel('Votre mot de passe').fill('pas-le-bon');
+    await last.getByRole('button', { name: 'Supprimer le compte' }).click();
+    await expect(last.getByText(errorCatalogue.reauthentication_failed.message)).toBeVisible();
+    await expectAccessible(admin);
+    await screenshotBoth(admin, 'admin-delete-password', { fullPage: false, narrow: true });
+    await last.getByLabel('Votre mot de passe').fill(PASSWORD);
+    await last.getByRole('button', { name: 'Supprimer le compte' }).click();
+    await expect(last).toBeHidden();
+    await expect(admin.getByText(`Le compte ${parentEmail} a été supprimé`)).toBeVisible();
+    await expect(admin.getByRole('row', { name: new RegExp(parentEmail) })).toHaveCount(0);
+    await admin.reload();
+    const log = admin.getByRole('region', { name: 'Journal des actions' });
+    await expect(log.getByText(`Compte supprimé : ${parentEmail}`)).toBeVisible();
   });
   await context.close();
 });

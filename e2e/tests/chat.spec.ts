@@ -26,7 +26,7 @@ test('a parent asks why the sky is blue, reads the answer, finds it too hard and
   await page.getByRole('button', { name: 'Trop difficile' }).first().click();
   await expect(page.getByText('Merci pour ton avis !').first()).toBeVisible();
   await expect(page.getByText('Plus simplement')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toBeEnabled({ timeout: 15_000 });
   const bubbles = page.locator('.bubble--assistant .bubble__text');
   await expect(bubbles).toHaveCount(2);
   const [first = '', simpler = ''] = await bubbles.allInnerTexts();

@@ -17,7 +17,7 @@ async function ask(page: Page, question: string, answered: number) {
   await box.press('Enter');
   // The answer is done when its bubble is there and the box takes a new question.
   await expect(page.locator('.bubble--assistant')).toHaveCount(answered, { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toBeEnabled({ timeout: 15_000 });
 }
 
 test('a parent finds the dinosaur answer by a word, sees its rating, stars it and filters favourites', async ({
@@ -72,7 +72,7 @@ test('a parent deletes the account with the password, sees what went, and is sig
   await expectAccessible(page);
   await screenshotBoth(page, 'account-delete');
 
-  await danger.getByLabel('Votre mot de passe').fill('motdepasse');
+  await danger.getByLabel('Votre mot de passe').fill('un-secret-de-famille');
   await danger.getByRole('button', { name: 'Supprimer définitivement' }).click();
   const done = page.getByRole('dialog', { name: 'Votre compte a été supprimé' });
   await expect(done).toContainText('1 enfant');
@@ -80,6 +80,6 @@ test('a parent deletes the account with the password, sees what went, and is sig
   await done.getByRole('button', { name: 'Terminer' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const login = await page.request.post('/api/auth/token', { data: { email, password: 'motdepasse' } });
+  const login = await page.request.post('/api/auth/token', { data: { email, password: 'un-secret-de-famille' } });
   expect(login.status()).toBe(401);
 });

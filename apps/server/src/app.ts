@@ -6,12 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { errorForLogs } from './lib/log-serializers.js';
+import { errorForLogs, logMethodWithoutUrlSecrets, requestForLogs } from './lib/log-serializers.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { supportRoutes } from './modules/admin/support-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sessionRoutes } from './modules/auth/session-routes.js';
 import { createChatDependencies } from './modules/chat/dependencies.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
@@ -46,6 +48,8 @@ export interface AppOptions {
   workers?: boolean;
   /** The guard model's time-out (MODERATION=local+guard): 2 s unless a test shortens it. */
   guardTimeoutMs?: number;
+  /** How long a session version read stays trusted (plugins/auth.ts): 5 s unless a test shortens it. */
+  sessionVersionCacheMs?: number;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
@@ -55,10 +59,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { err: errorForLogs },
+      // No token of a URL (a reset link, a query string) reaches a log line (issue 19).
+      serializers: { err: errorForLogs, req: requestForLogs },
+      hooks: { logMethod: logMethodWithoutUrlSecrets },
       ...(options.logStream && { stream: options.logStream }),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -92,12 +98,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessionVersionCacheMs: options.sessionVersionCacheMs });
   await app.register(openApiPlugin);
   await app.register(metricsPlugin, { token: config.raw.METRICS_TOKEN });
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(sessionRoutes, { prefix: '/api/auth/sessions' });
   await app.register(childrenRoutes, { prefix: '/api/children' });
   await app.register(monetizationRoutes, { prefix: '/api/monetization' });
   await app.register(referralRoutes, { prefix: '/api/referral' });

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { ConfigError, loadConfig } from './env.js';
-import { syncRoles } from './modules/auth/repository.js';
+import { pruneBackups } from './modules/admin/backup.js';
 
 /** Past this, a hung shutdown ends anyway: the job queue gives running jobs 8 s of it. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -14,13 +14,10 @@ export async function boot(role: 'server' | 'worker') {
   const config = loadConfig();
   if (role === 'worker' && !config.databaseUrl) {
     // An embedded database opens in one process only: the server already works the jobs.
-    throw new ConfigError([
-      'npm run worker a besoin de DATABASE_URL : avec PGlite, le serveur exécute lui-même les tâches',
-    ]);
+    throw new ConfigError(['npm run worker needs DATABASE_URL: with PGlite, the server runs the jobs itself']);
   }
   const database = await openDatabase(config);
   await database.migrate();
-  await syncRoles(database.db, config.adminEmails, config.supportEmails);
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
@@ -44,13 +41,15 @@ export async function boot(role: 'server' | 'worker') {
 
   if (role === 'worker') {
     await app.ready();
-    app.log.info({ database: database.kind }, 'Pourquoi : le travailleur de tâches est prêt');
+    app.log.info({ database: database.kind }, 'Pourquoi: the job worker is ready');
     return;
   }
+  // The servers write the cleanup's backups: each start also drops those past their retention (issue 19).
+  pruneBackups(config.dataDir, config.backupRetentionDays, app.clock.now(), app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: config.appUrl, database: database.kind, dataDir: config.dataDir },
-    `Pourquoi est prêt sur ${config.appUrl}`,
+    `Pourquoi is ready at ${config.appUrl}`,
   );
 }
 
@@ -59,7 +58,7 @@ export function bootOrExit(role: 'server' | 'worker') {
     if (error instanceof ConfigError) {
       console.error(error.message);
     } else {
-      console.error('Pourquoi n’a pas pu démarrer :', error);
+      console.error('Pourquoi could not start:', error);
     }
     process.exit(1);
   });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
 
 const secret = 'x'.repeat(40);
+/** A production demo's payments: simulated, and said so on purpose. */
+const demo = { PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' };
 
 describe('loadConfig', () => {
   it('runs with no variables at all: embedded defaults', () => {
@@ -43,15 +45,55 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([
-        'JWT_SECRET : JWT_SECRET est requis en production',
-        'APP_URL : APP_URL est requis en production',
+        'JWT_SECRET: JWT_SECRET is required in production',
+        'APP_URL: APP_URL is required in production',
+        expect.stringMatching(/^PAYMENT_PROVIDER: PAYMENT_PROVIDER must be set in production/),
       ]);
     }
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, APP_URL: 'https://pourquoi.fr/', DATA_DIR: dataDir })
-        .appUrl,
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        APP_URL: 'https://pourquoi.fr/',
+        DATA_DIR: dataDir,
+        ...demo,
+      }).appUrl,
     ).toBe('https://pourquoi.fr');
+  });
+
+  it('refuses simulated payments in production unless a demo asks for them with both variables (issue 19)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      APP_URL: 'https://pourquoi.fr',
+      DATA_DIR: dataDir,
+    };
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...production, ...env });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({})).toEqual([
+      'PAYMENT_PROVIDER: PAYMENT_PROVIDER must be set in production: stripe, or simulated together with ALLOW_SIMULATED_PAYMENTS=true for a demo that takes no real payment',
+    ]);
+    expect(problems({ PAYMENT_PROVIDER: 'simulated' })).toEqual([
+      'ALLOW_SIMULATED_PAYMENTS: PAYMENT_PROVIDER=simulated gives every plan away for a test card: in production it also needs ALLOW_SIMULATED_PAYMENTS=true (demos only)',
+    ]);
+    expect(problems({ PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'false' })).toHaveLength(1);
+    // The allowance alone does not choose the simulated provider.
+    expect(problems({ ALLOW_SIMULATED_PAYMENTS: 'true' })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: /)]);
+    expect(problems({ PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'yes' })).toEqual([
+      expect.stringMatching(/^ALLOW_SIMULATED_PAYMENTS: /),
+    ]);
+    expect(loadConfig({ ...production, ...demo }).raw).toMatchObject(demo);
+    // Outside production nothing changes: no variable means simulated payments.
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).raw.PAYMENT_PROVIDER).toBe('simulated');
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).raw.PAYMENT_PROVIDER).toBe('simulated');
   });
 
   it('lists every malformed variable', () => {
@@ -63,12 +105,13 @@ describe('loadConfig', () => {
       }
       return [];
     })();
-    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual([
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
       'AI_PROVIDER',
       'DATABASE_URL',
       'JWT_SECRET',
       'PORT',
     ]);
+    expect(problems).toContain('JWT_SECRET: JWT_SECRET must be at least 32 characters long');
   });
 
   it('requires the Stripe keys when Stripe is chosen', () => {
@@ -83,7 +126,7 @@ describe('loadConfig', () => {
     ).toBe('local+provider');
   });
 
-  it('refuses MODERATION=local+guard without the guard’s address and model, naming both in French', () => {
+  it('refuses MODERATION=local+guard without the guard’s address and model, naming both', () => {
     const problems = (() => {
       try {
         loadConfig({ MODERATION: 'local+guard', JWT_SECRET: secret });
@@ -93,8 +136,8 @@ describe('loadConfig', () => {
       return [];
     })();
     expect(problems).toEqual([
-      'GUARD_BASE_URL : GUARD_BASE_URL est requis avec MODERATION=local+guard',
-      'GUARD_MODEL : GUARD_MODEL est requis avec MODERATION=local+guard',
+      'GUARD_BASE_URL: GUARD_BASE_URL is required with MODERATION=local+guard',
+      'GUARD_MODEL: GUARD_MODEL is required with MODERATION=local+guard',
     ]);
   });
 
@@ -122,6 +165,47 @@ describe('loadConfig', () => {
       { perMinute: 0, perHour: 50 },
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, CHAT_LIMIT_PER_HOUR: '-1' })).toThrow(ConfigError);
+  });
+
+  it('keeps backups 30 days unless told otherwise, and at least one day', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).backupRetentionDays).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_RETENTION_DAYS: '7' }).backupRetentionDays).toBe(7);
+    for (const value of ['0', '-3', '1.5', 'trente']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_RETENTION_DAYS: value }), value).toThrowError(
+        /BACKUP_RETENTION_DAYS/,
+      );
+    }
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, and refuses to trust every hop (issue 19)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
+    const trustProxy = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, ...(value !== undefined && { TRUST_PROXY: value }) }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy(' 127.0.0.1, 10.0.0.0/8,fd00::/8 ,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const problems = (value: string) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems('true')).toEqual([
+      'TRUST_PROXY: TRUST_PROXY=true would trust every X-Forwarded-For hop, letting any client choose its address; give the number of proxies in front of the app (TRUST_PROXY=1 behind one nginx) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8)',
+    ]);
+    for (const value of ['yes', '1000', '10.0.0.0/33', '10.0.0.1,nginx', '1.5', '10.0.0.0/8/8']) {
+      expect(problems(value), value).toEqual([expect.stringMatching(/^TRUST_PROXY: .*TRUST_PROXY=1 behind one nginx/)]);
+    }
   });
 
   it('reads the role lists trimmed and in lower case', () => {

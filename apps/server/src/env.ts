@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySetting } from './lib/trust-proxy.js';
 
 const emailList = z
   .string()
@@ -34,13 +35,14 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(8001),
     HOST: z.string().default('0.0.0.0'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Hops or proxy addresses whose X-Forwarded-For is believed; never every hop (lib/trust-proxy.ts). */
+    TRUST_PROXY: trustProxySetting,
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET doit faire au moins 32 caractères').optional()),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional()),
     AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
     AI_BASE_URL: optionalText.pipe(z.url().optional()),
     AI_API_KEY: optionalText,
@@ -57,9 +59,14 @@ const envSchema = z
     /** Questions (follow-ups included) a family may ask per minute and per hour; 0: no limit. */
     CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     CHAT_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(200),
+    /** Days a cleanup's backup stays in DATA_DIR/backups (issue 19); the newest always stays. */
+    BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Pourquoi <no-reply@pourquoi.local>'),
-    PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+    /** Unset: `simulated` outside production; production requires it (issue 19). */
+    PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
+    /** With PAYMENT_PROVIDER=simulated, lets a production demo start: nothing is ever charged. */
+    ALLOW_SIMULATED_PAYMENTS: z.enum(['true', 'false']).default('false'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Another Stripe API address (stripe-mock, a test double); unset: Stripe's own. */
@@ -78,27 +85,44 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     const missing = (name: string, why: string) =>
-      ctx.addIssue({ code: 'custom', path: [name], message: `${name} est requis ${why}` });
+      ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required ${why}` });
     if (env.NODE_ENV === 'production') {
-      if (!env.JWT_SECRET) missing('JWT_SECRET', 'en production');
-      if (!env.APP_URL) missing('APP_URL', 'en production');
+      if (!env.JWT_SECRET) missing('JWT_SECRET', 'in production');
+      if (!env.APP_URL) missing('APP_URL', 'in production');
+      // Simulated payments sell every plan for a test card: never by default on the public internet (issue 19).
+      if (!env.PAYMENT_PROVIDER) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_PROVIDER'],
+          message:
+            'PAYMENT_PROVIDER must be set in production: stripe, or simulated together with ALLOW_SIMULATED_PAYMENTS=true for a demo that takes no real payment',
+        });
+      } else if (env.PAYMENT_PROVIDER === 'simulated' && env.ALLOW_SIMULATED_PAYMENTS !== 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ALLOW_SIMULATED_PAYMENTS'],
+          message:
+            'PAYMENT_PROVIDER=simulated gives every plan away for a test card: in production it also needs ALLOW_SIMULATED_PAYMENTS=true (demos only)',
+        });
+      }
     }
     // The provider's moderation needs an endpoint that answers: without one, every question would fail.
     if (env.MODERATION === 'local+provider' && !env.AI_API_KEY && !env.AI_BASE_URL) {
-      missing('AI_API_KEY', 'avec MODERATION=local+provider (ou AI_BASE_URL)');
+      missing('AI_API_KEY', 'with MODERATION=local+provider (or AI_BASE_URL)');
     }
     if (env.MODERATION === 'local+guard') {
-      if (!env.GUARD_BASE_URL) missing('GUARD_BASE_URL', 'avec MODERATION=local+guard');
-      if (!env.GUARD_MODEL) missing('GUARD_MODEL', 'avec MODERATION=local+guard');
+      if (!env.GUARD_BASE_URL) missing('GUARD_BASE_URL', 'with MODERATION=local+guard');
+      if (!env.GUARD_MODEL) missing('GUARD_MODEL', 'with MODERATION=local+guard');
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
-      if (!env.STRIPE_SECRET_KEY) missing('STRIPE_SECRET_KEY', 'avec PAYMENT_PROVIDER=stripe');
-      if (!env.STRIPE_WEBHOOK_SECRET) missing('STRIPE_WEBHOOK_SECRET', 'avec PAYMENT_PROVIDER=stripe');
+      if (!env.STRIPE_SECRET_KEY) missing('STRIPE_SECRET_KEY', 'with PAYMENT_PROVIDER=stripe');
+      if (!env.STRIPE_WEBHOOK_SECRET) missing('STRIPE_WEBHOOK_SECRET', 'with PAYMENT_PROVIDER=stripe');
       for (const name of stripePriceVariables) {
-        if (!env[name]) missing(name, 'avec PAYMENT_PROVIDER=stripe');
+        if (!env[name]) missing(name, 'with PAYMENT_PROVIDER=stripe');
       }
     }
-  });
+  })
+  .transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ('simulated' as const) }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -106,7 +130,7 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
@@ -119,12 +143,13 @@ export interface Config {
   supportEmails: string[];
   contactEmail: string | undefined;
   chatLimits: { perMinute: number; perHour: number };
+  backupRetentionDays: number;
   raw: Env;
 }
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
 }
 
@@ -146,7 +171,7 @@ function localJwtSecret(dataDir: string): string {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'} : ${issue.message}`));
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
@@ -154,7 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
@@ -167,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmails: env.SUPPORT_EMAILS,
     contactEmail: env.CONTACT_EMAIL,
     chatLimits: { perMinute: env.CHAT_LIMIT_PER_MINUTE, perHour: env.CHAT_LIMIT_PER_HOUR },
+    backupRetentionDays: env.BACKUP_RETENTION_DAYS,
     raw: env,
   };
 }

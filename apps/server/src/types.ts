@@ -4,6 +4,8 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Jwt } from './lib/jwt.js';
 import type { Mailer } from './mail/mailer.js';
+import type { SessionFamilies } from './modules/auth/session-families.js';
+import type { SessionVersions } from './modules/auth/session-versions.js';
 import type { PaymentProvider } from './modules/monetization/providers/types.js';
 import type { onRequestHookHandler } from 'fastify';
 
@@ -18,6 +20,10 @@ declare module 'fastify' {
     /** Who takes payments (PAYMENT_PROVIDER): the simulated page or Stripe. */
     payments: PaymentProvider;
     jwt: Jwt;
+    /** The accounts' session versions, cached briefly: access tokens carry theirs (issue 19). */
+    sessionVersions: SessionVersions;
+    /** Whether each sign-in is still open, cached briefly: access tokens carry theirs as `sid`. */
+    sessionFamilies: SessionFamilies;
     /** onRequest hook: 401 unless a valid access token names an account. */
     authenticate: onRequestHookHandler;
     /** onRequest hook: authenticate, then 403 unless the account has one of these roles. */
@@ -26,6 +32,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated account's id, set by `authenticate`. */
     userId: string;
+    /** The sign-in (refresh family) of the request's access token, set by `authenticate`. */
+    sessionId: string | null;
     /** The admin or support account acting, set by `requireRole`. */
     actor: { id: string; email: string; role: Role };
   }

@@ -1,18 +1,25 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@pourquoi/shared';
+import { backupName } from '../src/modules/admin/backup.js';
 import { freePort, startServer, waitForHealth } from './helpers/process.js';
 
 describe('server.ts', () => {
   it('boots on an empty DATA_DIR, migrates, serves, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-boot-'));
+    // Two cleanup backups: the start drops the one past BACKUP_RETENTION_DAYS (issue 19).
+    mkdirSync(join(dataDir, 'backups'));
+    const [recent, expired] = [2, 40].map((days) => backupName(new Date(Date.now() - days * DAY_MS)));
+    for (const name of [recent!, expired!]) writeFileSync(join(dataDir, 'backups', name), 'x');
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' });
     try {
       const health = await waitForHealth(port);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite', database_ok: true });
+      expect(readdirSync(join(dataDir, 'backups'))).toEqual([recent]);
       server.child.kill('SIGTERM');
       expect(await server.exit).toBe(0);
     } finally {
@@ -28,7 +35,7 @@ describe('server.ts', () => {
       expect((await waitForHealth(firstPort)).status).toBe(200);
       const second = startServer({ PORT: String(secondPort), DATA_DIR: dataDir, HOST: '127.0.0.1' });
       expect(await second.exit).toBe(1);
-      expect(second.output()).toContain(`déjà ouvertes par un autre processus Pourquoi (pid ${first.child.pid})`);
+      expect(second.output()).toContain(`already open in another Pourquoi process (pid ${first.child.pid})`);
       const health = await fetch(`http://127.0.0.1:${firstPort}/api/health`);
       expect(await health.json()).toMatchObject({ database_ok: true });
       first.child.kill('SIGTERM');
@@ -48,7 +55,9 @@ describe('server.ts', () => {
   it('refuses to start in production without its secrets, and says which', async () => {
     const server = startServer({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'pourquoi-boot-')) });
     expect(await server.exit).toBe(1);
-    expect(server.output()).toContain('JWT_SECRET est requis en production');
-    expect(server.output()).toContain('APP_URL est requis en production');
+    expect(server.output()).toContain('JWT_SECRET is required in production');
+    expect(server.output()).toContain('APP_URL is required in production');
+    // No payment service named: never simulated payments on the public internet (issue 19).
+    expect(server.output()).toContain('PAYMENT_PROVIDER must be set in production');
   }, 30_000);
 });

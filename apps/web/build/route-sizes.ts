@@ -21,9 +21,12 @@ export interface MeasuredRoute {
 
 /** src/app/router.tsx's routes, grouped by what they load. A lazy module missing from the bundle fails the build. */
 export const appRoutes: MeasuredRoute[] = [
-  { paths: [paths.login, paths.register, paths.forgotPassword] },
+  { paths: [paths.login] },
+  { paths: [paths.register], lazyModule: 'src/app/routes/register.tsx' },
+  { paths: [paths.forgotPassword], lazyModule: 'src/app/routes/forgot-password.tsx' },
   { paths: [paths.home, paths.subscription, paths.admin], lazyModule: 'src/app/routes/home.tsx' },
   { paths: [paths.resetPassword], lazyModule: 'src/app/routes/reset-password.tsx' },
+  { paths: [paths.verifyEmail], lazyModule: 'src/app/routes/verify-email.tsx' },
   { paths: [paths.simulatedCheckout], lazyModule: 'src/app/routes/simulated-checkout.tsx' },
   { paths: [paths.subscriptionSuccess, paths.paymentSetupSuccess], lazyModule: 'src/app/routes/payment-return.tsx' },
 ];

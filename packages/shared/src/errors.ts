@@ -16,7 +16,23 @@ export const errorCatalogue = {
   not_authenticated: { status: 401, message: 'Non authentifié' },
   session_expired: { status: 401, message: 'Session expirée, veuillez vous reconnecter' },
   invalid_reset_token: { status: 401, message: 'Lien de réinitialisation expiré ou invalide' },
+  /** A 400, not a 401: the link is bad, not the session (the web app would refresh it). */
+  invalid_verification_token: { status: 400, message: 'Ce lien de confirmation est expiré ou n’est plus valable' },
   forbidden: { status: 403, message: 'Accès refusé' },
+  /**
+   * Destructive staff calls (issue 19): the typed phrase, then the staff member's password.
+   * A 403, not a 401: a wrong password must not end the session in the web app.
+   */
+  confirmation_mismatch: {
+    status: 400,
+    message: 'La phrase de confirmation ne correspond pas : rien n’a été modifié',
+  },
+  reauthentication_failed: { status: 403, message: 'Mot de passe incorrect : rien n’a été modifié' },
+  /** Staff roles, referrals and a change of address need a confirmed address (DESIGN decision 15). */
+  email_not_verified: {
+    status: 403,
+    message: 'Confirmez d’abord votre adresse email avec le lien que nous vous avons envoyé.',
+  },
   question_not_allowed: { status: 403, message: 'Passez Premium pour poser des questions illimitées !' },
   /** Contains 'non autorisée': the spec's client shows its story-limit message on it. */
   story_not_allowed: {

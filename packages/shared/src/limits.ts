@@ -10,6 +10,13 @@ export const TRIAL_DAYS = 7;
 /** "Trop difficile" and "Dis-m'en plus" after one answer, at most (issue 18): each is a model call. */
 export const FOLLOW_UPS_PER_ANSWER = 3;
 export const RESET_LINK_VALIDITY_MINUTES = 60;
+/**
+ * A sign-in lasts this long at most, however often it is refreshed; then the password again
+ * (ASVS 3.3.2, docs/decisions/0020-public-internet.md).
+ */
+export const SESSION_MAX_AGE_DAYS = 30;
+/** An address confirmation link (DESIGN decision 15). */
+export const EMAIL_VERIFICATION_LINK_VALIDITY_HOURS = 24;
 
 /** Client time-outs (spec 000 section 7). */
 export const AUTH_CHECK_TIMEOUT_MS = 45_000;

@@ -98,7 +98,7 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection that dies (a database restart, a failover) leaves the pool, which opens
   // a new one on demand: without a listener its error would end the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL: connexion inactive perdue (${error.message})`));
+  pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

@@ -36,7 +36,7 @@ describe('lockDirectory', () => {
     const directory = freshDirectory();
     const pid = await otherProcess(true);
     writeLock(directory, { pid, host: hostname() });
-    expect(() => lockDirectory(directory)).toThrow(`déjà ouvertes par un autre processus Pourquoi (pid ${pid})`);
+    expect(() => lockDirectory(directory)).toThrow(`already open in another Pourquoi process (pid ${pid})`);
     expect(JSON.parse(readFileSync(`${directory}.lock`, 'utf8'))).toEqual({ pid, host: hostname() });
   });
 
@@ -57,6 +57,6 @@ describe('lockDirectory', () => {
   it('does not guess about another machine: it says which lock file to remove', () => {
     const directory = freshDirectory();
     writeLock(directory, { pid: 12, host: 'autre-machine' });
-    expect(() => lockDirectory(directory)).toThrow(`supprimez ${directory}.lock`);
+    expect(() => lockDirectory(directory)).toThrow(`delete ${directory}.lock`);
   });
 });

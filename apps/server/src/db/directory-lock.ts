@@ -12,10 +12,10 @@ export class DirectoryInUseError extends ConfigError {
   constructor(directory: string, lockFile: string, holder: LockHolder) {
     super([
       holder.host === hostname()
-        ? `Les données de ${directory} sont déjà ouvertes par un autre processus Pourquoi (pid ${holder.pid}). ` +
-          'Arrêtez-le, ou donnez à celui-ci un autre DATA_DIR.'
-        : `Les données de ${directory} sont ouvertes par un processus Pourquoi sur la machine ${holder.host} ` +
-          `(pid ${holder.pid}). Arrêtez-le ; s’il ne tourne plus, supprimez ${lockFile}.`,
+        ? `The data in ${directory} is already open in another Pourquoi process (pid ${holder.pid}). ` +
+          'Stop it, or give this one another DATA_DIR.'
+        : `The data in ${directory} is open in a Pourquoi process on the machine ${holder.host} ` +
+          `(pid ${holder.pid}). Stop it; if it no longer runs, delete ${lockFile}.`,
     ]);
   }
 }

@@ -13,6 +13,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Gender } from '@pourquoi/shared';
@@ -26,10 +27,20 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  /** user, support or admin; derived from ADMIN_EMAILS / SUPPORT_EMAILS. */
+  /**
+   * user, support or admin as granted by an operator (`npm run staff`); ADMIN_EMAILS and
+   * SUPPORT_EMAILS give theirs to verified addresses, checked at each call (DESIGN decision 15).
+   */
   role: text('role').notNull().default('user'),
   createdAt: createdAt(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** When the address was confirmed through the emailed link; null until then (DESIGN decision 15). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * Carried in every access token and raised by a password change or reset, a role change and
+   * account deletion: older access tokens stop working at once (issue 19).
+   */
+  sessionVersion: integer('session_version').notNull().default(0),
 });
 
 /** One row per account: the trial starts at registration (plans arrive with payments). */
@@ -94,6 +105,24 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/** Address confirmation links: signed, stored hashed, valid 24 hours, single use, for one address. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link confirms: a link sent before the address changed confirms nothing. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_verification_tokens_user_idx').on(table.userId)],
 );
 
 /** A family's children: the birth month and year, never a full date (data minimisation). */
@@ -361,9 +390,16 @@ export const discountRedemptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    /** Copied from the code: the unique index below lets such a code be redeemed once per family. */
+    onePerUser: boolean('one_per_user').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [index('discount_redemptions_code_user_idx').on(table.codeId, table.userId)],
+  (table) => [
+    index('discount_redemptions_code_user_idx').on(table.codeId, table.userId),
+    uniqueIndex('discount_redemptions_once_per_user_idx')
+      .on(table.codeId, table.userId)
+      .where(sql`${table.onePerUser}`),
+  ],
 );
 
 /** A referred parent (once) and the referrer's free month, given when it could be. */
@@ -410,6 +446,7 @@ export const schema = {
   subscriptions,
   refreshTokens,
   passwordResetTokens,
+  emailVerificationTokens,
   children,
   childModifications,
   conversations,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createJwt } from './jwt.js';
 
 const jwt = createJwt('a-secret-that-is-long-enough-for-the-tests');
-const claims = { sub: 'parent-1', iat: 1_000, exp: 1_900 };
+const claims = { sub: 'parent-1', iat: 1_000, exp: 1_900, sv: 0 };
 
 describe('HS256 access tokens', () => {
   it('verifies its own token until it expires', () => {
@@ -25,6 +25,28 @@ describe('HS256 access tokens', () => {
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     expect(jwt.verify(`${none}.${payload}.`, 1_500)).toBeUndefined();
+  });
+
+  it('rejects a token without a session version (signed before versions existed)', () => {
+    const { sv: _sv, ...older } = claims;
+    const payload = Buffer.from(JSON.stringify(older)).toString('base64url');
+    const [header] = jwt.sign(claims).split('.');
+    const signature = createHmac('sha256', 'a-secret-that-is-long-enough-for-the-tests')
+      .update(`${header}.${payload}`)
+      .digest('base64url');
+    expect(jwt.verify(`${header}.${payload}.${signature}`, 1_500)).toBeUndefined();
+  });
+
+  it('keeps the sign-in a token belongs to, and rejects one that is not text', () => {
+    const token = jwt.sign({ ...claims, sid: 'family-1' });
+    expect(jwt.verify(token, 1_500)?.sid).toBe('family-1');
+
+    const payload = Buffer.from(JSON.stringify({ ...claims, sid: 42 })).toString('base64url');
+    const [header] = token.split('.');
+    const signature = createHmac('sha256', 'a-secret-that-is-long-enough-for-the-tests')
+      .update(`${header}.${payload}`)
+      .digest('base64url');
+    expect(jwt.verify(`${header}.${payload}.${signature}`, 1_500)).toBeUndefined();
   });
 
   it('rejects malformed tokens without throwing', () => {

@@ -11,6 +11,13 @@ export interface AccessClaims {
   sub: string;
   iat: number;
   exp: number;
+  /** The account's session version when signed: an older one is refused (issue 19). */
+  sv: number;
+  /**
+   * The refresh family (the sign-in) it belongs to: refused once that family is revoked, so
+   * logout ends it at once (ASVS 3.3.1). Every token signed at sign-in or refresh carries one.
+   */
+  sid?: string;
 }
 
 export function createJwt(secret: string) {
@@ -33,7 +40,13 @@ export function createJwt(secret: string) {
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
       try {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<AccessClaims>;
-        if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') {
+        if (
+          typeof claims.sub !== 'string' ||
+          typeof claims.exp !== 'number' ||
+          typeof claims.iat !== 'number' ||
+          !Number.isInteger(claims.sv) ||
+          (claims.sid !== undefined && typeof claims.sid !== 'string')
+        ) {
           return undefined;
         }
         return claims.exp > nowSeconds ? (claims as AccessClaims) : undefined;

@@ -14,7 +14,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       openapi: '3.1.0',
       info: {
         title: 'Pourquoi API',
-        description: 'Questions des enfants, histoires illustrées, abonnements et administration.',
+        description: 'Children’s questions, illustrated stories, subscriptions and administration.',
         version: appVersion,
       },
       components: {

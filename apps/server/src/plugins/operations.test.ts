@@ -17,7 +17,12 @@ describe('what operators and browsers see', () => {
         const provider = openAiProvider({ baseUrl: fake.baseUrl, apiKey: 'test' });
         const child = { name: 'Léa', age: 6, gender: 'girl' as const };
         const question = 'Pourquoi le ciel est bleu ?';
-        const request = { messages: buildChatPrompt({ child, question, level: 1 }), question, child };
+        const prompt = buildChatPrompt({
+          child: { placeholder: '[ENFANT_1]', age: 6, gender: 'girl' },
+          question,
+          level: 1,
+        });
+        const request = { messages: prompt, question, child };
         for await (const piece of provider.stream(request)) void piece;
       } finally {
         await fake.close();

@@ -6,6 +6,7 @@ export interface ReceivedChat {
   stream: boolean;
   messages: { role: string; content: string }[];
   temperature?: number;
+  max_tokens?: number;
   response_format?: { type: string };
 }
 
@@ -23,6 +24,8 @@ interface FakeOpenAiOptions {
   /** Fail this many calls with 500 first, then answer. */
   failFirst?: number;
   latencyMs?: number;
+  /** A pause before each streamed piece: an answer that takes its time. */
+  pieceDelayMs?: number;
   /** The moderation categories flagged for a text (`POST /v1/moderations`); none by default. */
   moderate?: (text: string) => string[];
 }
@@ -30,12 +33,6 @@ interface FakeOpenAiOptions {
 /** The smallest valid PNG: one transparent pixel. */
 export const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
 
 /**
  * An OpenAI-compatible HTTP server on a random local port: `POST /v1/chat/completions`,
@@ -45,7 +42,17 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
   const received: ReceivedChat[] = [];
   const moderated: string[] = [];
   const imagePrompts: string[] = [];
+  const bodies: string[] = [];
+  const streams = { finished: 0, closedEarly: 0 };
   let calls = 0;
+
+  async function readJson(request: IncomingMessage): Promise<unknown> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    bodies.push(body);
+    return JSON.parse(body);
+  }
   const defaultReply = options.reply ?? 'Le ciel est bleu parce que la lumière du soleil se disperse dans l’air.';
 
   const server: Server = createServer(async (request, response) => {
@@ -116,11 +123,20 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    let open = true;
+    response.on('close', () => {
+      open = false;
+      if (!response.writableFinished) streams.closedEarly += 1;
+    });
     const pieces = reply.split(/(?<= )/);
     for (const piece of pieces) {
+      if (options.pieceDelayMs) await new Promise((resolve) => setTimeout(resolve, options.pieceDelayMs));
+      // The client hung up: a real provider stops writing, and so does this one.
+      if (!open) return;
       const chunk = { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece } }] };
       response.write(`data: ${JSON.stringify(chunk)}\n\n`);
     }
+    streams.finished += 1;
     const last = {
       ...base,
       object: 'chat.completion.chunk',
@@ -138,6 +154,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}) {
     moderated,
     /** Every prompt sent to the images endpoint. */
     imagePrompts,
+    /** Every request body received, on any endpoint, as sent. */
+    bodies,
+    /** Streamed answers sent to their end, and those whose client hung up before. */
+    streams,
     reply: defaultReply,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

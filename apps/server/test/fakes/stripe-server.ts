@@ -203,6 +203,21 @@ export async function startFakeStripe() {
     data: { object },
   });
 
+  /** A subscription's invoice, paid: what Stripe sends for each first payment and renewal. */
+  const invoicePaidEvent = (subscription: FakeSubscription, amountPaid: number) =>
+    event('invoice.paid', {
+      id: nextId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'paid',
+      amount_paid: amountPaid,
+      currency: 'eur',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
+      },
+    });
+
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
@@ -217,9 +232,14 @@ export async function startFakeStripe() {
     },
     /**
      * The parent pays on Stripe's page: the subscription exists, and Stripe sends its events
-     * (returned here for the test to deliver, signed, in the order it chooses).
+     * (returned here for the test to deliver, signed, in the order it chooses): the session's,
+     * the subscription's, then its first invoice's, paid `amountPaid` cents (0: free, as a
+     * 100 % coupon or months offered make it).
      */
-    completeCheckout(sessionId: string, { periodDays = 30 }: { periodDays?: number } = {}) {
+    completeCheckout(
+      sessionId: string,
+      { periodDays = 30, amountPaid = 0 }: { periodDays?: number; amountPaid?: number } = {},
+    ) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`unknown session ${sessionId}`);
       const events = [];
@@ -244,6 +264,7 @@ export async function startFakeStripe() {
         subscriptions.set(subscription.id, subscription);
         completed = { ...completed, subscription: subscription.id };
         events.push(event('customer.subscription.created', structuredClone(subscription)));
+        events.push(invoicePaidEvent(subscription, amountPaid));
       }
       events.unshift(event('checkout.session.completed', completed));
       return events;
@@ -261,6 +282,12 @@ export async function startFakeStripe() {
       const copy = structuredClone({ ...current, ...rest });
       if (priceId) copy.items.data[0]!.price = { id: priceId };
       return event(type, copy, created);
+    },
+    /** A later invoice of the subscription (a renewal), paid `amountPaid` cents. */
+    invoicePaid(subscriptionId: string, amountPaid: number) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`unknown subscription ${subscriptionId}`);
+      return invoicePaidEvent(subscription, amountPaid);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@pourquoi/shared';
+import { users } from '../../src/db/schema.js';
+import { findSessionVersion } from '../../src/modules/auth/repository.js';
+import { signAccessToken } from '../../src/modules/auth/sessions.js';
 
 let counter = 0;
 
@@ -9,7 +13,7 @@ export function parentInput(
   counter += 1;
   return {
     email: `parent${counter}@example.com`,
-    password: 'motdepasse',
+    password: 'un-secret-de-famille',
     first_name: 'Camille',
     last_name: 'Durand',
     ...overrides,
@@ -30,22 +34,33 @@ export function bearer(token: string) {
 
 /**
  * A parent signed in, with `call` to use the API as them. Each call carries an access token
- * signed at the app clock's now, so tests that move the clock by days stay signed in.
+ * signed at the app clock's now and at the account's current session version, so tests that
+ * move the clock by days, or change the password, stay signed in.
  */
 export async function signedInParent(app: FastifyInstance, overrides: Parameters<typeof parentInput>[0] = {}) {
   const session = await registerParent(app, overrides);
-  const freshToken = () => {
-    const iat = Math.floor(app.clock.now().getTime() / 1000);
-    return app.jwt.sign({ sub: session.user.id, iat, exp: iat + 60 });
+  const freshToken = async () => {
+    const sessionVersion = (await findSessionVersion(app.db, session.user.id)) ?? 0;
+    return signAccessToken(app, { id: session.user.id, sessionVersion }, 60);
   };
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) =>
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown) =>
     app.inject({
       method,
       url,
-      headers: bearer(freshToken()),
+      headers: bearer(await freshToken()),
       ...(payload !== undefined && { payload: payload as object }),
     });
   return { ...session, call };
+}
+
+/**
+ * A signed-in parent whose address is confirmed, as the emailed link does: what a listed
+ * ADMIN_EMAILS / SUPPORT_EMAILS address needs to act as staff (DESIGN decision 15).
+ */
+export async function signedInVerifiedParent(app: FastifyInstance, overrides: Parameters<typeof parentInput>[0] = {}) {
+  const parent = await signedInParent(app, overrides);
+  await app.db.update(users).set({ emailVerifiedAt: app.clock.now() }).where(eq(users.id, parent.user.id));
+  return parent;
 }
 
 export const childInput = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
-import { bearer, childInput, signedInParent } from '../helpers/factories.js';
+import { bearer, childInput, signedInVerifiedParent } from '../helpers/factories.js';
 import { type ApiRoute, type JsonSchema, exampleOf, registeredRoutes, urlOf } from '../helpers/openapi.js';
 import { subscribe } from '../helpers/subscription.js';
 
@@ -48,7 +48,7 @@ describe('bad input never breaks a route', () => {
   // Some of these are fine after all (an unknown field is dropped, an optional one may be missing): never a 5xx.
   it('answers malformed input on every route with a 4xx, never a 5xx', { timeout: 300_000 }, async () => {
     // An admin with a family: every route, the console's included, gets past its access check.
-    const admin = await signedInParent(t.app, { email: 'admin@pourquoi.fr' });
+    const admin = await signedInVerifiedParent(t.app, { email: 'admin@pourquoi.fr' });
     await subscribe(t.database.db, admin.user.id);
     const child = (await admin.call('POST', '/api/children', childInput())).json();
     const routes = await registeredRoutes(t.app);

@@ -4,15 +4,14 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { tokenStorage } from '@/lib/token-storage';
-import { ForgotPasswordRoute } from './routes/forgot-password';
 import { RedirectIfAuthenticated, RequireAuth } from './routes/guards';
 import { LoginRoute } from './routes/login';
-import { RegisterRoute } from './routes/register';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import type * as HomeModule from './routes/home';
 
-// Kept out of the first download: the signed-in app and the reset screen.
+// Kept out of the first download: the signed-in app, registration, the forgotten password,
+// the reset and address-confirmation screens (a signed-in parent needs none of the last four).
 let loadedHome: typeof HomeModule | undefined;
 const loadHome = () => import('./routes/home').then((module) => (loadedHome = module));
 const LazyHome = lazy(() => loadHome().then((module) => ({ default: module.HomeRoute })));
@@ -26,8 +25,15 @@ function HomeRoute(props: ComponentProps<typeof HomeModule.HomeRoute>) {
   const [Home] = useState(() => loadedHome?.HomeRoute ?? LazyHome);
   return <Home {...props} />;
 }
+const RegisterRoute = lazy(() => import('./routes/register').then((module) => ({ default: module.RegisterRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password').then((module) => ({ default: module.ForgotPasswordRoute })),
+);
 const ResetPasswordRoute = lazy(() =>
   import('./routes/reset-password').then((module) => ({ default: module.ResetPasswordRoute })),
+);
+const VerifyEmailRoute = lazy(() =>
+  import('./routes/verify-email').then((module) => ({ default: module.VerifyEmailRoute })),
 );
 // The payment pages: only a checkout leads there.
 const SimulatedCheckoutRoute = lazy(() =>
@@ -66,6 +72,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+      { path: paths.verifyEmail, element: <VerifyEmailRoute /> },
       { path: '*', element: <Navigate to={paths.login} replace /> },
     ],
   },

@@ -6,53 +6,67 @@ import { json, stubFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { resetRedirectTarget } from './token-redirect';
+import { emailedLink } from './token-redirect';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
-describe('resetRedirectTarget', () => {
-  it('sends a page carrying a token to /reset-password with that token', () => {
-    expect(resetRedirectTarget('/', '?token=abc')).toBe('/reset-password?token=abc');
-    expect(resetRedirectTarget('/login', '?foo=1&token=a%2Bb')).toBe('/reset-password?token=a%2Bb');
-    expect(resetRedirectTarget('/nowhere', '?token=')).toBe('/reset-password?token=');
+describe('emailedLink', () => {
+  it('reads a token anywhere as a reset link, decoded, even empty', () => {
+    expect(emailedLink('/login', '?token=abc')).toEqual({ kind: 'reset', token: 'abc', path: '/reset-password' });
+    expect(emailedLink('/', '?foo=1&token=a%2Bb')).toEqual({ kind: 'reset', token: 'a+b', path: '/reset-password' });
+    expect(emailedLink('/reset-password', '?token=')).toEqual({ kind: 'reset', token: '', path: '/reset-password' });
   });
 
-  it('leaves /reset-password and pages without a token alone', () => {
-    expect(resetRedirectTarget('/reset-password', '?token=abc')).toBeNull();
-    expect(resetRedirectTarget('/login', '')).toBeNull();
-    expect(resetRedirectTarget('/login', '?tokens=abc')).toBeNull();
+  it('reads a token on /verify-email as the address confirmation link', () => {
+    expect(emailedLink('/verify-email', '?token=abc')).toEqual({
+      kind: 'verification',
+      token: 'abc',
+      path: '/verify-email',
+    });
+  });
+
+  it('finds nothing in a URL without one', () => {
+    expect(emailedLink('/login', '')).toBeNull();
+    expect(emailedLink('/verify-email', '?tokens=abc')).toBeNull();
   });
 });
 
-const validLink = () => stubFetch({ 'GET /api/auth/validate-reset-token/abc': () => json(200, { valid: true }) });
+const validLink = () => stubFetch({ 'POST /api/auth/validate-reset-token': () => json(200, { valid: true }) });
 
 describe('reset links opened anywhere in the app', () => {
-  it('at load: a token on /login opens the reset-password screen', async () => {
-    validLink();
+  it('at load: a token on /login opens the reset-password screen, and leaves the address', async () => {
+    const net = validLink();
     const { router } = renderApp('/login?token=abc');
     expect(await screen.findByRole('heading', { name: 'Nouveau mot de passe' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password');
-    expect(router.state.location.search).toBe('?token=abc');
+    expect(router.state.location.search).toBe('');
+    expect(net.callsTo('POST /api/auth/validate-reset-token')[0]?.body).toEqual({ token: 'abc' });
   });
 
   it('even before the session is known, and for a signed-in parent on /', async () => {
     localStorage.setItem('access_token', 'access-1');
     localStorage.setItem('refresh_token', 'refresh-1');
     const net = stubFetch({
-      'GET /api/auth/validate-reset-token/abc': () => json(200, { valid: true }),
+      'POST /api/auth/validate-reset-token': () => json(200, { valid: true }),
       'GET /api/auth/me': () =>
         json(200, { id: 'u1', email: 'a@b.fr', first_name: 'Léa', last_name: 'M', role: 'user' }),
     });
     renderApp('/?token=abc');
     expect(await screen.findByRole('heading', { name: 'Nouveau mot de passe' })).toBeInTheDocument();
-    expect(net.callsTo('GET /api/auth/validate-reset-token/abc')[0]?.authorization).toBeNull();
+    expect(net.callsTo('POST /api/auth/validate-reset-token')[0]?.authorization).toBeNull();
   });
 
-  it('on history navigation (popstate) too', async () => {
-    validLink();
+  it('on history navigation (popstate) too, taking the token out of the address bar before any request', async () => {
+    const addressesAtRequests: string[] = [];
+    const net = stubFetch({
+      'POST /api/auth/validate-reset-token': () => {
+        addressesAtRequests.push(window.location.href);
+        return json(200, { valid: true });
+      },
+    });
     window.history.replaceState(null, '', '/login');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
@@ -66,9 +80,15 @@ describe('reset links opened anywhere in the app', () => {
       window.history.pushState(null, '', '/register?token=abc');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
+    // The entry the link made is replaced, not followed by a new one: Back never shows the token.
+    const historyLength = window.history.length;
 
     expect(await screen.findByRole('heading', { name: 'Nouveau mot de passe' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/reset-password'));
-    expect(window.location.search).toBe('?token=abc');
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(historyLength);
+    expect(net.calls.map((call) => call.path)).toEqual(['/api/auth/validate-reset-token']);
+    expect(net.calls[0]?.body).toEqual({ token: 'abc' });
+    expect(addressesAtRequests).toEqual(['http://localhost:3000/reset-password']);
   });
 });

@@ -1,13 +1,23 @@
 import { paths } from '@/config/paths';
+import type { EmailedLinkKind } from '@/features/auth/utils/link-tokens';
+
+export interface EmailedLink {
+  kind: EmailedLinkKind;
+  token: string;
+  /** The screen that uses the token, opened without it. */
+  path: string;
+}
 
 /**
- * The global rule of spec 000 section 2: a page other than /reset-password whose URL
- * carries a `token` query parameter sends the browser to /reset-password with that token
- * (a reset email's link may point anywhere in the app). Null when nothing is to be done.
+ * A page whose URL carries a `token` query parameter was opened from an email. On
+ * /verify-email it is the address confirmation link (DESIGN decision 15); anywhere else it is
+ * a reset link, the global rule of spec 000 section 2 (a reset email's link may point anywhere
+ * in the app), /reset-password itself included. Issue 19: the token leaves the address bar for
+ * memory before the screen asks anything. Null when the URL has no token.
  */
-export function resetRedirectTarget(pathname: string, search: string): string | null {
-  if (pathname === paths.resetPassword) return null;
+export function emailedLink(pathname: string, search: string): EmailedLink | null {
   const token = new URLSearchParams(search).get('token');
   if (token === null) return null;
-  return `${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`;
+  if (pathname === paths.verifyEmail) return { kind: 'verification', token, path: paths.verifyEmail };
+  return { kind: 'reset', token, path: paths.resetPassword };
 }

@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the address confirmation link leads (DESIGN decision 15). */
+  verifyEmail: '/verify-email',
   subscription: '/subscription',
   /** The administration console (admin), the promo-code panel (support), the refusal (anyone else). */
   admin: '/admin',

@@ -14,4 +14,6 @@ export const queryKeys = {
   usage: ['monetization', 'usage'] as const,
   /** What safety redirected: a redirected question (or a child in distress) refreshes it. */
   safetyEvents: ['safety-events'] as const,
+  /** The account's signed-in devices (« Mon compte »). */
+  activeSessions: ['auth', 'sessions'] as const,
 };

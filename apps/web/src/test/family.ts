@@ -35,6 +35,7 @@ export const trialStatus = (overrides: Partial<SubscriptionStatus> = {}): Subscr
   scheduled_plan_change: null,
   story_credits: 0,
   payment_provider: 'simulated',
+  simulated_payments_notice: false,
   ...overrides,
 });
 
@@ -144,6 +145,19 @@ export function signedInFamily({
       ),
     // Nothing redirected: home shows no notice of a child in distress.
     'GET /api/safety-events': () => json(200, []),
+    // « Mon compte » lists the devices: this one only.
+    'GET /api/auth/sessions': () =>
+      json(200, {
+        sessions: [
+          {
+            id: '0b7c4d2e-5f1a-4c3b-9d8e-7f6a5b4c3d2e',
+            created_at: '2026-11-21T09:00:00.000Z',
+            last_used_at: '2026-11-21T09:00:00.000Z',
+            expires_at: '2026-12-21T09:00:00.000Z',
+            current: true,
+          },
+        ],
+      }),
     'POST /api/children': (request) => add(request.body as Partial<Child>),
     'POST /api/children/test': (request) => {
       const { age, gender } = request.body as Pick<Child, 'age' | 'gender'>;

@@ -24,6 +24,8 @@ export const parent = {
   first_name: 'Léa',
   last_name: 'Martin',
   role: 'user' as const,
+  /** Confirmed: the banner asking to confirm it is the business of its own tests. */
+  email_verified: true,
 };
 
 export const session = (user = parent) => ({

@@ -11,4 +11,7 @@ export const adminMessages = {
   cleanupCancelled: 'Nettoyage annulé',
   deletionPhrase: 'SUPPRIMER DÉFINITIVEMENT',
   deletionCancelled: 'Suppression annulée',
+  /** Issue 19: a destructive call sent without its phrase and password. */
+  confirmationRequired: 'La phrase de confirmation et votre mot de passe sont requis',
+  phraseRequired: 'La phrase de confirmation est requise',
 } as const;

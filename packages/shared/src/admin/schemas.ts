@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { discountCodeSchema, discountCodeTextSchema } from '../payments/discounts.js';
 import { planIdSchema } from '../plans/catalogue.js';
-import { roleSchema } from '../auth/schemas.js';
+import { loginBody, roleSchema } from '../auth/schemas.js';
+import { adminMessages } from './messages.js';
 
 /** A user as the console lists it (spec 001 section 3); an empty plan reads free_trial. */
 export const adminUserSchema = z.object({
@@ -32,6 +33,19 @@ export const adminUserUpdateBody = z.object({
   is_premium: z.boolean().optional(),
 });
 
+/**
+ * The body of a destructive staff call (issue 19, DESIGN decision 15): the phrase typed in
+ * the console's last step and the staff member's own password, both checked by the server.
+ */
+export const staffConfirmationBody = z.object(
+  {
+    confirmation: z.string({ error: adminMessages.phraseRequired }).max(100),
+    password: loginBody.shape.password,
+  },
+  { error: adminMessages.confirmationRequired },
+);
+export type StaffConfirmation = z.infer<typeof staffConfirmationBody>;
+
 export const userDeletionResponse = z.object({
   user_email: z.string(),
   deleted_data: z.object({
@@ -45,6 +59,7 @@ export const userDeletionResponse = z.object({
 });
 
 export const cleanupResponse = z.object({
+  /** The backup's file name in DATA_DIR/backups: its path on the server never leaves it (issue 19). */
   backup_file: z.string(),
   deleted_users: z.number().int(),
   deleted_conversations: z.number().int(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../index.js';
+import { changePasswordForm } from './password-change.js';
 import { loginBody, registerBody, registerForm, resetPasswordForm } from './schemas.js';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -75,5 +76,21 @@ describe('reset password form', () => {
       confirm_password: 'Les mots de passe ne correspondent pas',
     });
     expect(resetPasswordForm.safeParse({ new_password: '123456', confirm_password: '123456' }).success).toBe(true);
+  });
+});
+
+describe('change password form', () => {
+  it('asks for the current password, a new one of 6 characters and a matching confirmation', () => {
+    expect(
+      messages(changePasswordForm.safeParse({ current_password: '', new_password: '123', confirm_password: '321' })),
+    ).toEqual({
+      current_password: 'Votre mot de passe actuel est requis',
+      new_password: 'Le mot de passe doit contenir au moins 6 caractères',
+      confirm_password: 'Les mots de passe ne correspondent pas',
+    });
+    expect(
+      changePasswordForm.safeParse({ current_password: 'x', new_password: 'tout-neuf', confirm_password: 'tout-neuf' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -13,6 +13,12 @@ export const authMessages = {
   passwordTooLong: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   resetTokenMissing: 'Lien de réinitialisation invalide ou manquant',
+  refreshTokenInQuery:
+    'Le jeton de session se transmet dans le corps de la requête (refresh_token), jamais dans l’adresse',
+  verificationTokenMissing: 'Lien de confirmation invalide ou manquant',
+  emailVerified: 'Votre adresse email est confirmée. Merci !',
+  /** The same whether a link left or the address was already confirmed. */
+  verificationResent: 'Si votre adresse reste à confirmer, un nouveau lien vient de vous être envoyé.',
   passwordHelper: `Au moins ${PASSWORD_MIN_LENGTH} caractères`,
 } as const;
 
@@ -54,7 +60,10 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const refreshTokenField = z.string().min(1).max(200);
 // Bodyless calls arrive as null.
 export const refreshBody = z.object({ refresh_token: refreshTokenField.optional() }).nullish();
-export const refreshQuery = z.object({ refresh_token: refreshTokenField.optional() });
+/** Refused in the address, where logs and browser history would keep it (issue 19, over DESIGN decision 8). */
+export const refreshQuery = z.object({
+  refresh_token: z.never({ error: authMessages.refreshTokenInQuery }).optional(),
+});
 
 export const logoutBody = z.object({ refresh_token: refreshTokenField.optional() }).nullish();
 
@@ -64,17 +73,34 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export const resetTokenField = z.string().min(1).max(200);
 export const resetTokenParams = z.object({ token: resetTokenField });
 
+/** The emailed link's token in a body, never in a URL the logs would keep (issue 19). */
+const resetTokenInput = z
+  .string({ error: authMessages.resetTokenMissing })
+  .min(1, { error: authMessages.resetTokenMissing })
+  .max(200, { error: authMessages.resetTokenMissing });
+export const validateResetTokenBody = z.object({ token: resetTokenInput });
+export type ValidateResetTokenBody = z.infer<typeof validateResetTokenBody>;
+
 export const resetPasswordBody = z.object({
-  token: z
-    .string({ error: authMessages.resetTokenMissing })
-    .min(1, { error: authMessages.resetTokenMissing })
-    .max(200, { error: authMessages.resetTokenMissing }),
+  token: resetTokenInput,
   new_password: newPasswordField,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/** The emailed link's token travels in the body, never in a URL the logs would keep (issue 19). */
+export const verifyEmailBody = z.object({
+  token: z
+    .string({ error: authMessages.verificationTokenMissing })
+    .min(1, { error: authMessages.verificationTokenMissing })
+    .max(200, { error: authMessages.verificationTokenMissing }),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
 /** The forms add a confirmation that never leaves the browser. */
-const withConfirmation = <T extends z.ZodObject<{ confirm_password: z.ZodString }>>(schema: T, passwordKey: string) =>
+export const withConfirmation = <T extends z.ZodObject<{ confirm_password: z.ZodString }>>(
+  schema: T,
+  passwordKey: string,
+) =>
   schema.superRefine((value, ctx) => {
     const record = value as Record<string, unknown>;
     if (record.confirm_password !== record[passwordKey]) {
@@ -100,6 +126,8 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: roleSchema,
+  /** Whether the address was confirmed through the emailed link (DESIGN decision 15). */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

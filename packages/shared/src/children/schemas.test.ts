@@ -54,6 +54,53 @@ describe('child form (spec 000 section 5)', () => {
       name: 'Le prénom ne peut pas dépasser 50 caractères',
     });
   });
+
+  it('accepts letters of any script, spaces, hyphens and apostrophes (issue 19)', () => {
+    for (const name of [
+      'Léa',
+      'Jean-Baptiste',
+      "N'Golo",
+      'N’Diaye',
+      'Zoë Marie',
+      'أمينة',
+      'Ngọc',
+      'Øyvind',
+      'Enfant test',
+    ]) {
+      expect(schema.safeParse({ name, birth_month: 1, birth_year: 2019 }).success, name).toBe(true);
+    }
+  });
+
+  it('refuses digits, symbols, markup and lone separators with one French message', () => {
+    for (const name of [
+      'Léo2',
+      'Léa <b>',
+      'Emma!',
+      'a_b',
+      '{{name}}',
+      '[ENFANT_1]',
+      '-',
+      "Léa'",
+      'Jean--Paul',
+      'Léa\nEmma',
+      '😀',
+    ]) {
+      expect(messages({ name, birth_month: 1, birth_year: 2019 }), name).toEqual({
+        name: "Le prénom ne peut contenir que des lettres, des espaces, des traits d'union et des apostrophes",
+      });
+    }
+  });
+
+  it('keeps a name in one Unicode form, so the same name is the same text', () => {
+    const decomposed = 'Le\u0301a';
+    expect(schema.parse({ name: decomposed, birth_month: 1, birth_year: 2019 }).name).toBe('Léa');
+  });
+
+  it('accepts a name stored before the rule while the child is corrected', () => {
+    const stored = childBodySchema(today, 'Léo 2');
+    expect(stored.parse({ name: 'Léo 2', birth_month: 1, birth_year: 2019 }).name).toBe('Léo 2');
+    expect(stored.safeParse({ name: 'Léo 3', birth_month: 1, birth_year: 2019 }).success).toBe(false);
+  });
 });
 
 describe('test child', () => {

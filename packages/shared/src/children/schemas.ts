@@ -6,11 +6,19 @@ export const CHILD_NAME_MAX_LENGTH = 50;
 export const TEST_CHILD_MIN_AGE = 2;
 export const TEST_CHILD_MAX_AGE = 16;
 export const TEST_CHILD_DEFAULTS = { age: 6, gender: 'boy' } as const;
+/** The name a test child gets: not a real child's, so nothing to hide from a provider. */
+export const TEST_CHILD_NAME = 'Enfant test';
+/**
+ * Letters of any script (with their accents), single spaces, hyphens and apostrophes between
+ * them (issue 19): « Léa », « Jean-Baptiste », « N'Golo », « Zoë Marie », « أمينة ».
+ */
+export const CHILD_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 
 /** The messages of spec 000 section 5 (add child). */
 export const childMessages = {
   nameRequired: 'Le prénom est requis',
   nameTooLong: `Le prénom ne peut pas dépasser ${CHILD_NAME_MAX_LENGTH} caractères`,
+  nameCharacters: "Le prénom ne peut contenir que des lettres, des espaces, des traits d'union et des apostrophes",
   monthInvalid: 'Sélectionne un mois valide',
   yearRequired: "L'année de naissance est requise",
   yearOutOfRange: (min: number, max: number) => `L'année doit être entre ${min} et ${max}`,
@@ -30,11 +38,19 @@ export function storedGender(value: unknown): Gender {
   return value === 'girl' || value === 'boy' ? value : 'neutral';
 }
 
-const childName = z
-  .string({ error: childMessages.nameRequired })
-  .trim()
-  .min(1, { error: childMessages.nameRequired, abort: true })
-  .max(CHILD_NAME_MAX_LENGTH, { error: childMessages.nameTooLong });
+/**
+ * A first name as typed, trimmed and in one Unicode form (NFC), so that the same name is the
+ * same text when it is hidden from a provider. `stored` is the child's name as already kept:
+ * a name stored before the rule on characters keeps working while other fields are corrected.
+ */
+const childName = (stored?: string) =>
+  z
+    .string({ error: childMessages.nameRequired })
+    .trim()
+    .min(1, { error: childMessages.nameRequired, abort: true })
+    .max(CHILD_NAME_MAX_LENGTH, { error: childMessages.nameTooLong, abort: true })
+    .refine((name) => name === stored || CHILD_NAME_PATTERN.test(name), { error: childMessages.nameCharacters })
+    .transform((name) => (name === stored ? name : name.normalize('NFC')));
 
 /** Form values arrive as strings or numbers; empty means missing. */
 const whole = (missing: string, invalid: string) =>
@@ -45,13 +61,14 @@ const whole = (missing: string, invalid: string) =>
 
 /**
  * The child form and `POST /api/children`, for the day it is: the year range and the age
- * bounds move with the calendar, so the schema is made for `today`.
+ * bounds move with the calendar, so the schema is made for `today`. `storedName`: the name
+ * of the child being corrected, accepted as it is.
  */
-export function childBodySchema(today: CalendarDay) {
+export function childBodySchema(today: CalendarDay, storedName?: string) {
   const { min, max } = birthYearRange(today);
   return z
     .object({
-      name: childName,
+      name: childName(storedName),
       birth_month: whole(childMessages.monthInvalid, childMessages.monthInvalid).pipe(
         z.number().min(1, { error: childMessages.monthInvalid }).max(12, { error: childMessages.monthInvalid }),
       ),

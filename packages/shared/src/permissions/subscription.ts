@@ -81,5 +81,10 @@ export const subscriptionStatusSchema = z.object({
   story_credits: z.number().int(),
   /** Which payment service takes the payments: the screens say when it is a simulation. */
   payment_provider: z.enum(['simulated', 'stripe']),
+  /**
+   * A production demo on simulated payments (ALLOW_SIMULATED_PAYMENTS, issue 19): every page
+   * says that no real payment is taken.
+   */
+  simulated_payments_notice: z.boolean(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

@@ -20,3 +20,35 @@ export function layout(title: string, body: string): string {
 </body>
 </html>`;
 }
+
+/** What an email carrying a single-use link says: why, the button, how long, what if it was not you. */
+export interface LinkEmail {
+  to: string;
+  firstName: string;
+  subject: string;
+  /** The lines before the link, as text; the first is also the HTML's opening paragraph. */
+  intro: string[];
+  /** The HTML's sentence before the button, when it differs from the text's last intro line. */
+  htmlIntro: string;
+  button: string;
+  link: string;
+  validity: string;
+  notYou: string;
+}
+
+/** An email whose point is one single-use link (a reset, an address to confirm), in text and HTML. */
+export function linkEmail({ to, firstName, subject, intro, htmlIntro, button, link, validity, notYou }: LinkEmail) {
+  const lasts = `Ce lien est valide pendant ${validity} et ne peut servir qu'une fois.`;
+  const text = [`Bonjour ${firstName},`, '', ...intro, link, '', lasts, notYou, '', "L'équipe Pourquoi"].join('\n');
+  const href = escapeHtml(link);
+  const html = layout(
+    subject,
+    `<p>Bonjour ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(htmlIntro)}</p>
+<p style="text-align:center;margin:32px 0"><a href="${href}" style="background:#3b3f8f;color:#fff;padding:14px 24px;border-radius:12px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(button)}</a></p>
+<p>Ce lien est valide pendant <strong>${escapeHtml(validity)}</strong> et ne peut servir qu'une fois.</p>
+<p>Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br><a href="${href}">${href}</a></p>
+<p style="color:#6b6b80">${escapeHtml(notYou)}</p>`,
+  );
+  return { to, subject, text, html };
+}

@@ -65,7 +65,20 @@ describe("the parent's own data", () => {
     expect(data.children[0].child.name).toBe('Léa');
     expect(data.children[0].conversations).toHaveLength(2);
     expect(data.children[0].stories).toHaveLength(1);
-    expect(data.safety_events).toEqual([expect.objectContaining({ verdict: 'refuse', category: 'violence' })]);
+    expect(data.safety_events).toEqual([
+      expect.objectContaining({ child_name: 'Léa', verdict: 'refuse', category: 'violence' }),
+    ]);
+    // Everything else stored about the family (issue 19), and never a secret.
+    expect(data.account).toMatchObject({ email_verified_at: null, staff_role: null });
+    expect(data.subscription).toMatchObject({ plan_id: 'free_trial', story_credits: 0 });
+    expect(data.children[0].adaptive_level).toMatchObject({ current_level: expect.any(Number) });
+    expect(data.sessions).toEqual([expect.objectContaining({ ended_at: null })]);
+    expect(data.emailed_links.map((link: { kind: string }) => link.kind).sort()).toEqual([
+      'email_verification',
+      'password_reset',
+    ]);
+    expect(data).toMatchObject({ payments: [], discount_codes_used: [], stories_without_children: [] });
+    expect(response.body).not.toMatch(/hash|token_|un-secret-de-famille/);
   });
 
   it(
@@ -89,7 +102,7 @@ describe("the parent's own data", () => {
         fields: { password: 'Mot de passe incorrect' },
       });
 
-      const deleted = await parent.call('DELETE', '/api/account', { password: 'motdepasse' });
+      const deleted = await parent.call('DELETE', '/api/account', { password: 'un-secret-de-famille' });
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({
         deleted: {
@@ -108,7 +121,7 @@ describe("the parent's own data", () => {
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/auth/token',
-        payload: { email: 'leaving@example.com', password: 'motdepasse' },
+        payload: { email: 'leaving@example.com', password: 'un-secret-de-famille' },
       });
       expect(login.statusCode).toBe(401);
       // The sessions went with the account: the refresh token opens nothing any more.
@@ -126,7 +139,7 @@ describe("the parent's own data", () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await parent.call('DELETE', '/api/account', { password: `essai-${attempt}` })).statusCode).toBe(400);
     }
-    expect((await parent.call('DELETE', '/api/account', { password: 'motdepasse' })).statusCode).toBe(429);
+    expect((await parent.call('DELETE', '/api/account', { password: 'un-secret-de-famille' })).statusCode).toBe(429);
     expect((await parent.call('GET', '/api/children')).statusCode).toBe(200);
   });
 });

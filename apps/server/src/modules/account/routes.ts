@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeletionBody, accountDeletionResponse, parisDateText } from '@pourquoi/shared';
 import { attachment } from '../history/export.js';
-import { accountExport, deleteAccount } from './service.js';
+import { accountExport } from './export.js';
+import { deleteAccount } from './service.js';
 
 const MINUTE = 60_000;
 

@@ -7,7 +7,6 @@ import {
   conversations,
   messages,
   refreshTokens,
-  safetyEvents,
   stories,
   storyIllustrations,
   users,
@@ -15,49 +14,9 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findUserById } from '../auth/repository.js';
-import { listChildren } from '../children/repository.js';
-import { loadFamily } from '../family/state.js';
-import { childExport } from '../history/service.js';
 import { endPaidSubscription } from '../monetization/subscription-actions.js';
 
 const userNotFound = () => new AppError('session_expired');
-
-/**
- * Everything the account holds, as the parent's right of access expects: the account, the
- * plan, each child with its conversations and stories, and what safety redirected.
- */
-export async function accountExport(app: FastifyInstance, userId: string) {
-  const user = await findUserById(app.db, userId);
-  if (!user) throw userNotFound();
-  const { subscription } = await loadFamily(app, userId);
-  const childRows = await listChildren(app.db, userId);
-  const perChild = [];
-  for (const child of childRows) perChild.push(await childExport(app, userId, child));
-  const events = await app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, userId));
-  return {
-    exported_at: app.clock.now().toISOString(),
-    account: {
-      email: user.email,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      created_at: user.createdAt.toISOString(),
-    },
-    subscription: {
-      plan_id: subscription.planId,
-      status: subscription.status,
-      trial_ends_at: subscription.trialEndsAt?.toISOString() ?? null,
-      current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
-    },
-    children: perChild.map(({ exported_at: _exportedAt, ...child }) => child),
-    safety_events: events.map((event) => ({
-      created_at: event.createdAt.toISOString(),
-      stage: event.stage,
-      verdict: event.verdict,
-      category: event.category,
-      acknowledged_at: event.acknowledgedAt?.toISOString() ?? null,
-    })),
-  };
-}
 
 async function countsOf(db: Database, userId: string): Promise<AccountDeletion['deleted']> {
   const total = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
@@ -105,11 +64,14 @@ export async function deleteAccount(
   }
   // Nothing may be charged to an account that no longer exists: its subscription ends first.
   await endPaidSubscription(app, userId);
-  return app.db.transaction(async (transaction) => {
+  const deletion = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const deleted = await countsOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     log.info({ userId, deleted }, 'account deleted at its owner’s request');
     return { deleted };
   });
+  // Its access tokens stop here at once (other instances: within the session cache's bound).
+  app.sessionVersions.gone(userId);
+  return deletion;
 }

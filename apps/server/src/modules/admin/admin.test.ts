@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@pourquoi/shared';
 import { children, conversations, referrals, subscriptions, users } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
-import { childInput, signedInParent } from '../../../test/helpers/factories.js';
+import { childInput, signedInParent, signedInVerifiedParent } from '../../../test/helpers/factories.js';
 import { readOutbox } from '../../../test/helpers/outbox.js';
 import { buyPlan } from '../../../test/helpers/payments.js';
-import { restoreBackup } from './backup.js';
+import { backupPath, restoreBackup } from './backup.js';
 
 const env = {
   ADMIN_EMAILS: 'admin@pourquoi.fr',
@@ -17,8 +17,10 @@ const env = {
 
 describe('administration', () => {
   const t = useTestApp({ env });
-  const admin = () => signedInParent(t.app, { email: 'admin@pourquoi.fr' });
-  const support = () => signedInParent(t.app, { email: 'support@pourquoi.fr' });
+  const admin = () => signedInVerifiedParent(t.app, { email: 'admin@pourquoi.fr' });
+  const support = () => signedInVerifiedParent(t.app, { email: 'support@pourquoi.fr' });
+  /** What the console's last step sends (issue 19): the typed phrase and the staff member's password. */
+  const confirmed = (phrase: string) => ({ confirmation: phrase, password: 'un-secret-de-famille' });
 
   const adminCalls: Array<[method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, body?: unknown]> = [
     ['GET', '/api/admin/users'],
@@ -27,11 +29,11 @@ describe('administration', () => {
       '/api/admin/users/00000000-0000-4000-8000-000000000000',
       { subscription_plan: 'family_monthly', subscription_end_date: null },
     ],
-    ['DELETE', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
+    ['DELETE', '/api/admin/users/00000000-0000-4000-8000-000000000000', confirmed(adminMessages.deletionPhrase)],
     ['GET', '/api/admin/discount-codes'],
     ['POST', '/api/admin/discount-codes', { code: 'PIRATE', type: 'percentage', value: 100 }],
     ['DELETE', '/api/admin/discount-codes/00000000-0000-4000-8000-000000000000'],
-    ['POST', '/api/admin/cleanup-database'],
+    ['POST', '/api/admin/cleanup-database', confirmed(adminMessages.cleanupPhrase)],
     ['GET', '/api/admin/audit-log'],
     ['POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/reset-password'],
   ];
@@ -141,17 +143,18 @@ describe('administration', () => {
   it('deletes a family and everything it holds, never the contact account nor oneself', async () => {
     const operator = await admin();
     const contact = await signedInParent(t.app, { email: 'contact@pourquoi.fr' });
-    const referrer = await signedInParent(t.app, { email: 'parrain@example.fr' });
+    const referrer = await signedInVerifiedParent(t.app, { email: 'parrain@example.fr' });
     await buyPlan(referrer, 'essential_monthly');
     const code = (await referrer.call('GET', '/api/referral/my-code')).json().referral_code;
-    const leaving = await signedInParent(t.app, { email: 'depart@example.fr' });
+    const leaving = await signedInVerifiedParent(t.app, { email: 'depart@example.fr' });
     await buyPlan(leaving, 'essential_monthly', { referralCode: code });
     const child = (await leaving.call('POST', '/api/children', childInput())).json();
     await leaving.call('POST', '/api/chat', { message: 'Pourquoi le ciel est bleu ?', child_id: child.id });
     // One child on Essential: renaming it is a recorded change (the 48-hour lock).
     expect((await leaving.call('PATCH', `/api/children/${child.id}`, { name: 'Léon' })).statusCode).toBe(200);
 
-    const deleted = await operator.call('DELETE', `/api/admin/users/${leaving.user.id}`);
+    const deletion = confirmed(adminMessages.deletionPhrase);
+    const deleted = await operator.call('DELETE', `/api/admin/users/${leaving.user.id}`, deletion);
     expect(deleted.json()).toEqual({
       user_email: 'depart@example.fr',
       deleted_data: {
@@ -171,9 +174,9 @@ describe('administration', () => {
     expect(await db.select().from(referrals)).toHaveLength(0);
     expect(await db.select().from(users).where(eq(users.id, referrer.user.id))).toHaveLength(1);
 
-    const protectedContact = await operator.call('DELETE', `/api/admin/users/${contact.user.id}`);
+    const protectedContact = await operator.call('DELETE', `/api/admin/users/${contact.user.id}`, deletion);
     expect(protectedContact.statusCode).toBe(403);
-    const self = await operator.call('DELETE', `/api/admin/users/${operator.user.id}`);
+    const self = await operator.call('DELETE', `/api/admin/users/${operator.user.id}`, deletion);
     expect(self.statusCode).toBe(403);
     expect(
       (await operator.call('GET', '/api/admin/users'))
@@ -232,10 +235,14 @@ describe('administration', () => {
       const child = (await parent.call('POST', '/api/children', childInput())).json();
       await parent.call('POST', '/api/chat', { message: 'Pourquoi il pleut ?', child_id: child.id });
     }
-    const result = (await operator.call('POST', '/api/admin/cleanup-database')).json();
+    const result = (
+      await operator.call('POST', '/api/admin/cleanup-database', confirmed(adminMessages.cleanupPhrase))
+    ).json();
     expect(result).toMatchObject({ deleted_users: 2, deleted_conversations: 2, deleted_subscriptions: 2 });
-    expect(result.backup_file).toMatch(/backups\/pourquoi-.*\.json\.gz$/);
-    expect(existsSync(result.backup_file)).toBe(true);
+    // The name only: the server's path stays on the server (issue 19).
+    expect(result.backup_file).toMatch(/^pourquoi-[\dTZ-]+\.json\.gz$/);
+    const backup = backupPath(t.dataDir, result.backup_file);
+    expect(existsSync(backup)).toBe(true);
     const remaining = await t.database.db.select({ email: users.email }).from(users);
     expect(remaining.map((user) => user.email).sort()).toEqual([
       'admin@pourquoi.fr',
@@ -243,7 +250,7 @@ describe('administration', () => {
       'support@pourquoi.fr',
     ]);
 
-    const counts = await restoreBackup(t.database.db, result.backup_file);
+    const counts = await restoreBackup(t.database.db, backup);
     expect(counts.users).toBe(5);
     const restored = await t.database.db.select({ email: users.email }).from(users);
     expect(restored).toHaveLength(5);
@@ -252,7 +259,7 @@ describe('administration', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/token',
-      payload: { email: 'a@example.fr', password: 'motdepasse' },
+      payload: { email: 'a@example.fr', password: 'un-secret-de-famille' },
     });
     expect(login.statusCode).toBe(200);
   });

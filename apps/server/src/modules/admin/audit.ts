@@ -5,15 +5,34 @@ import { adminAudit } from '../../db/schema.js';
 
 const AUDIT_PAGE = 200;
 
-/** Writes who did what to what: every admin and support action leaves a line. */
-export async function recordAudit(
+export interface AuditEntry {
+  action: string;
+  target: string | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Runs an admin or support action and writes who did what to what in the same transaction
+ * (issue 19): an entry that cannot be written undoes the action, and an action that fails
+ * leaves no entry. `work` must use the transaction it is given, never `app.db`.
+ */
+export async function audited<T>(
   db: Database,
   actor: FastifyRequest['actor'],
-  action: string,
-  target: string | null,
-  details: Record<string, unknown> = {},
-) {
-  await db.insert(adminAudit).values({ actorId: actor.id, actorEmail: actor.email, action, target, details });
+  work: (tx: Database) => Promise<{ result: T; entry: AuditEntry }>,
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const { result, entry } = await work(tx);
+    await tx.insert(adminAudit).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: entry.action,
+      target: entry.target,
+      details: entry.details ?? {},
+    });
+    return result;
+  });
 }
 
 export async function listAudit(db: Database) {

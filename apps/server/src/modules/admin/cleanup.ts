@@ -1,24 +1,28 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { count, inArray, notInArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { conversations, users } from '../../db/schema.js';
+import { effectiveRole } from '../auth/roles.js';
 import { endPaidSubscription } from '../monetization/subscription-actions.js';
-import { recordAudit } from './audit.js';
-import { writeBackup } from './backup.js';
+import { audited } from './audit.js';
+import { pruneBackups, writeBackup } from './backup.js';
 
 /**
  * `POST /admin/cleanup-database` (DESIGN decision 6): a backup first, then every account but
  * the admin, support and contact ones goes. An account whose paid subscription cannot be
- * ended at the provider is kept, so nobody is charged without an account.
+ * ended at the provider is kept, so nobody is charged without an account. The deletion and
+ * its audit entry are one transaction (issue 19).
  */
 export async function cleanupDatabase(app: FastifyInstance, actor: FastifyRequest['actor'], log: FastifyBaseLogger) {
-  const backupFile = await writeBackup(app.db, app.config.dataDir, app.clock.now());
+  const now = app.clock.now();
+  const backupFile = await writeBackup(app.db, app.config.dataDir, now);
+  pruneBackups(app.config.dataDir, app.config.backupRetentionDays, now, log);
   const candidates = await app.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(notInArray(users.role, ['admin', 'support']));
+    .select({ id: users.id, email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users);
   const leaving: string[] = [];
-  for (const { id, email } of candidates) {
-    if (email === app.config.contactEmail) continue;
+  for (const { id, ...account } of candidates) {
+    // Staff as every staff call sees it (DESIGN decision 15): an unconfirmed listed address is a family.
+    if (account.email === app.config.contactEmail || effectiveRole(account, app.config) !== 'user') continue;
     try {
       await endPaidSubscription(app, id);
       leaving.push(id);
@@ -26,22 +30,25 @@ export async function cleanupDatabase(app: FastifyInstance, actor: FastifyReques
       log.error({ err: error, userId: id }, 'cleanup kept an account whose subscription could not be ended');
     }
   }
-  let deletedConversations = 0;
-  if (leaving.length > 0) {
-    const [row] = await app.db
-      .select({ value: count() })
-      .from(conversations)
-      .where(inArray(conversations.userId, leaving));
-    deletedConversations = row?.value ?? 0;
-    await app.db.delete(users).where(inArray(users.id, leaving));
-  }
-  const result = {
-    backup_file: backupFile,
-    deleted_users: leaving.length,
-    deleted_conversations: deletedConversations,
-    // One subscription row per account.
-    deleted_subscriptions: leaving.length,
-  };
-  await recordAudit(app.db, actor, 'database.cleanup', null, result);
-  return result;
+  const cleanup = await audited(app.db, actor, async (tx) => {
+    let deletedConversations = 0;
+    if (leaving.length > 0) {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(conversations)
+        .where(inArray(conversations.userId, leaving));
+      deletedConversations = row?.value ?? 0;
+      await tx.delete(users).where(inArray(users.id, leaving));
+    }
+    const result = {
+      backup_file: backupFile,
+      deleted_users: leaving.length,
+      deleted_conversations: deletedConversations,
+      // One subscription row per account.
+      deleted_subscriptions: leaving.length,
+    };
+    return { result, entry: { action: 'database.cleanup', target: null, details: result } };
+  });
+  app.sessionVersions.clear(); // the deleted accounts' access tokens stop at once (issue 19)
+  return cleanup;
 }

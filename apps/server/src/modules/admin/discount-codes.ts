@@ -5,7 +5,7 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
 import { discountCodes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DiscountCodeRow } from '../monetization/repository.js';
-import { recordAudit } from './audit.js';
+import { audited } from './audit.js';
 
 export function presentDiscountCode(row: DiscountCodeRow): DiscountCode {
   return {
@@ -27,28 +27,32 @@ export async function listDiscountCodes(app: FastifyInstance): Promise<DiscountC
   return rows.map(presentDiscountCode);
 }
 
-/** A new code (its rules already checked by the shared schema); a code is unique. */
+/** A new code (its rules already checked by the shared schema); a code is unique. Audited in the same transaction. */
 export async function createDiscountCode(
   app: FastifyInstance,
   actor: FastifyRequest['actor'],
   input: DiscountCodeInput,
 ): Promise<DiscountCode> {
   try {
-    const [row] = await app.db
-      .insert(discountCodes)
-      .values({
-        code: input.code,
-        type: input.type,
-        value: input.value,
-        usageLimit: input.usage_limit,
-        validUntil: input.valid_until,
-        onePerUser: input.one_per_user,
-        description: input.description,
-        createdBy: actor.id,
-      })
-      .returning();
-    await recordAudit(app.db, actor, 'discount_code.create', row!.code, { type: input.type, value: input.value });
-    return presentDiscountCode(row!);
+    return await audited(app.db, actor, async (tx) => {
+      const [row] = await tx
+        .insert(discountCodes)
+        .values({
+          code: input.code,
+          type: input.type,
+          value: input.value,
+          usageLimit: input.usage_limit,
+          validUntil: input.valid_until,
+          onePerUser: input.one_per_user,
+          description: input.description,
+          createdBy: actor.id,
+        })
+        .returning();
+      return {
+        result: presentDiscountCode(row!),
+        entry: { action: 'discount_code.create', target: row!.code, details: { type: input.type, value: input.value } },
+      };
+    });
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) {
       throw new AppError('validation_error', {
@@ -61,7 +65,9 @@ export async function createDiscountCode(
 }
 
 export async function deleteDiscountCode(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
-  const [row] = await app.db.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
-  if (!row) throw new AppError('not_found');
-  await recordAudit(app.db, actor, 'discount_code.delete', row.code);
+  await audited(app.db, actor, async (tx) => {
+    const [row] = await tx.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
+    if (!row) throw new AppError('not_found');
+    return { result: undefined, entry: { action: 'discount_code.delete', target: row.code } };
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminMessages,
   adminUserSchema,
   adminUserUpdateBody,
   adminUsersResponse,
@@ -9,10 +10,12 @@ import {
   discountCodeInputSchema,
   discountCodeSchema,
   discountCodesResponse,
+  staffConfirmationBody,
   userDeletionResponse,
 } from '@pourquoi/shared';
 import { listAudit } from './audit.js';
 import { cleanupDatabase } from './cleanup.js';
+import { confirmStaffAction, destructiveCallLimits } from './confirmation.js';
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes } from './discount-codes.js';
 import { deleteUser, listUsers, sendResetMail, updateUser } from './users.js';
 
@@ -21,6 +24,8 @@ const idParams = z.object({ id: z.uuid() });
 /** `/api/admin/*` (spec 001 section 7): the admin role only, checked on every call. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
+  // Both destructive calls share one counter: guessing the password through either costs the same.
+  const destructiveLimiter = app.limiter(...destructiveCallLimits);
 
   app.get('/users', { schema: { response: { 200: adminUsersResponse } } }, async () => ({
     users: await listUsers(app),
@@ -32,8 +37,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateUser(app, request.actor, request.params.id, request.body),
   );
 
-  app.delete('/users/:id', { schema: { params: idParams, response: { 200: userDeletionResponse } } }, async (request) =>
-    deleteUser(app, request.actor, request.params.id),
+  // Destructive calls carry the typed phrase and the caller's password (issue 19, DESIGN decision 15).
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: destructiveLimiter,
+      schema: { params: idParams, body: staffConfirmationBody, response: { 200: userDeletionResponse } },
+    },
+    async (request) => {
+      await confirmStaffAction(app, request.actor, request.body, adminMessages.deletionPhrase, request.log);
+      return deleteUser(app, request.actor, request.params.id);
+    },
   );
 
   // The console's 'Reset MDP': the same mail as forgot-password, written in the audit log.
@@ -62,8 +76,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/cleanup-database', { schema: { response: { 200: cleanupResponse } } }, async (request) =>
-    cleanupDatabase(app, request.actor, request.log),
+  app.post(
+    '/cleanup-database',
+    { preHandler: destructiveLimiter, schema: { body: staffConfirmationBody, response: { 200: cleanupResponse } } },
+    async (request) => {
+      await confirmStaffAction(app, request.actor, request.body, adminMessages.cleanupPhrase, request.log);
+      return cleanupDatabase(app, request.actor, request.log);
+    },
   );
 
   app.get('/audit-log', { schema: { response: { 200: auditLogResponse } } }, async () => ({

@@ -20,11 +20,11 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { requestPasswordReset } from '../auth/password-reset.js';
+import { issueResetLink, mailResetLink } from '../auth/password-reset.js';
 import { presentUser } from '../auth/presenter.js';
 import { toSubscriptionRecord } from '../family/repository.js';
 import { endPaidSubscription } from '../monetization/subscription-actions.js';
-import { recordAudit } from './audit.js';
+import { audited } from './audit.js';
 
 const isContact = (app: FastifyInstance, email: string) => app.config.contactEmail === email;
 
@@ -48,7 +48,7 @@ export async function listUsers(app: FastifyInstance, onlyId?: string): Promise<
     const status = effectiveStatus(record, now);
     const planId = status === 'expired' ? 'free_trial' : effectivePlanId(record, now);
     return {
-      ...presentUser(user),
+      ...presentUser(user, app.config),
       is_premium: isPremium(status, planId),
       trial_end_date: record.trialEndsAt?.toISOString() ?? null,
       subscription_plan: planId,
@@ -68,7 +68,7 @@ function endOfParisDay(date: string): Date {
 /**
  * `PUT /admin/users/{id}`: the plan and its end date, set by hand (a gift, a support gesture).
  * A paid plan set here ends at its date (it renews only through a payment); is_premium
- * follows the plan (spec 001 section 4).
+ * follows the plan (spec 001 section 4). The change and its audit entry are one transaction.
  */
 export async function updateUser(
   app: FastifyInstance,
@@ -76,38 +76,38 @@ export async function updateUser(
   id: string,
   change: { subscription_plan: AdminUser['subscription_plan']; subscription_end_date: string | null },
 ) {
-  const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, id)).limit(1);
-  if (!row) throw new AppError('not_found');
-  const end = change.subscription_end_date ? endOfParisDay(change.subscription_end_date) : null;
-  const cleared = { scheduledPlanId: null, scheduledChangeAt: null, providerScheduleId: null };
-  if (change.subscription_plan === 'free_trial') {
-    await app.db
-      .update(subscriptions)
-      .set({
-        planId: 'free_trial',
-        status: 'trial',
-        trialEndsAt: end ?? row.trialEndsAt,
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-        ...cleared,
-      })
-      .where(eq(subscriptions.userId, id));
-  } else {
-    const until = end ?? endOfParisDay(parisDateText(new Date(app.clock.now().getTime() + 30 * DAY_MS)));
-    await app.db
-      .update(subscriptions)
-      .set({
-        planId: change.subscription_plan,
-        status: 'active',
-        currentPeriodEnd: until,
-        cancelAtPeriodEnd: !row.providerSubscriptionId || row.cancelAtPeriodEnd,
-        ...cleared,
-      })
-      .where(eq(subscriptions.userId, id));
-  }
-  await recordAudit(app.db, actor, 'user.update', id, {
-    before: { plan: row.planId, status: row.status, end: row.currentPeriodEnd ?? row.trialEndsAt },
-    after: change,
+  await audited(app.db, actor, async (tx) => {
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, id)).limit(1);
+    if (!row) throw new AppError('not_found');
+    const end = change.subscription_end_date ? endOfParisDay(change.subscription_end_date) : null;
+    const cleared = { scheduledPlanId: null, scheduledChangeAt: null, providerScheduleId: null };
+    if (change.subscription_plan === 'free_trial') {
+      await tx
+        .update(subscriptions)
+        .set({
+          planId: 'free_trial',
+          status: 'trial',
+          trialEndsAt: end ?? row.trialEndsAt,
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+          ...cleared,
+        })
+        .where(eq(subscriptions.userId, id));
+    } else {
+      const until = end ?? endOfParisDay(parisDateText(new Date(app.clock.now().getTime() + 30 * DAY_MS)));
+      await tx
+        .update(subscriptions)
+        .set({
+          planId: change.subscription_plan,
+          status: 'active',
+          currentPeriodEnd: until,
+          cancelAtPeriodEnd: !row.providerSubscriptionId || row.cancelAtPeriodEnd,
+          ...cleared,
+        })
+        .where(eq(subscriptions.userId, id));
+    }
+    const before = { plan: row.planId, status: row.status, end: row.currentPeriodEnd ?? row.trialEndsAt };
+    return { result: undefined, entry: { action: 'user.update', target: id, details: { before, after: change } } };
   });
   const [updated] = await listUsers(app, id);
   return updated!;
@@ -139,7 +139,11 @@ async function holdings(db: Database, userId: string) {
   };
 }
 
-/** `DELETE /admin/users/{id}`: the family and everything it holds; never the contact or oneself. */
+/**
+ * `DELETE /admin/users/{id}`: the family and everything it holds; never the contact or oneself.
+ * The paid subscription ends first (nothing is charged to a deleted account); the deletion and
+ * its audit entry are one transaction.
+ */
 export async function deleteUser(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
   const [user] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw new AppError('not_found');
@@ -150,22 +154,35 @@ export async function deleteUser(app: FastifyInstance, actor: FastifyRequest['ac
     throw new AppError('forbidden', { message: 'Le compte de contact principal ne peut pas être supprimé' });
   }
   await endPaidSubscription(app, id);
-  const deleted = await holdings(app.db, id);
-  await app.db.delete(users).where(eq(users.id, id));
-  await recordAudit(app.db, actor, 'user.delete', id, { email: user.email, deleted });
-  return { user_email: user.email, deleted_data: deleted };
+  const deletion = await audited(app.db, actor, async (tx) => {
+    const deleted = await holdings(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+    return {
+      result: { user_email: user.email, deleted_data: deleted },
+      entry: { action: 'user.delete', target: id, details: { email: user.email, deleted } },
+    };
+  });
+  app.sessionVersions.gone(id); // its access tokens stop at once (issue 19)
+  return deletion;
 }
 
-/** Sends the account a password reset link (the console's 'Reset MDP'). */
+/** Sends the account a password reset link (the console's 'Reset MDP'), once the link and its audit entry are stored. */
 export async function sendResetMail(
   app: FastifyInstance,
   actor: FastifyRequest['actor'],
   id: string,
   log: FastifyBaseLogger,
 ) {
-  const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await app.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   if (!user) throw new AppError('not_found');
-  await requestPasswordReset(app, user.email, log);
-  await recordAudit(app.db, actor, 'user.reset_password', id, { email: user.email });
+  const link = await audited(app.db, actor, async (tx) => ({
+    result: await issueResetLink(tx, app.config.appUrl, id, app.clock.now()),
+    entry: { action: 'user.reset_password', target: id, details: { email: user.email } },
+  }));
+  mailResetLink(app, user, link, log);
   return { message: `Un lien de réinitialisation a été envoyé à ${user.email}` };
 }

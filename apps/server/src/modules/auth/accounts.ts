@@ -4,11 +4,13 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail, insertUserWithTrial, type UserRow } from './repository.js';
-import { roleForEmail } from './roles.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Creates the account and starts its 7-day trial. */
+/**
+ * Creates the account and starts its 7-day trial. No role is stored: a listed address gets its
+ * staff role once confirmed (DESIGN decision 15).
+ */
 export async function registerAccount(app: FastifyInstance, input: RegisterBody): Promise<UserRow> {
   if (await findUserByEmail(app.db, input.email)) throw new AppError('email_taken');
   const now = app.clock.now();
@@ -20,7 +22,6 @@ export async function registerAccount(app: FastifyInstance, input: RegisterBody)
         passwordHash: await hashPassword(input.password),
         firstName: input.first_name,
         lastName: input.last_name,
-        role: roleForEmail(input.email, app.config.adminEmails, app.config.supportEmails),
       },
       new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
       now,

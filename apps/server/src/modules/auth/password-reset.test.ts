@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { registerParent } from '../../../test/helpers/factories.js';
-import { readOutbox, resetTokenFrom, waitForMail } from '../../../test/helpers/outbox.js';
+import { isMailOfKind, readOutbox, resetTokenFrom, waitForResetMail } from '../../../test/helpers/outbox.js';
 
 describe('password reset', () => {
   const t = useTestApp();
@@ -9,6 +9,8 @@ describe('password reset', () => {
   const forgot = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
   const validate = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/validate-reset-token', payload: { token } });
+  const validateInPath = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${encodeURIComponent(token)}` });
   const reset = (token: string, new_password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password } });
@@ -17,7 +19,7 @@ describe('password reset', () => {
 
   async function requestLink(email: string) {
     expect((await forgot(email)).statusCode).toBe(200);
-    return resetTokenFrom(await waitForMail(t.outboxDir, email));
+    return resetTokenFrom(await waitForResetMail(t.outboxDir, email));
   }
 
   it('emails a French link valid one hour that sets a new password once', async () => {
@@ -25,7 +27,7 @@ describe('password reset', () => {
     const response = await forgot('Oubli@Example.com');
     expect(response.statusCode).toBe(200);
 
-    const mail = await waitForMail(t.outboxDir, 'oubli@example.com');
+    const mail = await waitForResetMail(t.outboxDir, 'oubli@example.com');
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe Pourquoi');
     expect(mail.text).toContain('Bonjour Inès,');
     expect(mail.text).toContain('valide pendant 1 heure');
@@ -34,6 +36,7 @@ describe('password reset', () => {
     const token = resetTokenFrom(mail);
 
     expect((await validate(token)).json()).toEqual({ valid: true });
+    expect((await validateInPath(token)).json()).toEqual({ valid: true });
     const done = await reset(token, 'nouveau-secret');
     expect(done.statusCode).toBe(200);
 
@@ -47,15 +50,23 @@ describe('password reset', () => {
     const unknown = await forgot('inconnu@example.com');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    await waitForMail(t.outboxDir, 'connu@example.com');
-    expect(readOutbox(t.outboxDir).map((mail) => mail.to)).toEqual(['connu@example.com']);
+    await waitForResetMail(t.outboxDir, 'connu@example.com');
+    expect(
+      readOutbox(t.outboxDir)
+        .filter(isMailOfKind('reset'))
+        .map((mail) => mail.to),
+    ).toEqual(['connu@example.com']);
   });
 
   it('sends the email even when the server shuts down right after answering', async () => {
     await registerParent(t.app, { email: 'arret@example.com' });
     expect((await forgot('arret@example.com')).statusCode).toBe(200);
     await t.app.close();
-    expect(readOutbox(t.outboxDir).map((mail) => mail.to)).toEqual(['arret@example.com']);
+    expect(
+      readOutbox(t.outboxDir)
+        .filter(isMailOfKind('reset'))
+        .map((mail) => mail.to),
+    ).toEqual(['arret@example.com']);
   });
 
   it('refuses a reused link', async () => {
@@ -69,6 +80,7 @@ describe('password reset', () => {
       code: 'invalid_reset_token',
     });
     expect((await validate(token)).statusCode).toBe(401);
+    expect((await validateInPath(token)).statusCode).toBe(401);
     expect((await login('deux-fois@example.com', 'premier-secret')).statusCode).toBe(200);
   });
 
@@ -96,7 +108,7 @@ describe('password reset', () => {
     const older = await requestLink('partout@example.com');
     t.clock.advanceMinutes(1);
     await forgot('partout@example.com');
-    const newer = resetTokenFrom(await waitForMail(t.outboxDir, 'partout@example.com', 2));
+    const newer = resetTokenFrom(await waitForResetMail(t.outboxDir, 'partout@example.com', 2));
     expect(newer).not.toBe(older);
 
     expect((await reset(newer, 'tout-neuf')).statusCode).toBe(200);
@@ -111,6 +123,10 @@ describe('password reset', () => {
 
   it('answers 401 to an unknown token and 400 to a missing one', async () => {
     expect((await validate('nimporte-quoi')).statusCode).toBe(401);
+    expect((await validateInPath('nimporte-quoi')).statusCode).toBe(401);
+    const noToken = await t.app.inject({ method: 'POST', url: '/api/auth/validate-reset-token', payload: {} });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().detail).toBe('Lien de réinitialisation invalide ou manquant');
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

@@ -1,12 +1,16 @@
-import { roleSchema, type User } from '@pourquoi/shared';
+import type { User } from '@pourquoi/shared';
 import type { UserRow } from './repository.js';
+import { effectiveRole, type StaffLists } from './roles.js';
+import { isEmailVerified } from './verified.js';
 
-export function presentUser(user: UserRow): User {
+/** The account as its owner (and the admin list) sees it: the role it acts with, not the stored one. */
+export function presentUser(user: UserRow, lists: StaffLists): User {
   return {
     id: user.id,
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
-    role: roleSchema.catch('user').parse(user.role),
+    role: effectiveRole(user, lists),
+    email_verified: isEmailVerified(user),
   };
 }

@@ -18,14 +18,20 @@ describe('POST /api/auth/register', () => {
     expect(body).toMatchObject({
       token_type: 'bearer',
       expires_in: 900,
-      user: { email: 'lea.martin@example.com', first_name: 'Léa', last_name: 'Martin', role: 'user' },
+      user: {
+        email: 'lea.martin@example.com',
+        first_name: 'Léa',
+        last_name: 'Martin',
+        role: 'user',
+        email_verified: false,
+      },
     });
     expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.refresh_token).toHaveLength(43);
 
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(stored?.passwordHash).not.toContain('motdepasse');
+    expect(stored?.passwordHash).not.toContain('un-secret-de-famille');
     const [trial] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, body.user.id));
     expect(trial).toMatchObject({ planId: 'free_trial', status: 'trial' });
     expect(trial?.trialEndsAt?.toISOString()).toBe('2026-11-28T09:00:00.000Z');
@@ -109,7 +115,7 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('gives the admin and support roles from the configuration, never from the client', async () => {
+  it('gives no staff role at registration, not to a listed address nor to a client asking (DESIGN decision 15)', async () => {
     const admin = await registerParent(t.app, { email: 'chef@example.com' });
     const support = await registerParent(t.app, { email: 'aide@example.com' });
     const parent = await t.app.inject({
@@ -117,8 +123,10 @@ describe('POST /api/auth/register', () => {
       url: '/api/auth/register',
       payload: { ...parentInput(), role: 'admin' },
     });
-    expect(admin.user.role).toBe('admin');
-    expect(support.user.role).toBe('support');
+    expect(admin.user).toMatchObject({ role: 'user', email_verified: false });
+    expect(support.user).toMatchObject({ role: 'user', email_verified: false });
     expect(parent.json().user.role).toBe('user');
+    const stored = await t.database.db.select({ role: users.role }).from(users);
+    expect(stored.map((row) => row.role)).toEqual(['user', 'user', 'user']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens, subscriptions, users } from '../../db/schema.js';
 
@@ -15,10 +15,20 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user;
 }
 
+/** The stored session version of an account; null when the account is gone. */
+export async function findSessionVersion(db: Database, id: string): Promise<number | null> {
+  const [row] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.sessionVersion ?? null;
+}
+
+/** Every access token signed before this is refused; atomic, so two raises never collapse into one. */
+export const raisedSessionVersion = () => sql<number>`${users.sessionVersion} + 1`;
+
 /** The account and its trial, created together or not at all. */
 export async function insertUserWithTrial(
   db: Database,
-  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role'>,
+  values: Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName'> &
+    Partial<Pick<UserRow, 'role' | 'emailVerifiedAt'>>,
   trialEndsAt: Date,
   now: Date,
 ): Promise<UserRow> {
@@ -92,17 +102,64 @@ export async function findUsableResetToken(db: Database, tokenHash: string, now:
   return row;
 }
 
+/** An account whose password was just stored: who to tell, and its new session version. */
+export interface ChangedPassword {
+  userId: string;
+  email: string;
+  firstName: string;
+  sessionVersion: number;
+}
+
+/**
+ * What every new password does, inside the caller's transaction: it is stored with its date,
+ * every unused reset link and every session of the account is revoked, and the access tokens
+ * die with a raised session version (issue 19). Undefined when the account is gone.
+ */
+async function storeNewPassword(
+  tx: Database,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<ChangedPassword | undefined> {
+  const [changed] = await tx
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, sessionVersion: raisedSessionVersion() })
+    .where(eq(users.id, userId))
+    .returning({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      sessionVersion: users.sessionVersion,
+    });
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await revokeAllSessions(tx, userId, now);
+  return changed;
+}
+
+/** A password changed from the app, with the current one checked by the caller (ASVS 2.1.6). */
+export async function setPasswordAndEndSessions(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<ChangedPassword | undefined> {
+  return db.transaction(async (tx) => storeNewPassword(tx as unknown as Database, userId, passwordHash, now));
+}
+
 /**
  * Spends a reset token and sets the new password in one transaction: the token is claimed
- * atomically (a second use finds it spent), every other reset link and every session of
- * the account is revoked. Returns false when the token was already spent or expired.
+ * atomically (a second use finds it spent), then the password is stored as any new one is.
+ * Returns the account and its new version; undefined when the token was already spent or expired.
  */
 export async function consumeResetTokenAndSetPassword(
   db: Database,
   tokenHash: string,
   passwordHash: string,
   now: Date,
-): Promise<boolean> {
+): Promise<ChangedPassword | undefined> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -115,24 +172,7 @@ export async function consumeResetTokenAndSetPassword(
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) return false;
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, claimed.userId));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    await revokeAllSessions(tx as unknown as Database, claimed.userId, now);
-    return true;
+    if (!claimed) return undefined;
+    return storeNewPassword(tx as unknown as Database, claimed.userId, passwordHash, now);
   });
-}
-
-/** Applies the roles of ADMIN_EMAILS / SUPPORT_EMAILS: configuration is the source of truth. */
-export async function syncRoles(db: Database, adminEmails: string[], supportEmails: string[]): Promise<void> {
-  const supportOnly = supportEmails.filter((email) => !adminEmails.includes(email));
-  await db
-    .update(users)
-    .set({ role: 'user' })
-    .where(and(ne(users.role, 'user'), notInArray(users.email, [...adminEmails, ...supportOnly])));
-  if (adminEmails.length) await db.update(users).set({ role: 'admin' }).where(inArray(users.email, adminEmails));
-  if (supportOnly.length) await db.update(users).set({ role: 'support' }).where(inArray(users.email, supportOnly));
 }

@@ -1,27 +1,38 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
-import { useTestApp } from '../../../test/helpers/app.js';
-import { registerParent } from '../../../test/helpers/factories.js';
-import { syncRoles } from './repository.js';
+import { effectiveRole } from './roles.js';
 
-describe('roles from the configuration at start', () => {
-  const t = useTestApp();
+const lists = { adminEmails: ['chef@example.com'], supportEmails: ['aide@example.com', 'chef@example.com'] };
+const confirmed = new Date('2026-11-21T09:00:00Z');
+const account = (email: string, role = 'user', emailVerifiedAt: Date | null = confirmed) => ({
+  email,
+  role,
+  emailVerifiedAt,
+});
 
-  it('promotes listed accounts and demotes those no longer listed', async () => {
-    const ancien = await registerParent(t.app, { email: 'ancien-admin@example.com' });
-    const nouveau = await registerParent(t.app, { email: 'nouvel-admin@example.com' });
-    const aide = await registerParent(t.app, { email: 'aide@example.com' });
-    const parent = await registerParent(t.app, { email: 'parent@example.com' });
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, ancien.user.id));
+describe('the role an account acts with (DESIGN decision 15)', () => {
+  it('gives a listed address its role once the address is confirmed, and never before', () => {
+    expect(effectiveRole(account('chef@example.com'), lists)).toBe('admin');
+    expect(effectiveRole(account('aide@example.com'), lists)).toBe('support');
+    expect(effectiveRole(account('chef@example.com', 'user', null), lists)).toBe('user');
+    expect(effectiveRole(account('aide@example.com', 'user', null), lists)).toBe('user');
+  });
 
-    await syncRoles(t.database.db, ['nouvel-admin@example.com'], ['aide@example.com', 'nouvel-admin@example.com']);
+  it('keeps a role granted by an operator, taking the higher of granted and listed', () => {
+    expect(effectiveRole(account('marie@example.com', 'admin'), lists)).toBe('admin');
+    expect(effectiveRole(account('marie@example.com', 'support'), lists)).toBe('support');
+    expect(effectiveRole(account('aide@example.com', 'admin'), lists)).toBe('admin');
+    expect(effectiveRole(account('chef@example.com', 'support'), lists)).toBe('admin');
+  });
 
-    const roleOf = async (id: string) =>
-      (await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
-    expect(await roleOf(ancien.user.id)).toBe('user');
-    expect(await roleOf(nouveau.user.id)).toBe('admin');
-    expect(await roleOf(aide.user.id)).toBe('support');
-    expect(await roleOf(parent.user.id)).toBe('user');
+  it('drops every staff role while the address is unconfirmed, granted or listed', () => {
+    expect(effectiveRole(account('marie@example.com', 'admin', null), lists)).toBe('user');
+  });
+
+  it('drops a listed role as soon as the address leaves the list', () => {
+    expect(effectiveRole(account('chef@example.com'), { adminEmails: [], supportEmails: [] })).toBe('user');
+  });
+
+  it('reads an unknown stored role as a parent', () => {
+    expect(effectiveRole(account('marie@example.com', 'superuser'), lists)).toBe('user');
   });
 });

@@ -1,8 +1,25 @@
-import type { Role } from '@pourquoi/shared';
+import { type Role, roleSchema } from '@pourquoi/shared';
+import type { Config } from '../../env.js';
+import type { UserRow } from './repository.js';
+import { isEmailVerified } from './verified.js';
 
-/** The role an address gets from configuration (DESIGN decision 6). */
-export function roleForEmail(email: string, adminEmails: string[], supportEmails: string[]): Role {
-  if (adminEmails.includes(email)) return 'admin';
-  if (supportEmails.includes(email)) return 'support';
-  return 'user';
+export type StaffLists = Pick<Config, 'adminEmails' | 'supportEmails'>;
+
+const rank: Record<Role, number> = { user: 0, support: 1, admin: 2 };
+
+/**
+ * The role an account acts with (DESIGN decision 15): none without a confirmed address;
+ * otherwise the higher of the one an operator granted (`npm run staff`, stored in `users.role`)
+ * and the one its address gets from ADMIN_EMAILS / SUPPORT_EMAILS. Computed on every staff
+ * call, so an address taken off a list, or changed, loses the role at the next call.
+ */
+export function effectiveRole(user: Pick<UserRow, 'email' | 'role' | 'emailVerifiedAt'>, lists: StaffLists): Role {
+  if (!isEmailVerified(user)) return 'user';
+  const granted = roleSchema.catch('user').parse(user.role);
+  const listed: Role = lists.adminEmails.includes(user.email)
+    ? 'admin'
+    : lists.supportEmails.includes(user.email)
+      ? 'support'
+      : 'user';
+  return rank[granted] >= rank[listed] ? granted : listed;
 }

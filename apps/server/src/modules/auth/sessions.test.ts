@@ -19,13 +19,19 @@ describe('refresh and logout', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it('accepts the refresh token as a query parameter too', async () => {
+  it('refuses a refresh token in the query string with a 400, and does not use it (issue 19)', async () => {
     const session = await registerParent(t.app);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/auth/refresh?refresh_token=${session.refresh_token}`,
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_error',
+      detail: 'Le jeton de session se transmet dans le corps de la requête (refresh_token), jamais dans l’adresse',
+    });
+    // Still unspent: the same token in the body rotates once.
+    expect((await refresh(session.refresh_token)).statusCode).toBe(200);
   });
 
   it('treats a reused refresh token as theft: 401 and the whole session is revoked', async () => {
@@ -40,12 +46,12 @@ describe('refresh and logout', () => {
   });
 
   it('keeps other sessions of the same parent alive when one is revoked', async () => {
-    const phone = await registerParent(t.app, { email: 'deux@example.com', password: 'motdepasse' });
+    const phone = await registerParent(t.app, { email: 'deux@example.com', password: 'un-secret-de-famille' });
     const laptop = (
       await t.app.inject({
         method: 'POST',
         url: '/api/auth/token',
-        payload: { email: 'deux@example.com', password: 'motdepasse' },
+        payload: { email: 'deux@example.com', password: 'un-secret-de-famille' },
       })
     ).json();
     await refresh(phone.refresh_token);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { DAY_MS, SESSION_MAX_AGE_DAYS } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, newSecureToken } from '../../lib/secure-token.js';
 import {
@@ -12,7 +13,6 @@ import {
 } from './repository.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface TokenPair {
   access_token: string;
@@ -21,27 +21,60 @@ export interface TokenPair {
   expires_in: number;
 }
 
-/** A short access token and a refresh token in the given family (a new one per login). */
+/**
+ * An access token for the account at its current session version (issue 19), tied to its
+ * sign-in's refresh family when it has one (`sid`: logout ends it, ASVS 3.3.1).
+ */
+export function signAccessToken(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'sessionVersion'>,
+  lifetimeSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  familyId?: string,
+): string {
+  const iat = Math.floor(app.clock.now().getTime() / 1000);
+  return app.jwt.sign({
+    sub: user.id,
+    iat,
+    exp: iat + lifetimeSeconds,
+    sv: user.sessionVersion,
+    ...(familyId !== undefined && { sid: familyId }),
+  });
+}
+
+/** A sign-in's refresh family: its id, and when the password is asked again (ASVS 3.3.2). */
+export interface SessionFamily {
+  id: string;
+  expiresAt: Date;
+}
+
+/**
+ * A short access token and a refresh token in the given family. A sign-in starts a family that
+ * ends SESSION_MAX_AGE_DAYS later; refreshes keep that end, and no access token outlives it.
+ */
 export async function issueTokens(
   app: FastifyInstance,
-  user: Pick<UserRow, 'id'>,
-  familyId: string = randomUUID(),
+  user: Pick<UserRow, 'id' | 'sessionVersion'>,
+  family?: SessionFamily,
 ): Promise<TokenPair> {
   const now = app.clock.now();
-  const iat = Math.floor(now.getTime() / 1000);
+  const { id: familyId, expiresAt } = family ?? {
+    id: randomUUID(),
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_DAYS * DAY_MS),
+  };
   const refreshToken = newSecureToken();
   await insertRefreshToken(app.db, {
     userId: user.id,
     familyId,
     tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    expiresAt,
     createdAt: now,
   });
+  const lifetime = Math.min(ACCESS_TOKEN_TTL_SECONDS, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
   return {
-    access_token: app.jwt.sign({ sub: user.id, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }),
+    access_token: signAccessToken(app, user, lifetime, familyId),
     refresh_token: refreshToken,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: lifetime,
   };
 }
 
@@ -59,11 +92,23 @@ export async function refreshSession(app: FastifyInstance, refreshToken: string)
   }
   const user = await findUserById(app.db, row.userId);
   if (!user) throw new AppError('session_expired');
-  return issueTokens(app, user, row.familyId);
+  const tokens = await issueTokens(app, user, { id: row.familyId, expiresAt: row.expiresAt });
+  // A logout that ran between the rotation and the insert revoked the old token but not the new
+  // one: end the family after all, or that logout would leave a live session behind.
+  if ((await findRefreshToken(app.db, row.tokenHash))?.revokedAt) {
+    await revokeFamily(app.db, row.familyId, now);
+    throw new AppError('session_expired');
+  }
+  return tokens;
 }
 
-/** Ends the session the refresh token belongs to; unknown tokens are ignored. */
+/**
+ * Ends the session the refresh token belongs to, its access tokens included (at once on this
+ * instance, within SESSION_VERSION_CACHE_MS on the others); unknown tokens are ignored.
+ */
 export async function endSession(app: FastifyInstance, refreshToken: string): Promise<void> {
   const row = await findRefreshToken(app.db, hashToken(refreshToken));
-  if (row) await revokeFamily(app.db, row.familyId, app.clock.now());
+  if (!row) return;
+  await revokeFamily(app.db, row.familyId, app.clock.now());
+  app.sessionFamilies.ended([row.familyId]);
 }

@@ -3,25 +3,25 @@ import {
   type ChatBody,
   type ChatResponse,
   FOLLOW_UPS_PER_ANSWER,
-  ageFromBirth,
   can,
   hasAccess,
   limitsOf,
   newProfile,
-  parisDay,
-  storedGender,
   trialOverMessage,
 } from '@pourquoi/shared';
 import type { StatementTarget } from '../../db/statement.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
+import { familyNames, knownChild } from '../children/family-names.js';
+import type { ChildNames, KnownChild } from '../children/pseudonyms.js';
+import { listChildren } from '../children/repository.js';
 import { childNotFound } from '../children/service.js';
 import { familyKey, toFamily, writeUnderFamilyLock } from '../family/state.js';
 import { buildChatPrompt, type PromptChild } from './prompt.js';
 import type { ChatProvider } from './providers/types.js';
 import {
   appendMessage,
-  deleteMessage,
+  discardQuestion,
   type FollowedConversation,
   findFollowedConversation,
   findQuestionContext,
@@ -31,6 +31,7 @@ import {
   type WrittenMessage,
 } from './repository.js';
 import { type Safety, type Screening, gravest, stoppedAgain } from '@pourquoi/safety';
+import { screeningWithoutNames } from './screening-without-names.js';
 import { SentenceGate } from './sentence-gate.js';
 import { questionTopic } from './topics.js';
 
@@ -39,6 +40,8 @@ export interface AskEvents {
   onText?(text: string): void;
   /** What was shown must be replaced by this (an answer safety stopped half-way). */
   onReplace?(text: string): void;
+  /** Aborted when the client went away: the provider's call stops, and nothing is kept. */
+  signal?: AbortSignal;
 }
 
 export interface ChatDependencies {
@@ -49,7 +52,9 @@ export interface ChatDependencies {
 /**
  * A child's question, answered: checked against the plan, screened before any model sees
  * it, answered by the provider at the child's level, the answer screened sentence by
- * sentence before the child sees it, and both stored in the family's history.
+ * sentence before the child sees it, and both stored in the family's history. No child's
+ * name leaves for a provider: they carry placeholders, and the answer gets the names back
+ * sentence by sentence as it is screened (issue 19).
  */
 export async function askQuestion(
   app: FastifyInstance,
@@ -61,15 +66,16 @@ export async function askQuestion(
   if (!isUuid(body.child_id)) throw childNotFound();
   const now = app.clock.now();
   const family = familyKey(userId, now);
-  const found = await findQuestionContext(app.db, body.child_id, family);
+  const [found, siblings] = await Promise.all([
+    findQuestionContext(app.db, body.child_id, family),
+    listChildren(app.db, userId),
+  ]);
   if (!found) throw childNotFound();
   const { child: childRow } = found;
   const { state } = toFamily(found.family, now);
-  const child: PromptChild = {
-    name: childRow.name,
-    age: ageFromBirth(childRow.birthMonth, childRow.birthYear, parisDay(now)),
-    gender: storedGender(childRow.gender),
-  };
+  const child = knownChild(childRow, now);
+  const names = familyNames([child], siblings, now);
+  const safety = screeningWithoutNames(deps.safety, names);
   const followUp = body.feedback_type ? await followedConversation(app, userId, body, childRow.id) : undefined;
   const written = { userId, childId: childRow.id, role: 'user', content: body.message, createdAt: now };
 
@@ -101,9 +107,10 @@ export async function askQuestion(
   const conversationId = question.conversationId;
 
   const profile = found.profile ?? newProfile(childRow.id, child.age, now);
-  const screening = await screenAsked(deps.safety, body.message, followUp, child).catch(async (error: unknown) => {
-    // Unscreened, unanswered: the question does not count.
-    await deleteMessage(app.db, question.id);
+  // Unscreened or unanswered, a question does not count, and no empty conversation stays.
+  const discard = () => discardQuestion(app.db, question, { firstQuestion: !followUp });
+  const screening = await screenAsked(safety, body.message, followUp, child).catch(async (error: unknown) => {
+    await discard();
     throw error;
   });
   const recordEvent = (verdict: string, category: string) =>
@@ -124,21 +131,21 @@ export async function askQuestion(
     events.onText?.(screening.message);
     return store(app, { userId, childId: childRow.id, conversationId, text: screening.message, now, moderated: true });
   }
-  if (screening.verdict === 'sensitive') await recordEvent('sensitive', screening.topic);
 
   const asked = followUp?.question ?? body.message;
   const messages = buildChatPrompt({
-    child,
-    question: asked,
+    ...promptChildren(names, asked),
+    question: names.hide(asked),
     level: profile.currentLevel,
     ...(screening.verdict === 'sensitive' && { sensitiveGuidance: screening.guidance }),
-    ...(followUp && { followUp: { kind: followUp.kind, originalAnswer: followUp.lastAnswer ?? '' } }),
+    ...(followUp && { followUp: { kind: followUp.kind, originalAnswer: names.hide(followUp.lastAnswer ?? '') } }),
   });
 
   // Shown as it comes, an answer is screened sentence by sentence; sent whole (JSON), it is
   // screened once, whole: nobody sees it before then.
-  const gate = new SentenceGate(async (text) => (await deps.safety.screenAnswer(text, child)).verdict === 'allow', {
+  const gate = new SentenceGate(async (text) => (await safety.screenAnswer(text, child)).verdict === 'allow', {
     sentenceBySentence: Boolean(events.onText),
+    restore: names.restore,
   });
   try {
     for await (const piece of deps.provider.stream({
@@ -146,24 +153,31 @@ export async function askQuestion(
       question: asked,
       child,
       ...(followUp && { followUp: followUp.kind }),
+      ...(events.signal && { signal: events.signal }),
     })) {
+      // An engine that does not listen to the signal (the offline one) stops here.
+      events.signal?.throwIfAborted();
       const ready = await gate.push(piece);
       if (ready === null) break;
       if (ready) events.onText?.(ready);
     }
+    events.signal?.throwIfAborted();
     const rest = await gate.end();
     if (rest) events.onText?.(rest);
     // An engine that wrote nothing has not answered.
     if (!gate.refusedText && !gate.text.trim()) throw new AppError('ai_unavailable');
   } catch (error) {
-    // No answer: the question does not count, and nothing half-written stays.
-    await deleteMessage(app.db, question.id);
+    // No answer (the provider failed, or the client left half-way): nothing half-written is
+    // kept as an answer, and the question does not count, so the family may ask it again.
+    await discard();
     throw error;
   }
+  // Recorded with the answer it shaped: a question left unanswered leaves no event.
+  if (screening.verdict === 'sensitive') await recordEvent('sensitive', screening.topic);
 
   let text = gate.text.trim();
   if (gate.refusedText) {
-    const verdict = await deps.safety.screenAnswer(gate.refusedText, child).catch(() => null);
+    const verdict = await safety.screenAnswer(gate.refusedText, child).catch(() => null);
     const stopped = verdict?.verdict === 'refuse' || verdict?.verdict === 'distress' ? verdict : undefined;
     text = stopped?.message ?? fallbackAnswer;
     await insertSafetyEvent(app.db, {
@@ -199,6 +213,17 @@ function notAllowed(reason: string): AppError {
   return new AppError('question_not_allowed', { message: reason, structured: true });
 }
 
+/** The child spoken to, and the family's other children the question speaks of, by placeholder. */
+function promptChildren(names: ChildNames, question: string): { child: PromptChild; others: PromptChild[] } {
+  const [spoken, ...rest] = names.children.map((known) => ({
+    placeholder: known.placeholder,
+    age: known.age,
+    gender: known.gender,
+  }));
+  const mentioned = new Set(names.mentionedIn(names.hide(question)).map((known) => known.placeholder));
+  return { child: spoken!, others: rest.filter((other) => mentioned.has(other.placeholder)) };
+}
+
 type FollowUp = FollowedConversation & { question: string; kind: 'more_info' | 'too_hard' };
 
 async function followedConversation(
@@ -227,7 +252,7 @@ async function screenAsked(
   safety: Safety,
   message: string,
   followUp: FollowUp | undefined,
-  child: PromptChild,
+  child: KnownChild,
 ): Promise<Screening> {
   const context = { age: child.age };
   if (!followUp) return safety.screenQuestion(message, context);

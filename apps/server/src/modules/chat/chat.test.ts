@@ -61,7 +61,8 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     expect(body).toMatchObject({ response: fake.reply, provider: 'openai', moderated: false });
     const sent = fake.received[before]!;
     expect(sent.model).toBe('modele-test');
-    expect(sent.messages[0]!.content).toContain('Tu réponds à Zoé, une fille de 4 ans.');
+    expect(sent.messages[0]!.content).toContain('Tu réponds à [ENFANT_1], une fille de 4 ans.');
+    expect(JSON.stringify(sent)).not.toContain('Zoé');
     expect(sent.messages[0]!.content).toContain('Niveau adapté de cet enfant : 1 sur 5.');
 
     const conversations = (await parent.call('GET', '/api/conversations')).json();

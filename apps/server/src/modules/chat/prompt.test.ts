@@ -4,10 +4,15 @@ import { buildChatPrompt } from './prompt.js';
 const question = 'Pourquoi le ciel est bleu ?';
 
 describe('buildChatPrompt', () => {
-  it('speaks of the child by name, age and gender, with the band of a 4-year-old', () => {
-    const [system, user] = buildChatPrompt({ child: { name: 'Zoé', age: 4, gender: 'girl' }, question, level: 1 });
+  it('speaks of the child by placeholder, age and gender, with the band of a 4-year-old', () => {
+    const [system, user] = buildChatPrompt({
+      child: { placeholder: '[ENFANT_1]', age: 4, gender: 'girl' },
+      question,
+      level: 1,
+    });
     expect(system?.role).toBe('system');
-    expect(system?.content).toContain('Tu réponds à Zoé, une fille de 4 ans.');
+    expect(system?.content).toContain('Tu réponds à [ENFANT_1], une fille de 4 ans.');
+    expect(system?.content).toContain('écris ces repères tels quels, crochets compris');
     expect(system?.content).toContain('Tranche d’âge : 5 ans ou moins');
     expect(system?.content).toContain('vocabulaire « très_simple »');
     expect(system?.content).toContain('profondeur « basique »');
@@ -17,20 +22,37 @@ describe('buildChatPrompt', () => {
   });
 
   it('gives a 10-year-old boy a richer band, and a neutral child neutral words', () => {
-    const boy = buildChatPrompt({ child: { name: 'Léo', age: 10, gender: 'boy' }, question, level: 4 })[0]!.content;
-    expect(boy).toContain('Léo, un garçon de 10 ans');
+    const boy = buildChatPrompt({
+      child: { placeholder: '[ENFANT_2]', age: 10, gender: 'boy' },
+      question,
+      level: 4,
+    })[0]!.content;
+    expect(boy).toContain('[ENFANT_2], un garçon de 10 ans');
     expect(boy).toContain('vocabulaire « enrichi »');
     expect(boy).toContain('au plus 4 exemples concrets.');
     expect(boy).toContain('ajouter un détail de plus');
-    const neutral = buildChatPrompt({ child: { name: 'Sam', age: 13, gender: 'neutral' }, question, level: 5 })[0]!
-      .content;
-    expect(neutral).toContain('Sam, un enfant de 13 ans');
+    const neutral = buildChatPrompt({
+      child: { placeholder: '[ENFANT_1]', age: 13, gender: 'neutral' },
+      question,
+      level: 5,
+    })[0]!.content;
+    expect(neutral).toContain('[ENFANT_1], un enfant de 13 ans');
     expect(neutral).toContain('au plus 5 exemples');
+  });
+
+  it('says who the other children the question speaks of are, for agreement', () => {
+    const [system] = buildChatPrompt({
+      child: { placeholder: '[ENFANT_1]', age: 6, gender: 'girl' },
+      others: [{ placeholder: '[ENFANT_2]', age: 9, gender: 'boy' }],
+      question: 'Pourquoi [ENFANT_2] est plus grand que moi ?',
+      level: 3,
+    });
+    expect(system?.content).toContain('La question parle aussi de [ENFANT_2] (un garçon de 9 ans).');
   });
 
   it('keeps the safety rules in every prompt and adds the guidance of a sensitive topic', () => {
     const [system] = buildChatPrompt({
-      child: { name: 'Lina', age: 6, gender: 'girl' },
+      child: { placeholder: '[ENFANT_1]', age: 6, gender: 'girl' },
       question: 'Pourquoi papi est mort ?',
       level: 2,
       sensitiveGuidance: 'Parle de la mort avec douceur.',
@@ -41,7 +63,7 @@ describe('buildChatPrompt', () => {
 
   it('replays the first answer and asks for a simpler one after too_hard', () => {
     const messages = buildChatPrompt({
-      child: { name: 'Zoé', age: 7, gender: 'girl' },
+      child: { placeholder: '[ENFANT_1]', age: 7, gender: 'girl' },
       question,
       level: 2.5,
       followUp: { kind: 'too_hard', originalAnswer: 'La lumière est diffusée par l’atmosphère.' },
@@ -53,7 +75,7 @@ describe('buildChatPrompt', () => {
 
   it('asks for something new after more_info', () => {
     const messages = buildChatPrompt({
-      child: { name: 'Zoé', age: 7, gender: 'girl' },
+      child: { placeholder: '[ENFANT_1]', age: 7, gender: 'girl' },
       question,
       level: 3.3,
       followUp: { kind: 'more_info', originalAnswer: 'Le ciel est bleu.' },

@@ -1,13 +1,17 @@
 import { type AgeBand, type Gender, ageBandFor, LEVEL_MAX } from '@pourquoi/shared';
 
+/** A child as a prompt names it: by its placeholder, never by its first name (issue 19). */
 export interface PromptChild {
-  name: string;
+  placeholder: string;
   age: number;
   gender: Gender;
 }
 
+/** Every text here is already hidden: names replaced by their placeholders (children/pseudonyms.ts). */
 export interface PromptInput {
   child: PromptChild;
+  /** The family's other children the question speaks of. */
+  others?: PromptChild[];
   question: string;
   /** The child's adaptive level, 1 to 5 (spec 000 section 4). */
   level: number;
@@ -59,16 +63,19 @@ function levelAdvice(level: number): string {
 }
 
 /**
- * The messages a chat model receives: one system prompt built from the child (first name,
+ * The messages a chat model receives: one system prompt built from the child (its placeholder,
  * age, gender agreement), the age band's parameters (spec 000 section 9), the adaptive level,
  * the safety rules and, for follow-ups, what was already said.
  */
 export function buildChatPrompt(input: PromptInput): ChatMessage[] {
   const band = ageBandFor(input.child.age);
   const level = Math.round(input.level * 10) / 10;
+  const others = (input.others ?? []).map((other) => `${other.placeholder} (${describeChild(other)})`);
   const lines = [
     'Tu es « Pourquoi ? », un assistant bienveillant qui répond aux questions des enfants, en français.',
-    `Tu réponds à ${input.child.name}, ${describeChild(input.child)}. Un parent lit la réponse avec l’enfant.`,
+    `Tu réponds à ${input.child.placeholder}, ${describeChild(input.child)}. Un parent lit la réponse avec l’enfant.`,
+    `Les prénoms des enfants sont remplacés par des repères comme ${input.child.placeholder} : écris ces repères tels quels, crochets compris, là où tu écrirais un prénom.`,
+    ...(others.length > 0 ? [`La question parle aussi de ${others.join(', ')}.`] : []),
     `Tranche d’âge : ${band.label}. Complexité ${band.complexity} sur 4, vocabulaire « ${band.vocabulary} » (${vocabularyWords[band.vocabulary]}), profondeur « ${band.depth} » (${depthWords[band.depth]}), au plus ${band.maxExamples} exemple${band.maxExamples > 1 ? 's' : ''} concret${band.maxExamples > 1 ? 's' : ''}.`,
     `Niveau adapté de cet enfant : ${level} sur ${LEVEL_MAX}. ${levelAdvice(level)}`,
     'Tutoie l’enfant, avec chaleur et sans condescendance. Dis vrai : si tu ne sais pas, dis-le et propose de chercher ensemble avec un adulte.',

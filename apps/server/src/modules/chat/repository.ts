@@ -228,8 +228,17 @@ export async function findMessage(db: Database, userId: string, messageId: strin
   return row;
 }
 
-export async function deleteMessage(db: Database, messageId: string): Promise<void> {
-  await db.delete(messages).where(eq(messages.id, messageId));
+/**
+ * A question left without an answer goes: a first question with its conversation (no empty
+ * conversation stays in history), a follow-up alone.
+ */
+export async function discardQuestion(
+  db: Database,
+  question: WrittenMessage,
+  { firstQuestion }: { firstQuestion: boolean },
+): Promise<void> {
+  if (firstQuestion) await db.delete(conversations).where(eq(conversations.id, question.conversationId));
+  else await db.delete(messages).where(eq(messages.id, question.id));
 }
 
 export async function markModerated(db: Database, messageId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +20,18 @@ import { recordFeedback } from './feedback.js';
 import { chatLimits } from './rate-limits.js';
 import { acknowledgeDistressEvents, listSafetyEvents } from './repository.js';
 
+/**
+ * Aborted when the client goes away before its answer is sent: the provider's call stops
+ * with it, so nobody pays for words nobody will read (issue 19).
+ */
+function abortedOnClose(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = async (app, { deps }) => {
   app.addHook('onRequest', app.authenticate);
   const limited = app.limiter(...chatLimits(app.config.chatLimits));
@@ -26,15 +39,26 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = asy
   app.post(
     '/chat',
     { preHandler: limited, schema: { body: chatBody, response: { 200: chatResponse } } },
-    async (request) => askQuestion(app, deps, request.userId, request.body),
+    async (request, reply) => {
+      const signal = abortedOnClose(reply);
+      try {
+        return await askQuestion(app, deps, request.userId, request.body, { signal });
+      } catch (error) {
+        if (!signal.aborted) throw error;
+        request.log.info('the client left before its answer: the provider call was stopped');
+        return reply.hijack();
+      }
+    },
   );
 
   /**
    * The same question, answered as server-sent events: `text` events carry screened words as
    * they come, `replace` swaps what was shown for a safe answer, `done` carries the ids, and
    * `error` a French message. Refusals before any word (plan, child) answer plain JSON errors.
+   * A client that goes away stops the provider's answer, and nothing of it is kept.
    */
   app.post('/chat/stream', { preHandler: limited, schema: { body: chatBody } }, async (request, reply) => {
+    const signal = abortedOnClose(reply);
     let started = false;
     const send = (event: string, data: unknown) => {
       if (!started) {
@@ -53,9 +77,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = asy
       const result = await askQuestion(app, deps, request.userId, request.body, {
         onText: (text) => send('text', { text }),
         onReplace: (text) => send('replace', { text }),
+        signal,
       });
       send('done', result);
     } catch (error) {
+      if (signal.aborted) {
+        request.log.info('the client left before its answer: the provider call was stopped');
+        if (!started) reply.hijack();
+        reply.raw.end();
+        return reply;
+      }
       if (!started) throw error;
       request.log.error({ err: error }, 'answer stream failed');
       const known = error instanceof AppError ? error : undefined;

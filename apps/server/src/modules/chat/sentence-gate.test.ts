@@ -58,4 +58,21 @@ describe('SentenceGate', async () => {
     expect(refusing.text).toBe('');
     expect(refusing.refusedText).toBe('Bonjour. Voici une arme.');
   });
+
+  it('puts the names back sentence by sentence, a placeholder split across pieces included', async () => {
+    const checked: string[] = [];
+    const gate = new SentenceGate(
+      (text) => {
+        checked.push(text);
+        return true;
+      },
+      { sentenceBySentence: true, restore: (text) => text.replaceAll('[ENFANT_1]', 'Emma') },
+    );
+    expect(await gate.push('Bonjour [ENF')).toBe('');
+    expect(await gate.push('ANT_1]. Tu ')).toBe('Bonjour Emma. ');
+    expect(await gate.push('es grande, [ENFANT')).toBe('');
+    expect(await gate.end()).toBe('Tu es grande, [ENFANT');
+    expect(checked).toEqual(['Bonjour Emma. ', 'Bonjour Emma. Tu es grande, [ENFANT']);
+    expect(gate.text).toBe('Bonjour Emma. Tu es grande, [ENFANT');
+  });
 });

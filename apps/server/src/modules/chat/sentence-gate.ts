@@ -3,6 +3,9 @@
  * so far has passed `isSafe`: the child sees words as they come, and never an unscreened
  * sentence. Once a check fails, nothing more passes. Without `sentenceBySentence` the answer
  * is only released by `end`, in one check: for a reader who sees it whole anyway.
+ * `restore` turns each whole sentence as the model wrote it into what the family reads (the
+ * children's names back in place of their placeholders, issue 19): a placeholder split
+ * across the model's pieces is whole by the time its sentence ends.
  */
 export class SentenceGate {
   private pending = '';
@@ -12,7 +15,9 @@ export class SentenceGate {
 
   constructor(
     private readonly isSafe: (text: string) => boolean | Promise<boolean>,
-    private readonly options: { sentenceBySentence: boolean } = { sentenceBySentence: true },
+    private readonly options: { sentenceBySentence: boolean; restore?: (text: string) => string } = {
+      sentenceBySentence: true,
+    },
   ) {}
 
   /** Everything let through so far. */
@@ -41,8 +46,9 @@ export class SentenceGate {
     return this.release(this.pending, '');
   }
 
-  private async release(ready: string, rest: string): Promise<string | null> {
-    if (!ready) return '';
+  private async release(written: string, rest: string): Promise<string | null> {
+    if (!written) return '';
+    const ready = this.options.restore?.(written) ?? written;
     if (!(await this.isSafe(this.accepted + ready))) {
       this.closed = true;
       this.refused = this.accepted + ready;

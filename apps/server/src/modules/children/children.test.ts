@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { children } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { children, safetyEvents, stories } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
 import { subscribe } from '../../../test/helpers/subscription.js';
@@ -202,5 +203,34 @@ describe('the 48-hour lock (DESIGN decision 4)', () => {
     const bad = await parent.call('PATCH', `/api/children/${child.id}`, { birth_month: 13 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ birth_month: 'Sélectionne un mois valide' });
+  });
+
+  it('deletes a child with its stories and safety events; a shared story stays the others’ (issue 19)', async () => {
+    const parent = await signedInParent(t.app);
+    await subscribe(t.database.db, parent.user.id, { until: new Date('2027-01-01T00:00:00Z') });
+    const add = async (name: string) => (await parent.call('POST', '/api/children', childInput({ name }))).json();
+    const [lea, tom] = [await add('Léa'), await add('Tom')];
+    const story = async (heroes: string[]) =>
+      (
+        await parent.call('POST', '/api/stories/generate', { children: heroes, story_type: 'sleep', theme: 'space' })
+      ).json().id as string;
+    const [leasOwn, shared, tomsOwn] = [await story([lea.id]), await story([lea.id, tom.id]), await story([tom.id])];
+    for (const child of [lea, tom]) {
+      await parent.call('POST', '/api/chat', { message: 'Comment fabriquer une bombe ?', child_id: child.id });
+    }
+    expect((await parent.call('GET', '/api/safety-events')).json()).toHaveLength(2);
+
+    expect((await parent.call('DELETE', `/api/children/${lea.id}`)).statusCode).toBe(204);
+
+    const left = (await parent.call('GET', '/api/stories')).json() as Array<{ id: string }>;
+    expect(left.map((summary) => summary.id).sort()).toEqual([shared, tomsOwn].sort());
+    expect((await parent.call('GET', `/api/stories/${leasOwn}`)).statusCode).toBe(404);
+    const kept = (await t.database.db.select().from(stories).where(eq(stories.id, shared)))[0]!;
+    expect(kept.heroes.map((hero) => hero.name)).toEqual(['Tom']);
+    expect((await parent.call('GET', `/api/stories?child_id=${tom.id}`)).json()).toHaveLength(2);
+    expect(await t.database.db.select().from(safetyEvents).where(eq(safetyEvents.childId, lea.id))).toEqual([]);
+    expect((await parent.call('GET', '/api/safety-events')).json()).toEqual([
+      expect.objectContaining({ child_id: tom.id }),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { columnsOf, statement } from '../../db/statement.js';
-import { childModifications, children } from '../../db/schema.js';
+import { childModifications, children, safetyEvents, stories } from '../../db/schema.js';
 
 export type ChildRow = typeof children.$inferSelect;
 export type NewChild = Pick<ChildRow, 'name' | 'birthMonth' | 'birthYear' | 'gender' | 'isTest'>;
@@ -63,6 +63,25 @@ export async function deleteChild(db: Database, userId: string, childId: string)
     .where(and(eq(children.id, childId), eq(children.userId, userId)))
     .returning();
   return row;
+}
+
+/**
+ * What a deleted child leaves behind (issue 19), in the deletion's transaction: its safety
+ * events go, a story written for it alone goes (its pictures with it), and a story shared with
+ * brothers or sisters stays theirs only. Its conversations, adaptive profile and look go by
+ * their keys' cascade.
+ */
+export async function forgetChild(db: Database, userId: string, childId: string): Promise<void> {
+  await db.delete(safetyEvents).where(and(eq(safetyEvents.userId, userId), eq(safetyEvents.childId, childId)));
+  const itsStories = await db
+    .select({ id: stories.id, heroes: stories.heroes })
+    .from(stories)
+    .where(and(eq(stories.userId, userId), sql`${stories.heroes} @> ${JSON.stringify([{ id: childId }])}::jsonb`));
+  for (const story of itsStories) {
+    const others = story.heroes.filter((hero) => hero.id !== childId);
+    if (others.length === 0) await db.delete(stories).where(eq(stories.id, story.id));
+    else await db.update(stories).set({ heroes: others }).where(eq(stories.id, story.id));
+  }
 }
 
 export async function recordChildModification(

@@ -16,6 +16,7 @@ import {
   type NewChild,
   deleteChild,
   findChild,
+  forgetChild,
   insertChild,
   recordChildModification,
   updateChild,
@@ -111,6 +112,7 @@ export async function removeChild(app: FastifyInstance, userId: string, childId:
   await underFamilyLock(app, userId, async (tx, family) => {
     const deleted = await deleteChild(tx, userId, childId);
     if (!deleted) throw childNotFound();
+    await forgetChild(tx, userId, childId);
     if (!deleted.isTest) {
       await recordChildModification(tx, { userId, childId, kind: 'delete', createdAt: family.state.now });
     }

@@ -17,6 +17,7 @@ import {
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { loadFamily } from '../family/state.js';
+import { discountRefusal } from './discount-redemption.js';
 import { applyPaymentEvent } from './events.js';
 import type { SimulatedProvider } from './providers/simulated.js';
 import type { CheckoutRequest, PaymentCustomer, PaymentProvider } from './providers/types.js';
@@ -52,16 +53,17 @@ export async function paymentCustomer(app: FastifyInstance, userId: string): Pro
   };
 }
 
-const invalidDiscount = () => new AppError('invalid_discount_code');
-
-/** A code this parent may use today: it exists, is still valid, has uses left and was not used by them. */
+/**
+ * A code this parent may use today: it exists, is still valid, has uses left and was not used
+ * by them. An early, friendly answer: the use is taken for good when the payment completes.
+ */
 async function usableDiscount(app: FastifyInstance, code: string, userId: string): Promise<DiscountCodeRow> {
   const discount = await findDiscountCode(app.db, code);
-  if (!discount) throw invalidDiscount();
-  if (discount.validUntil && discount.validUntil < parisDateText(app.clock.now())) throw invalidDiscount();
-  if (discount.timesUsed >= discount.usageLimit) throw invalidDiscount();
+  if (!discount) throw discountRefusal('used_up');
+  if (discount.validUntil && discount.validUntil < parisDateText(app.clock.now())) throw discountRefusal('used_up');
+  if (discount.timesUsed >= discount.usageLimit) throw discountRefusal('used_up');
   if (discount.onePerUser && (await countRedemptions(app.db, discount.id, userId)) > 0) {
-    throw new AppError('invalid_discount_code', { message: 'Vous avez déjà utilisé ce code de réduction' });
+    throw discountRefusal('already_used');
   }
   return discount;
 }
@@ -237,18 +239,27 @@ export async function paySimulatedCheckout(
 ) {
   const checkout = await ownCheckout(app, userId, id);
   if (checkout.status !== 'open') throw new AppError('checkout_closed');
-  const event = provider.pay(
+  const events = provider.pay(
     {
       id: checkout.id,
       userId,
       kind: checkout.kind,
       planId: planIdOf(checkout),
       freeMonths: checkout.freeMonths,
+      amountDueCents: checkout.amountDueCents,
     },
     cardNumber,
     app.clock.now(),
   );
-  await applyPaymentEvent(app, provider, event, log);
+  try {
+    for (const event of events) await applyPaymentEvent(app, provider, event, log);
+  } catch (error) {
+    // Its code ran out (or this family used it) since it opened: this price is gone, nothing was charged.
+    if (error instanceof AppError && error.code === 'invalid_discount_code') {
+      await closeCheckout(app.db, checkout.id, 'canceled', app.clock.now());
+    }
+    throw error;
+  }
   const path = checkout.kind === 'card_setup' ? returnPaths.cardSaved(id) : returnPaths.success(id);
   return { redirect_url: `${app.config.appUrl}${path}` };
 }

@@ -1,23 +1,22 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { holdFamilyLock } from '../family/state.js';
+import { redeemAtPayment } from './discount-redemption.js';
 import { type PaymentEvent, type PaymentProvider, type SubscriptionSnapshot, eventTime } from './providers/types.js';
 import {
   addStoryCredits,
   closeCheckout,
   findCheckout,
   findSubscription,
-  findUserIdByReferralCode,
-  insertReferral,
+  findUserIdByCustomer,
   recordPaymentEvent,
-  redeemDiscountCode,
   updateSubscription,
 } from './repository.js';
-import { rewardPendingReferrals } from './referrals.js';
+import { recordReferral, rewardPendingReferrals } from './referrals.js';
 import { scheduleSimulatedRenewal } from './renewals.js';
 
 /** Work that waits for the transaction's commit: provider calls never hold the database. */
-type FollowUp = () => Promise<void>;
+export type FollowUp = () => Promise<void>;
 
 /**
  * Applies what the provider says, and nothing else changes a plan. Each event once (by id),
@@ -34,6 +33,7 @@ export async function applyPaymentEvent(
     if (!(await recordPaymentEvent(tx, event.id, event.type))) return;
     if (event.type === 'checkout.completed') await completeCheckout(app, provider, tx, event, followUps, log);
     else if (event.type === 'checkout.expired') await closeCheckout(tx, event.checkoutId, 'canceled', app.clock.now());
+    else if (event.type === 'invoice.paid') await applyPaidInvoice(app, provider, tx, event, followUps, log);
     else await syncSubscription(app, provider, tx, event.subscription, event.occurredAt, followUps, log);
   });
   await runFollowUps(followUps, event.id, log);
@@ -79,17 +79,42 @@ async function completeCheckout(
     return;
   }
   if (checkout.kind !== 'plan') return;
+  const { discountCodeId } = checkout;
+  // The code is taken before anything is given: a refusal leaves the family as it was.
+  if (
+    discountCodeId &&
+    !(await redeemAtPayment(app, provider, tx, { ...checkout, discountCodeId }, event, followUps, log))
+  )
+    return;
   if (event.subscription) {
     await syncSubscription(app, provider, tx, { ...event.subscription, userId }, event.occurredAt, followUps, log);
   }
-  if (checkout.discountCodeId) await redeemDiscountCode(tx, checkout.discountCodeId, userId, checkout.id);
-  if (checkout.referralCode) {
-    const referrerId = await findUserIdByReferralCode(tx, checkout.referralCode);
-    if (referrerId && referrerId !== userId && (await insertReferral(tx, userId, referrerId))) {
-      followUps.push(() => rewardPendingReferrals(app, provider, referrerId, log));
-    }
+  // A parent who subscribed may have rewards waiting from parents they referred earlier.
+  followUps.push(() => rewardPendingReferrals(app, provider, userId, log));
+}
+
+/**
+ * An invoice above €0 makes a family a paying one (issue 19): the referral of its first
+ * subscription counts then, once, and the rewards it waits for itself are given.
+ */
+async function applyPaidInvoice(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  tx: Database,
+  event: Extract<PaymentEvent, { type: 'invoice.paid' }>,
+  followUps: FollowUp[],
+  log: FastifyBaseLogger,
+) {
+  if (event.amountPaidCents <= 0) return;
+  const userId =
+    event.userId ?? (event.providerCustomerId ? await findUserIdByCustomer(tx, event.providerCustomerId) : undefined);
+  if (!userId) {
+    log.warn({ customer: event.providerCustomerId }, 'paid invoice of an unknown family');
+    return;
   }
-  // A parent who paid may have rewards waiting from parents they referred earlier.
+  await holdFamilyLock(app, userId, tx);
+  const referrerId = await recordReferral(tx, userId, event.checkoutId);
+  if (referrerId) followUps.push(() => rewardPendingReferrals(app, provider, referrerId, log));
   followUps.push(() => rewardPendingReferrals(app, provider, userId, log));
 }
 
@@ -103,6 +128,11 @@ export async function syncSubscription(
   followUps: FollowUp[],
   log: FastifyBaseLogger,
 ) {
+  // A checkout refused at payment (a free code used up meanwhile) gives no subscription, whatever its events say.
+  if (snapshot.checkoutId && (await findCheckout(tx, snapshot.checkoutId))?.status === 'canceled') {
+    log.info({ subscription: snapshot.providerSubscriptionId }, 'subscription of a refused checkout ignored');
+    return;
+  }
   const row = await findSubscription(
     tx,
     snapshot.userId ? { userId: snapshot.userId } : { providerSubscriptionId: snapshot.providerSubscriptionId },

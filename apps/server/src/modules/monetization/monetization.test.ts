@@ -27,6 +27,7 @@ describe('subscription state', () => {
       scheduled_plan_change: null,
       story_credits: 0,
       payment_provider: 'simulated',
+      simulated_payments_notice: false,
     });
 
     t.clock.advance(6 * DAY + 1);
@@ -119,5 +120,19 @@ describe('subscription state', () => {
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('a production demo on simulated payments', () => {
+  const t = useTestApp({
+    env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' },
+  });
+
+  it('tells the web app to say on every page that no real payment is taken (issue 19)', async () => {
+    const parent = await signedInParent(t.app);
+    expect((await parent.call('GET', '/api/monetization/status')).json()).toMatchObject({
+      payment_provider: 'simulated',
+      simulated_payments_notice: true,
+    });
   });
 });

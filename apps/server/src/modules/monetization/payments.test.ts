@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardErrorMessages } from '@pourquoi/shared';
 import { checkouts, discountCodes, paymentEvents, subscriptions } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
-import { childInput, signedInParent } from '../../../test/helpers/factories.js';
+import { childInput, signedInParent, signedInVerifiedParent } from '../../../test/helpers/factories.js';
 import { ACCEPTED_CARD, DECLINED_CARD, buyPlan, createDiscountCode } from '../../../test/helpers/payments.js';
 import { simulatedProvider } from './providers/simulated.js';
 import { renewSimulatedSubscription } from './renewals.js';
@@ -231,7 +231,7 @@ describe('payments with the simulated provider', () => {
   });
 
   it('gives the referrer a free month when a referred parent pays, once, never to oneself', async () => {
-    const referrer = await signedInParent(t.app, { email: 'marraine@example.fr' });
+    const referrer = await signedInVerifiedParent(t.app, { email: 'marraine@example.fr' });
     expect((await referrer.call('GET', '/api/referral/my-code')).statusCode).toBe(403);
     await buyPlan(referrer, 'essential_monthly');
     const mine = (await referrer.call('GET', '/api/referral/my-code')).json();
@@ -242,7 +242,7 @@ describe('payments with the simulated provider', () => {
     });
     expect((await referrer.call('GET', '/api/referral/my-code')).json().referral_code).toBe(mine.referral_code);
 
-    const friend = await signedInParent(t.app, { email: 'ami@example.fr' });
+    const friend = await signedInVerifiedParent(t.app, { email: 'ami@example.fr' });
     const unknown = await friend.call('POST', '/api/monetization/create-checkout-session', {
       planId: 'family_monthly',
       referralCode: 'ZZZZ9999',

@@ -1,9 +1,21 @@
 import { type SubscriptionStatus, isPremium, trialDaysRemaining } from '@pourquoi/shared';
+import type { Config } from '../../env.js';
 import type { Family } from '../family/state.js';
 import type { PaymentProvider } from './providers/types.js';
 
+/**
+ * Whether every page must say payments are simulated: only a production demo (it needs
+ * ALLOW_SIMULATED_PAYMENTS). On a developer's machine the payment screens already say so.
+ */
+const simulatedPaymentsNotice = (config: Pick<Config, 'env'>, provider: PaymentProvider) =>
+  config.env === 'production' && provider.name === 'simulated';
+
 /** `GET /monetization/status` (spec 000 section 7, spec 001 section 3). */
-export function presentStatus(family: Family, provider: PaymentProvider): SubscriptionStatus {
+export function presentStatus(
+  family: Family,
+  provider: PaymentProvider,
+  config: Pick<Config, 'env'>,
+): SubscriptionStatus {
   const { subscription, state, row, startedAt } = family;
   const expired = state.status === 'expired';
   // Once a trial or a paid period is over, the plan is free again (spec 001 section 4, unsubscribe).
@@ -29,5 +41,6 @@ export function presentStatus(family: Family, provider: PaymentProvider): Subscr
     scheduled_plan_change: scheduled,
     story_credits: row.storyCredits,
     payment_provider: provider.name,
+    simulated_payments_notice: simulatedPaymentsNotice(config, provider),
   };
 }

@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REFERRAL_FREE_MONTHS, isPremium, referralCodeFrom } from '@pourquoi/shared';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
+import { type Database, UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { isEmailVerified } from '../auth/verified.js';
 import { loadFamily } from '../family/state.js';
 import { applySnapshot } from './events.js';
 import { providerSubscriptionOf } from './provider-subscription.js';
 import type { PaymentProvider } from './providers/types.js';
 import {
   claimReferralCode,
+  findEmailVerifiedAt,
   findSubscription,
   findUserIdByReferralCode,
+  firstReferralCode,
   hasPaidPlanCheckout,
   hasReferral,
+  insertReferral,
   markReferralRewarded,
   pendingReferralRewards,
   referralCounts,
@@ -21,10 +25,15 @@ import {
 const referralOnlyForSubscribers = () =>
   new AppError('subscription_required', { message: 'Le parrainage est réservé aux abonnés Essentiel et Famille' });
 
+/** Referring, being referred and being rewarded need a confirmed address (DESIGN decision 15). */
+const hasVerifiedEmail = async (db: Database, userId: string) =>
+  isEmailVerified({ emailVerifiedAt: await findEmailVerifiedAt(db, userId) });
+
 /** `GET /referral/my-code`: a paying parent's code (made on first request) and what it earned. */
 export async function myReferralCode(app: FastifyInstance, userId: string) {
   const { state, row } = await loadFamily(app, userId);
   if (!isPremium(state.status, state.planId)) throw referralOnlyForSubscribers();
+  if (!(await hasVerifiedEmail(app.db, userId))) throw new AppError('email_not_verified');
   let code = row.referralCode;
   for (let attempt = 0; !code && attempt < 5; attempt += 1) {
     try {
@@ -42,8 +51,12 @@ export async function myReferralCode(app: FastifyInstance, userId: string) {
   };
 }
 
-/** The referrer a code names, for a parent's first subscription; no self-referral, once per parent. */
+/**
+ * The referrer a code names, for a parent's first subscription; no self-referral, once per
+ * parent, and only from a confirmed address (said now rather than the referral lost later).
+ */
 export async function referrerFor(app: FastifyInstance, code: string, userId: string): Promise<string> {
+  if (!(await hasVerifiedEmail(app.db, userId))) throw new AppError('email_not_verified');
   const referrerId = await findUserIdByReferralCode(app.db, code);
   if (!referrerId) throw new AppError('invalid_referral_code');
   if (referrerId === userId) {
@@ -58,8 +71,23 @@ export async function referrerFor(app: FastifyInstance, code: string, userId: st
 }
 
 /**
+ * Records the referral of a family that just paid an invoice above €0 (issue 19): the code of
+ * its first subscription names the referrer. Once per family (a later invoice finds it
+ * recorded), and only from a confirmed address: €0 checkouts, 100 % codes and months offered
+ * never make a referral, so throwaway accounts earn nothing. Answers the referrer to reward.
+ */
+export async function recordReferral(tx: Database, userId: string, checkoutId: string | null): Promise<string | null> {
+  if (!(await hasVerifiedEmail(tx, userId))) return null;
+  const code = await firstReferralCode(tx, userId, checkoutId);
+  const referrerId = code ? await findUserIdByReferralCode(tx, code) : undefined;
+  if (!referrerId || referrerId === userId) return null;
+  return (await insertReferral(tx, userId, referrerId)) ? referrerId : null;
+}
+
+/**
  * Gives the referrer a free month per referred parent who paid, while the referrer is paying
- * (a reward waits otherwise, and is given when they subscribe).
+ * and their address is confirmed (a reward waits otherwise, and is given at their next
+ * subscription or paid invoice).
  */
 export async function rewardPendingReferrals(
   app: FastifyInstance,
@@ -67,6 +95,7 @@ export async function rewardPendingReferrals(
   referrerId: string,
   log: FastifyBaseLogger,
 ) {
+  if (!(await hasVerifiedEmail(app.db, referrerId))) return;
   for (const referredId of await pendingReferralRewards(app.db, referrerId)) {
     const row = await findSubscription(app.db, { userId: referrerId });
     const subscription = row && providerSubscriptionOf(row);

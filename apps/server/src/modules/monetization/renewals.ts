@@ -39,12 +39,9 @@ export async function renewSimulatedSubscription(
   const subscription = row && providerSubscriptionOf(row);
   if (!row || !subscription) return;
   if (subscription.currentPeriodEnd.getTime() !== periodEnd.getTime() || periodEnd > app.clock.now()) return;
-  await applyPaymentEvent(
-    app,
-    provider,
-    provider.renewal({ ...subscription, scheduledPlanId: scheduledPlanOf(row) }),
-    log,
-  );
+  for (const event of provider.renewal({ ...subscription, scheduledPlanId: scheduledPlanOf(row) })) {
+    await applyPaymentEvent(app, provider, event, log);
+  }
 }
 
 export async function scheduleSimulatedRenewal(app: FastifyInstance, userId: string, periodEnd: Date) {

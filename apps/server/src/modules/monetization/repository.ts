@@ -1,6 +1,7 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  adminAudit,
   checkouts,
   discountCodes,
   discountRedemptions,
@@ -110,12 +111,118 @@ export async function countRedemptions(db: Database, codeId: string, userId: str
   return row?.value ?? 0;
 }
 
-export async function redeemDiscountCode(db: Database, codeId: string, userId: string, checkoutId: string) {
-  await db.insert(discountRedemptions).values({ codeId, userId, checkoutId });
-  await db
+export type Redemption = 'redeemed' | 'used_up' | 'already_used';
+
+/**
+ * Takes one use of a code for a paid checkout, atomically (issue 19): only while it has uses
+ * left and is valid on `today` (a Paris date), and once per family for a one-per-user code
+ * (the partial unique index decides, even between concurrent payments). Nothing is written
+ * unless it is 'redeemed'. Call it inside the payment's transaction.
+ */
+export async function redeemDiscountCode(
+  tx: Database,
+  redemption: { codeId: string; userId: string; checkoutId: string; today: string },
+): Promise<Redemption> {
+  const [code] = await tx
     .update(discountCodes)
     .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-    .where(eq(discountCodes.id, codeId));
+    .where(
+      and(
+        eq(discountCodes.id, redemption.codeId),
+        lt(discountCodes.timesUsed, discountCodes.usageLimit),
+        or(isNull(discountCodes.validUntil), gte(discountCodes.validUntil, redemption.today)),
+      ),
+    )
+    .returning({ onePerUser: discountCodes.onePerUser });
+  if (!code) return 'used_up';
+  const inserted = await tx
+    .insert(discountRedemptions)
+    .values({
+      codeId: redemption.codeId,
+      userId: redemption.userId,
+      checkoutId: redemption.checkoutId,
+      onePerUser: code.onePerUser,
+    })
+    .onConflictDoNothing({
+      target: [discountRedemptions.codeId, discountRedemptions.userId],
+      where: sql`${sql.identifier('one_per_user')}`,
+    })
+    .returning({ id: discountRedemptions.id });
+  if (inserted.length > 0) return 'redeemed';
+  // This family has used it already: the use taken above goes back (the row is still locked by us).
+  await tx
+    .update(discountCodes)
+    .set({ timesUsed: sql`${discountCodes.timesUsed} - 1` })
+    .where(eq(discountCodes.id, redemption.codeId));
+  return 'already_used';
+}
+
+/** A payment fact the staff must see, in the admin audit log, written in the payment's transaction. */
+export async function recordPaymentAudit(
+  tx: Database,
+  provider: string,
+  entry: { action: string; target: string; details: Record<string, unknown> },
+) {
+  await tx.insert(adminAudit).values({ actorId: null, actorEmail: provider, ...entry });
+}
+
+/**
+ * A refused checkout's subscription taken off the family, if a subscription event had already
+ * put it on: back to the trial while it runs, else to the free version.
+ */
+export async function dropRefusedSubscription(tx: Database, userId: string, providerSubscriptionId: string, now: Date) {
+  await tx
+    .update(subscriptions)
+    .set({
+      planId: 'free_trial',
+      status: sql`case when ${subscriptions.trialEndsAt} > ${now.toISOString()}::timestamptz then 'trial' else 'canceled' end`,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      scheduledPlanId: null,
+      scheduledChangeAt: null,
+      providerScheduleId: null,
+      providerSubscriptionId: null,
+    })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)));
+}
+
+export async function findEmailVerifiedAt(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.emailVerifiedAt ?? null;
+}
+
+export async function findUserIdByCustomer(db: Database, providerCustomerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerCustomerId, providerCustomerId))
+    .limit(1);
+  return row?.userId;
+}
+
+/**
+ * The referral code of the family's first subscription: on its earliest plan checkout that
+ * carries one and was paid, or that `checkoutId` names (Stripe may report the invoice first).
+ */
+export async function firstReferralCode(db: Database, userId: string, checkoutId: string | null) {
+  const [row] = await db
+    .select({ code: checkouts.referralCode })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.userId, userId),
+        eq(checkouts.kind, 'plan'),
+        isNotNull(checkouts.referralCode),
+        checkoutId ? or(eq(checkouts.status, 'paid'), eq(checkouts.id, checkoutId)) : eq(checkouts.status, 'paid'),
+      ),
+    )
+    .orderBy(asc(checkouts.createdAt))
+    .limit(1);
+  return row?.code ?? null;
 }
 
 export async function findUserIdByReferralCode(db: Database, code: string): Promise<string | undefined> {

@@ -33,7 +33,7 @@ export const monetizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/status',
     { onRequest: app.authenticate, schema: { response: { 200: subscriptionStatusSchema } } },
-    async (request) => presentStatus(await loadFamily(app, request.userId), provider),
+    async (request) => presentStatus(await loadFamily(app, request.userId), provider, app.config),
   );
 
   app.get('/usage', { onRequest: app.authenticate, schema: { response: { 200: usageSchema } } }, async (request) => {

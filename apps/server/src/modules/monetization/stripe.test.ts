@@ -2,9 +2,9 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardErrorMessages } from '@pourquoi/shared';
-import { paymentEvents, subscriptions } from '../../db/schema.js';
+import { adminAudit, checkouts, discountCodes, paymentEvents, subscriptions } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
-import { signedInParent } from '../../../test/helpers/factories.js';
+import { signedInParent, signedInVerifiedParent } from '../../../test/helpers/factories.js';
 import { createDiscountCode } from '../../../test/helpers/payments.js';
 import { type FakeStripe, startFakeStripe } from '../../../test/fakes/stripe-server.js';
 
@@ -53,7 +53,7 @@ describe('payments through Stripe (the SDK against a local fake Stripe)', () => 
   const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
 
   async function subscribedParent(planId = 'essential_monthly', email?: string) {
-    const parent = await signedInParent(t.app, email ? { email } : {});
+    const parent = await signedInVerifiedParent(t.app, email ? { email } : {});
     const opened = await parent.call('POST', '/api/monetization/create-checkout-session', {
       planId,
       referralCode: null,
@@ -234,14 +234,127 @@ describe('payments through Stripe (the SDK against a local fake Stripe)', () => 
   it('credits the referrer’s Stripe balance with a month when a referred parent pays', async () => {
     const { parent: referrer } = await subscribedParent('essential_monthly', 'parrain@example.fr');
     const code = (await referrer.call('GET', '/api/referral/my-code')).json().referral_code;
-    const friend = await signedInParent(t.app, { email: 'filleul@example.fr' });
+    const friend = await signedInVerifiedParent(t.app, { email: 'filleul@example.fr' });
     const opened = await friend.call('POST', '/api/monetization/create-checkout-session', {
       planId: 'family_monthly',
       referralCode: code,
     });
-    for (const event of stripe.completeCheckout(sessionIdOf(opened.json().checkout_url))) await deliver(event);
+    // The paid invoice (9.99 €) may come before the session's event: it still names the referral.
+    const events = stripe.completeCheckout(sessionIdOf(opened.json().checkout_url), { amountPaid: 999 });
+    for (const event of events.reverse()) await deliver(event);
     const credit = stripe.calls.find((call) => call.path.endsWith('/balance_transactions'));
     expect(credit?.fields).toMatchObject({ amount: '-499', currency: 'eur' });
+    expect((await referrer.call('GET', '/api/referral/my-code')).json()).toMatchObject({
+      referred_count: 1,
+      free_months_earned: 1,
+    });
+  });
+
+  /** Opens a plan checkout with a code; answers Stripe's session and our checkout id. */
+  async function openWithCode(parent: Awaited<ReturnType<typeof signedInParent>>, discountCode: string) {
+    const opened = await parent.call('POST', '/api/monetization/create-checkout-session', {
+      planId: 'essential_monthly',
+      discountCode,
+    });
+    expect(opened.statusCode).toBe(200);
+    const sessionId = sessionIdOf(opened.json().checkout_url);
+    return {
+      sessionId,
+      checkoutId: String((stripe.sessions.get(sessionId)!.metadata as Record<string, string>).checkout_id),
+    };
+  }
+  const subscriptionOf = (event: { data: { object: unknown } }) =>
+    String((event.data.object as { subscription: string }).subscription);
+  const timesUsed = async (code: string) =>
+    (await t.database.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!.timesUsed;
+  const checkoutStatus = async (id: string) =>
+    (await t.database.db.select().from(checkouts).where(eq(checkouts.id, id)))[0]!.status;
+
+  it('honours a price already paid when its code ran out meanwhile: not counted, audited (issue 19)', async () => {
+    await createDiscountCode(t.database.db, { code: 'MOITIE', type: 'percentage', value: 50, usage_limit: 1 });
+    const first = await signedInParent(t.app, { email: 'premier@example.fr' });
+    const late = await signedInParent(t.app, { email: 'tardif@example.fr' });
+    const firstCheckout = await openWithCode(first, 'MOITIE');
+    const lateCheckout = await openWithCode(late, 'MOITIE');
+
+    for (const event of stripe.completeCheckout(firstCheckout.sessionId, { amountPaid: 250 })) await deliver(event);
+    for (const event of stripe.completeCheckout(lateCheckout.sessionId, { amountPaid: 250 })) {
+      expect((await deliver(event)).statusCode).toBe(200);
+    }
+    // Stripe took 2.50 € from both: both have the plan they paid for; the code counts one use.
+    expect((await statusOf(first)).planId).toBe('essential_monthly');
+    expect((await statusOf(late)).planId).toBe('essential_monthly');
+    expect(await checkoutStatus(lateCheckout.checkoutId)).toBe('paid');
+    expect(await timesUsed('MOITIE')).toBe(1);
+    expect(await t.database.db.select().from(adminAudit)).toMatchObject([
+      {
+        actorEmail: 'stripe',
+        action: 'discount_code.late_redemption',
+        target: 'MOITIE',
+        details: {
+          reason: 'used_up',
+          email: 'tardif@example.fr',
+          checkout_id: lateCheckout.checkoutId,
+          amount: 4.99,
+          amount_paid: 2.5,
+        },
+      },
+    ]);
+  });
+
+  it('never gives a second free plan for a code that ran out: the subscription ends, the trial stays', async () => {
+    await createDiscountCode(t.database.db, { code: 'CADEAU', type: 'percentage', value: 100, usage_limit: 1 });
+    const first = await signedInParent(t.app, { email: 'premier@example.fr' });
+    const late = await signedInParent(t.app, { email: 'tardif@example.fr' });
+    const firstCheckout = await openWithCode(first, 'CADEAU');
+    const lateCheckout = await openWithCode(late, 'CADEAU');
+    for (const event of stripe.completeCheckout(firstCheckout.sessionId)) await deliver(event);
+
+    // Stripe's events in the worst order: the subscription first puts the plan on.
+    const [completed, created, invoice] = stripe.completeCheckout(lateCheckout.sessionId);
+    await deliver(created);
+    expect((await statusOf(late)).is_premium).toBe(true);
+    expect((await deliver(completed)).statusCode).toBe(200);
+    expect(await statusOf(late)).toMatchObject({ status: 'trial', is_premium: false, trial_days_remaining: 7 });
+    expect(await checkoutStatus(lateCheckout.checkoutId)).toBe('canceled');
+    const subscriptionId = subscriptionOf(completed!);
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+
+    // Whatever Stripe sends next about it changes nothing.
+    await deliver(invoice);
+    const ended = stripe.subscriptionEvent(subscriptionId, 'customer.subscription.deleted', { status: 'canceled' });
+    await deliver(ended);
+    await deliver(stripe.subscriptionEvent(subscriptionId, 'customer.subscription.updated', {}, ended.created + 5));
+    expect(await statusOf(late)).toMatchObject({ status: 'trial', is_premium: false });
+    expect((await statusOf(first)).is_premium).toBe(true);
+    expect(await timesUsed('CADEAU')).toBe(1);
+    expect(await t.database.db.select().from(adminAudit)).toMatchObject([
+      { actorEmail: 'stripe', action: 'discount_code.late_redemption_refused', target: 'CADEAU' },
+    ]);
+  });
+
+  it('counts a referral at the referred family’s first invoice above €0, once, in any order', async () => {
+    const { parent: referrer } = await subscribedParent('essential_monthly', 'parrain@example.fr');
+    const code = (await referrer.call('GET', '/api/referral/my-code')).json().referral_code;
+    await createDiscountCode(t.database.db, { code: 'UNMOIS', type: 'months', value: 1 });
+    const friend = await signedInVerifiedParent(t.app, { email: 'filleul@example.fr' });
+    const callsBefore = stripe.calls.length;
+    const opened = await friend.call('POST', '/api/monetization/create-checkout-session', {
+      planId: 'family_monthly',
+      referralCode: code,
+      discountCode: 'UNMOIS',
+    });
+    const [completed, created, freeInvoice] = stripe.completeCheckout(sessionIdOf(opened.json().checkout_url));
+    // The free month's €0 invoice, even before the session's event: nothing.
+    for (const event of [freeInvoice, created, completed]) expect((await deliver(event)).statusCode).toBe(200);
+    const credits = () => stripe.calls.slice(callsBefore).filter((call) => call.path.endsWith('/balance_transactions'));
+    expect(credits()).toHaveLength(0);
+    expect((await referrer.call('GET', '/api/referral/my-code')).json()).toMatchObject({ referred_count: 0 });
+
+    const subscriptionId = subscriptionOf(completed!);
+    await deliver(stripe.invoicePaid(subscriptionId, 999));
+    await deliver(stripe.invoicePaid(subscriptionId, 999));
+    expect(credits()).toHaveLength(1);
     expect((await referrer.call('GET', '/api/referral/my-code')).json()).toMatchObject({
       referred_count: 1,
       free_months_earned: 1,
@@ -273,7 +386,7 @@ describe('payments through Stripe (the SDK against a local fake Stripe)', () => 
 
   it('ends the Stripe subscription when the family deletes its account', async () => {
     const { parent, subscriptionId } = await subscribedParent('family_monthly', 'depart@example.fr');
-    const deleted = await parent.call('DELETE', '/api/account', { password: 'motdepasse' });
+    const deleted = await parent.call('DELETE', '/api/account', { password: 'un-secret-de-famille' });
     expect(deleted.statusCode).toBe(200);
     expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
   });

@@ -1,6 +1,7 @@
-import { ageFromBirth, parisDay, storedGender } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { listChildren } from '../children/repository.js';
+import { familyNames, knownChild } from '../children/family-names.js';
+import type { ChildNames } from '../children/pseudonyms.js';
+import { type ChildRow, listChildren } from '../children/repository.js';
 import { childNotFound } from '../children/service.js';
 import type { SheetMaker } from './dependencies.js';
 import type { CharacterSheetData } from './images/types.js';
@@ -9,19 +10,23 @@ import { type StoryRow, findSheets, saveSheet } from './repository.js';
 /** A child as the story keeps it: as it was when the story was asked for. */
 export type StoredHero = StoryRow['heroes'][number];
 
-/** The chosen children, as they are today; a child of another family (or none) is not found. */
-export async function loadHeroes(db: Database, userId: string, childIds: string[], now: Date): Promise<StoredHero[]> {
-  const children = new Map((await listChildren(db, userId)).map((child) => [child.id, child]));
+/** The chosen children of the family, as they are today; a child of another family (or none) is not found. */
+export function chosenHeroes(family: readonly ChildRow[], childIds: string[], now: Date): StoredHero[] {
+  const children = new Map(family.map((child) => [child.id, child]));
   return childIds.map((id) => {
     const child = children.get(id);
     if (!child) throw childNotFound();
-    return {
-      id,
-      name: child.name,
-      age: ageFromBirth(child.birthMonth, child.birthYear, parisDay(now)),
-      gender: storedGender(child.gender),
-    };
+    return { id, ...knownChild(child, now) };
   });
+}
+
+/** The names a story keeps from providers: its heroes as it keeps them, then the family's children. */
+export async function storyNames(
+  db: Database,
+  story: Pick<StoryRow, 'userId' | 'heroes'>,
+  now: Date,
+): Promise<ChildNames> {
+  return familyNames(story.heroes, await listChildren(db, story.userId), now);
 }
 
 /**
@@ -44,7 +49,8 @@ export async function heroSheets(
   const made = new Map<string, CharacterSheetData>();
   for (const hero of heroes) {
     if (stored.has(hero.id)) continue;
-    const sheet = sheets.create({ seed: hero.id, ...hero });
+    // A look needs no name: none is kept in the sheet, nor can reach an image prompt (issue 19).
+    const sheet = sheets.create({ seed: hero.id, name: '', gender: hero.gender, age: hero.age });
     made.set(hero.id, sheet);
     // A child deleted since the story was asked for keeps its look for this story only.
     await saveSheet(db, hero.id, sheet).catch(() => undefined);

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, eq } from 'drizzle-orm';
-import { storyLengthFor, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
+import { type StoryDuration, storyLengthFor, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
+import type { Safety } from '@pourquoi/safety';
 import type { Database } from '../../db/client.js';
 import type { JobContext } from '../../jobs/queue.js';
 import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { screeningWithoutNames } from '../chat/screening-without-names.js';
 import type { StoryDependencies } from './dependencies.js';
-import { heroSheets } from './heroes.js';
+import { heroSheets, storyNames } from './heroes.js';
 import { signalStory } from './signals.js';
 import {
   completeIfDrawn,
@@ -48,9 +50,10 @@ export async function defineStoryJobs(app: FastifyInstance, deps: StoryDependenc
   });
 }
 
-async function isSafe(deps: StoryDependencies, story: StoryText, age: number): Promise<boolean> {
+/** Read as the child will read it, names included; a provider asked about it reads placeholders. */
+async function isSafe(safety: Safety, story: StoryText, age: number): Promise<boolean> {
   for (const text of [story.title, ...story.pages]) {
-    if ((await deps.safety.screenAnswer(text, { age })).verdict !== 'allow') return false;
+    if ((await safety.screenAnswer(text, { age })).verdict !== 'allow') return false;
   }
   return true;
 }
@@ -68,19 +71,24 @@ async function writeStory(
   const story = await findStory(app.db, storyId);
   if (!story || story.status !== 'writing') return;
   const ages = story.heroes.map((hero) => hero.age);
-  const request = {
-    heroes: story.heroes,
-    includeChildren: story.includeChildren,
-    storyType: storyTypeSchema.parse(story.storyType),
-    theme: storyThemeSchema.parse(story.theme),
-    length: storyLengthFor(story.duration as 5 | 10 | 15 | 20, ages),
-    prompt: story.prompt,
-  };
+  const duration = story.duration as StoryDuration;
   try {
+    const names = await storyNames(app.db, story, app.clock.now());
+    const safety = screeningWithoutNames(deps.safety, names);
+    const request = {
+      heroes: story.heroes,
+      includeChildren: story.includeChildren,
+      storyType: storyTypeSchema.parse(story.storyType),
+      theme: storyThemeSchema.parse(story.theme),
+      duration,
+      length: storyLengthFor(duration, ages),
+      prompt: story.prompt,
+      names,
+    };
     let text = await deps.text.write(request);
-    if (!(await isSafe(deps, text, Math.min(...ages)))) {
+    if (!(await isSafe(safety, text, Math.min(...ages)))) {
       text = await deps.text.write({ ...request, retry: true });
-      if (!(await isSafe(deps, text, Math.min(...ages))))
+      if (!(await isSafe(safety, text, Math.min(...ages))))
         throw new AppError('ai_unavailable', { message: unsafeStory });
     }
     await app.db.transaction(async (transaction) => {
@@ -146,16 +154,18 @@ async function drawPicture(
   if (!picture || !story) return;
   const scene = sceneOf(story, job.page);
   try {
-    const heroes = await heroSheets(app.db, deps.sheets, story.heroes, {
-      storyId: story.id,
-      includeChildren: story.includeChildren,
-    });
+    const [heroes, names] = await Promise.all([
+      heroSheets(app.db, deps.sheets, story.heroes, { storyId: story.id, includeChildren: story.includeChildren }),
+      storyNames(app.db, story, app.clock.now()),
+    ]);
+    // An image prompt never carries a name (issue 19): the heroes are their placeholders there.
     const png = await deps.images.draw({
       theme: scene.theme ?? storyThemeSchema.parse(story.theme),
       scene,
       heroes,
-      text: job.page > 0 ? (story.pages[job.page - 1] ?? '') : '',
-      title: story.title,
+      heroNames: story.includeChildren ? story.heroes.map((hero) => names.placeholderOf(hero.name)) : [],
+      text: job.page > 0 ? names.hide(story.pages[job.page - 1] ?? '') : '',
+      title: names.hide(story.title),
       cover: job.page === 0,
       seed: Number.parseInt(story.id.slice(0, 8), 16) + job.page * 7919,
     });

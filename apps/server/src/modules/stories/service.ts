@@ -6,10 +6,15 @@ import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Trace } from '../../lib/trace.js';
 import { isUuid } from '../../lib/validation.js';
+import { localRules } from '@pourquoi/safety';
+import { familyNames } from '../children/family-names.js';
+import type { ChildNames } from '../children/pseudonyms.js';
+import { listChildren } from '../children/repository.js';
 import { childNotFound } from '../children/service.js';
+import { screeningWithoutNames } from '../chat/screening-without-names.js';
 import { loadFamily, loadFamilyLocked } from '../family/state.js';
 import type { StoryDependencies } from './dependencies.js';
-import { type StoredHero, loadHeroes } from './heroes.js';
+import { type StoredHero, chosenHeroes } from './heroes.js';
 import { storySignalOrTimeout } from './signals.js';
 import { DRAW_PICTURE, WRITE_STORY, type PictureJob } from './pipeline.js';
 import { presentStory } from './presenter.js';
@@ -81,11 +86,12 @@ export async function generateStory(
   const ids = storyChildIds(body);
   if (!ids.every(isUuid)) throw childNotFound();
   const now = app.clock.now();
-  const heroes = await loadHeroes(app.db, userId, ids, now);
+  const family = await listChildren(app.db, userId);
+  const heroes = chosenHeroes(family, ids, now);
   // The quota first: a family with no story left gets its answer before any screening runs.
   if (!storyQuota((await loadFamily(app, userId)).state).allowed) throw new AppError('story_not_allowed');
   const prompt = body.prompt?.trim() || null;
-  await screenStoryWords(deps, prompt, heroes);
+  await screenStoryWords(deps, prompt, heroes, familyNames(heroes, family, now));
 
   const story = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -122,15 +128,22 @@ export async function generateStory(
 }
 
 /**
- * The wish and every hero's name go through the screening the chat uses (issue 18): the
- * words reach a writing model, and a name is words like any other. Worded for the youngest.
+ * The wish and every hero's name go through the screening the chat uses (issue 18): the wish
+ * reaches a writing model, and a name, which the child will read in the story, is words like
+ * any other. Names stay home (issue 19): they meet the local rules only, and the wish reaches
+ * MODERATION's provider with placeholders. Worded for the youngest.
  */
-async function screenStoryWords(deps: StoryDependencies, prompt: string | null, heroes: StoredHero[]) {
-  const age = Math.min(...heroes.map((hero) => hero.age));
-  const texts = [...(prompt ? [prompt] : []), ...heroes.map((hero) => hero.name)];
-  const screenings = await Promise.all(
-    texts.map((text) => deps.safety.screenQuestion(text, { age, purpose: 'story' })),
-  );
+async function screenStoryWords(
+  deps: StoryDependencies,
+  prompt: string | null,
+  heroes: StoredHero[],
+  names: ChildNames,
+) {
+  const context = { age: Math.min(...heroes.map((hero) => hero.age)), purpose: 'story' as const };
+  const screenings = await Promise.all([
+    ...(prompt ? [screeningWithoutNames(deps.safety, names).screenQuestion(prompt, context)] : []),
+    ...heroes.map(async (hero) => localRules.screenQuestion(hero.name, context)),
+  ]);
   if (screenings.some((screening) => screening.verdict === 'refuse' || screening.verdict === 'distress')) {
     throw promptRefused();
   }

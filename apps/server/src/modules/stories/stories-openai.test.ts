@@ -3,12 +3,13 @@ import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
 import { ONE_PIXEL_PNG, startFakeOpenAi } from '../../../test/fakes/openai-server.js';
 import { subscribe } from '../../../test/helpers/subscription.js';
+import { storyWhenIllustrated } from '../../../test/helpers/stories.js';
 
 const page = (text: string) => ({ text, setting: 'space', time_of_day: 'night', action: 'explore', props: ['star'] });
 const goodStory = JSON.stringify({
-  title: 'Léa et la fusée des rêves',
+  title: '[ENFANT_1] et la fusée des rêves',
   pages: Array.from({ length: 8 }, (_, index) =>
-    page(`Léa monte dans la fusée numéro ${index + 1}. Les étoiles lui font un clin d’œil.`),
+    page(`[ENFANT_1] monte dans la fusée numéro ${index + 1}. Les étoiles lui font un clin d’œil.`),
   ),
 });
 
@@ -52,22 +53,19 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
     const story = response.json();
     expect(story).toMatchObject({ title: 'Léa et la fusée des rêves', provider: 'openai' });
     expect(story.pages).toHaveLength(8);
+    expect(story.pages[0]).toBe('Léa monte dans la fusée numéro 1. Les étoiles lui font un clin d’œil.');
 
     const [first, second] = fake.received.slice(before);
     expect(first?.model).toBe('modele-histoires');
     const system = first?.messages[0]?.content ?? '';
-    expect(system).toContain('Léa (une fille de');
+    // The model reads a placeholder; the family reads the name (issue 19).
+    expect(system).toContain('[ENFANT_1] (une fille de');
     expect(system).toContain("Histoire pour s'endormir");
     expect(system).toContain('exactement 8 pages');
     expect(first?.messages[1]?.content).toContain('« avec un chat roux »');
     expect(second?.messages.at(-1)?.content).toContain("n'était pas valide");
 
-    const deadline = Date.now() + 20_000;
-    let full = (await parent.call('GET', `/api/stories/${story.id}`)).json();
-    while (full.illustrations_status !== 'complete' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      full = (await parent.call('GET', `/api/stories/${story.id}`)).json();
-    }
+    const full = await storyWhenIllustrated(parent, story.id);
     expect(full.illustrations_status).toBe('complete');
     expect(full.page_illustrations['1']).toBe(ONE_PIXEL_PNG);
     expect(fake.imagePrompts).toHaveLength(9);

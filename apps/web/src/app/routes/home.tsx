@@ -14,6 +14,7 @@ import { useUnacknowledgedDistress } from '@/features/safety/api/get-safety-even
 import { AppShell } from '@/features/shell/components/app-shell';
 import type { ShellView, SubscriptionViewProps } from '@/features/shell/components/views';
 import { useSubscriptionStatus } from '@/features/subscription/api/get-subscription-status';
+import { SimulatedPaymentsNotice } from '@/features/subscription/components/simulated-payments-notice';
 import { useUsage } from '@/features/subscription/api/get-usage';
 import { PlanBadge } from '@/features/subscription/components/plan-badge';
 
@@ -31,6 +32,12 @@ const SafetyEventsDialog = lazy(() =>
 // Shown only to a family whose child wrote words of distress: its code comes with the first such event.
 const DistressNotice = lazy(() =>
   import('@/features/safety/components/distress-notice').then((module) => ({ default: module.DistressNotice })),
+);
+// Only until the address is confirmed (DESIGN decision 15): a confirmed parent never downloads it.
+const EmailVerificationBanner = lazy(() =>
+  import('@/features/auth/components/email-verification-banner').then((module) => ({
+    default: module.EmailVerificationBanner,
+  })),
 );
 const ChildLimitDialog = lazy(() =>
   import('@/features/subscription/components/child-limit-dialog').then((module) => ({
@@ -160,11 +167,21 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
         onSeePlans={openSubscription}
         subscription={subscription}
         notice={
-          distress.data && distress.data.length > 0 ? (
-            <Suspense fallback={null}>
-              <DistressNotice events={distress.data} onShowAll={() => show({ kind: 'safety' })} />
-            </Suspense>
-          ) : null
+          <>
+            {status.data?.simulated_payments_notice && <SimulatedPaymentsNotice />}
+            {distress.data && distress.data.length > 0 && (
+              <Suspense fallback={null}>
+                <DistressNotice events={distress.data} onShowAll={() => show({ kind: 'safety' })} />
+              </Suspense>
+            )}
+            {/* After a child's distress, which comes first. On every view: at /admin, an
+                unconfirmed address is why a staff member gets the refusal. */}
+            {!user.email_verified && (
+              <Suspense fallback={null}>
+                <EmailVerificationBanner user={user} />
+              </Suspense>
+            )}
+          </>
         }
         onLogout={onLogout}
         isLoggingOut={isLoggingOut}

@@ -8,6 +8,7 @@ import {
 } from '@pourquoi/safety';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
+import { GUARD_MAX_TOKENS } from '../../../lib/model-bounds.js';
 import { openAiClient, providerError } from './openai.js';
 
 export interface GuardSettings {
@@ -102,6 +103,7 @@ export function openAiGuard(settings: GuardSettings): GuardCheck {
           ],
           response_format: { type: 'json_object' },
           temperature: 0,
+          max_tokens: GUARD_MAX_TOKENS,
         },
         // No retry: its back-off would turn a failing guard into a slow one, whose question passes.
         { signal, maxRetries: 0 },

@@ -1,10 +1,10 @@
-import type { PromptChild } from '../prompt.js';
+import type { KnownChild } from '../../children/pseudonyms.js';
 import type { AnswerRequest, ChatProvider } from './types.js';
 
 export interface OfflineEngine {
   answer(
     question: string,
-    child: PromptChild,
+    child: KnownChild,
     followUp?: 'too_hard' | 'more_info',
   ): { text: string; topicId: string | null };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error.js';
+import { CHAT_ANSWER_MAX_TOKENS } from '../../../lib/model-bounds.js';
 import { startFakeOpenAi } from '../../../../test/fakes/openai-server.js';
 import { buildChatPrompt } from '../prompt.js';
 import { openAiProvider } from './openai.js';
@@ -7,7 +8,11 @@ import { completeAnswer } from './types.js';
 
 const child = { name: 'Zoé', age: 4, gender: 'girl' as const };
 const question = 'Pourquoi le ciel est bleu ?';
-const request = () => ({ messages: buildChatPrompt({ child, question, level: 1 }), question, child });
+const request = () => ({
+  messages: buildChatPrompt({ child: { placeholder: '[ENFANT_1]', age: 4, gender: 'girl' }, question, level: 1 }),
+  question,
+  child,
+});
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>> | undefined;
 afterEach(async () => {
@@ -26,7 +31,8 @@ describe('the OpenAI-compatible provider', () => {
     expect(pieces.join('')).toBe(fake.reply);
     expect(fake.received).toHaveLength(1);
     expect(fake.received[0]).toMatchObject({ model: 'modele-test', stream: true });
-    expect(fake.received[0]?.messages[0]?.content).toContain('Tu réponds à Zoé, une fille de 4 ans.');
+    expect(fake.received[0]?.messages[0]?.content).toContain('Tu réponds à [ENFANT_1], une fille de 4 ans.');
+    expect(fake.received[0]?.max_tokens).toBe(CHAT_ANSWER_MAX_TOKENS);
     expect(fake.received[0]?.messages.at(-1)).toEqual({ role: 'user', content: question });
   });
 

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { AppError } from '../../../lib/app-error.js';
 import { type ProviderPurpose, measuredFetch } from '../../../lib/metrics.js';
+import { CHAT_ANSWER_MAX_TOKENS } from '../../../lib/model-bounds.js';
 import type { AnswerRequest, ChatProvider } from './types.js';
 
 export interface OpenAiSettings {
@@ -36,7 +37,7 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
     async *stream(request: AnswerRequest) {
       try {
         const stream = await client.chat.completions.create(
-          { model, messages: request.messages, stream: true, temperature: 0.6 },
+          { model, messages: request.messages, stream: true, temperature: 0.6, max_tokens: CHAT_ANSWER_MAX_TOKENS },
           { signal: request.signal },
         );
         for await (const chunk of stream) {

@@ -1,13 +1,21 @@
-import type { ChatMessage, PromptChild } from '../prompt.js';
+import type { KnownChild } from '../../children/pseudonyms.js';
+import type { ChatMessage } from '../prompt.js';
 
 export interface AnswerRequest {
-  /** What a language model reads (system prompt, question, follow-up context). */
+  /**
+   * What a language model reads (system prompt, question, follow-up context): the children's
+   * names already replaced by their placeholders (issue 19).
+   */
   messages: ChatMessage[];
-  /** What the offline engine reads: the child's question (the first one, for a follow-up). */
+  /**
+   * What the offline engine reads, on this machine only: the child's question as asked (the
+   * first one, for a follow-up) and the child, by name. Never sent anywhere.
+   */
   question: string;
+  child: KnownChild;
   /** Set when this answer follows a rating of the previous one. */
   followUp?: 'too_hard' | 'more_info';
-  child: PromptChild;
+  /** Aborted when nobody waits for the answer any more (the client went away). */
   signal?: AbortSignal;
 }
 

@@ -4,7 +4,9 @@ import {
   billingDateAfterUpgrade,
   billingMonths,
   cardErrorMessage,
+  plans,
   simulatedCards,
+  toCents,
 } from '@pourquoi/shared';
 import { AppError } from '../../../lib/app-error.js';
 import {
@@ -18,6 +20,23 @@ import {
 const customerIdOf = (userId: string) => `sim_cus_${userId}`;
 const subscriptionIdOf = (userId: string) => `sim_sub_${userId}`;
 
+/** The simulated subscription's invoice, paid as soon as it is made. */
+const invoicePaid = (
+  id: string,
+  userId: string,
+  checkoutId: string | null,
+  amountPaidCents: number,
+  at: Date,
+): PaymentEvent => ({
+  id,
+  type: 'invoice.paid',
+  userId,
+  providerCustomerId: customerIdOf(userId),
+  checkoutId,
+  amountPaidCents,
+  occurredAt: eventTime(at),
+});
+
 const snapshotOf = (
   subscription: ProviderSubscription,
   changes: Partial<SubscriptionSnapshot> = {},
@@ -29,6 +48,7 @@ const snapshotOf = (
   ended: false,
   cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
   currentPeriodEnd: subscription.currentPeriodEnd,
+  checkoutId: null,
   ...changes,
 });
 
@@ -39,18 +59,23 @@ export interface SimulatedCheckout {
   kind: string;
   planId: PaidPlanId | null;
   freeMonths: number;
+  /** What the first payment costs after a code: 0 for a free one (no invoice to pay). */
+  amountDueCents: number;
 }
 
 export interface SimulatedProvider extends PaymentProvider {
   readonly name: 'simulated';
   /**
    * The parent pays on the simulated page: a test card's refusal throws its French message,
-   * otherwise the provider's "paid" event is made (its id is the checkout's, so paying twice
-   * applies once).
+   * otherwise the provider's "paid" event is made, then its invoice's when something is due
+   * (their ids are the checkout's, so paying twice applies once). Applied in order.
    */
-  pay(checkout: SimulatedCheckout, cardNumber: string, now: Date): PaymentEvent;
-  /** The period's end: a renewal (at the scheduled plan, if any) or, once unsubscribed, the end. */
-  renewal(subscription: ProviderSubscription & { scheduledPlanId: PaidPlanId | null }): PaymentEvent;
+  pay(checkout: SimulatedCheckout, cardNumber: string, now: Date): PaymentEvent[];
+  /**
+   * The period's end: a renewal (at the scheduled plan, if any) and its paid invoice or, once
+   * unsubscribed, the end. Applied in order.
+   */
+  renewal(subscription: ProviderSubscription & { scheduledPlanId: PaidPlanId | null }): PaymentEvent[];
 }
 
 /**
@@ -90,39 +115,63 @@ export function simulatedProvider(appUrl: string): SimulatedProvider {
       const card = simulatedCards.find((known) => known.number === cardNumber.replace(/\s+/g, ''));
       if (!card) throw new AppError('card_error', { message: cardErrorMessage('incorrect_number') });
       if (card.outcome) throw new AppError('card_error', { message: cardErrorMessage(card.outcome) });
-      const subscription: SubscriptionSnapshot | null =
-        checkout.kind === 'plan' && checkout.planId
-          ? {
-              providerSubscriptionId: subscriptionIdOf(checkout.userId),
-              providerCustomerId: customerIdOf(checkout.userId),
-              userId: checkout.userId,
-              planId: checkout.planId,
-              ended: false,
-              cancelAtPeriodEnd: false,
-              // Months offered by a code come first; the paid period follows them.
-              currentPeriodEnd: addMonths(now, checkout.freeMonths + billingMonths(checkout.planId)),
-            }
-          : null;
-      return {
+      const plan = checkout.kind === 'plan' && checkout.planId ? checkout.planId : null;
+      const subscription: SubscriptionSnapshot | null = plan
+        ? {
+            providerSubscriptionId: subscriptionIdOf(checkout.userId),
+            providerCustomerId: customerIdOf(checkout.userId),
+            userId: checkout.userId,
+            planId: plan,
+            ended: false,
+            cancelAtPeriodEnd: false,
+            // Months offered by a code come first; the paid period follows them.
+            currentPeriodEnd: addMonths(now, checkout.freeMonths + billingMonths(plan)),
+            checkoutId: checkout.id,
+          }
+        : null;
+      const completed: PaymentEvent = {
         id: `sim_checkout_${checkout.id}`,
         type: 'checkout.completed',
         checkoutId: checkout.id,
         providerCustomerId: customerIdOf(checkout.userId),
         subscription,
+        providerSubscriptionId: subscription?.providerSubscriptionId ?? null,
+        // Nothing moves until the event is accepted: a refusal (a code used up meanwhile) charges nothing.
+        paymentTaken: false,
         occurredAt: eventTime(now),
       };
+      if (!plan || checkout.amountDueCents <= 0) return [completed];
+      return [
+        completed,
+        invoicePaid(`sim_invoice_${checkout.id}`, checkout.userId, checkout.id, checkout.amountDueCents, now),
+      ];
     },
     renewal(subscription) {
       const planId = subscription.scheduledPlanId ?? subscription.planId;
       const periodEnd = subscription.currentPeriodEnd;
-      return {
-        id: `sim_renewal_${subscription.userId}_${periodEnd.toISOString()}`,
-        type: 'subscription.updated',
-        subscription: subscription.cancelAtPeriodEnd
-          ? snapshotOf(subscription, { ended: true })
-          : snapshotOf(subscription, { planId, currentPeriodEnd: addMonths(periodEnd, billingMonths(planId)) }),
-        occurredAt: eventTime(periodEnd),
-      };
+      const id = `${subscription.userId}_${periodEnd.toISOString()}`;
+      if (subscription.cancelAtPeriodEnd) {
+        return [
+          {
+            id: `sim_renewal_${id}`,
+            type: 'subscription.updated',
+            subscription: snapshotOf(subscription, { ended: true }),
+            occurredAt: eventTime(periodEnd),
+          },
+        ];
+      }
+      return [
+        {
+          id: `sim_renewal_${id}`,
+          type: 'subscription.updated',
+          subscription: snapshotOf(subscription, {
+            planId,
+            currentPeriodEnd: addMonths(periodEnd, billingMonths(planId)),
+          }),
+          occurredAt: eventTime(periodEnd),
+        },
+        invoicePaid(`sim_invoice_${id}`, subscription.userId, null, toCents(plans[planId].price), periodEnd),
+      ];
     },
   };
 }

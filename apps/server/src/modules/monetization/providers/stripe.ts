@@ -117,6 +117,7 @@ export function stripeProvider(env: Env): StripeProvider {
       ended: endedStatuses.has(subscription.status),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       currentPeriodEnd: fromUnix(item.current_period_end),
+      checkoutId: subscription.metadata?.checkout_id ?? null,
     };
   };
   const requireSnapshot = (subscription: Stripe.Subscription) => {
@@ -309,6 +310,8 @@ export function stripeProvider(env: Env): StripeProvider {
             checkoutId,
             providerCustomerId: idOf(session.customer),
             subscription: null,
+            providerSubscriptionId: idOf(session.subscription),
+            paymentTaken: true,
             occurredAt,
           };
         }
@@ -326,6 +329,24 @@ export function stripeProvider(env: Env): StripeProvider {
             checkoutId,
             providerCustomerId: idOf(intent.customer),
             subscription: null,
+            providerSubscriptionId: null,
+            paymentTaken: true,
+            occurredAt,
+          };
+        }
+        case 'invoice.paid': {
+          // The paid amount of each subscription invoice (after any coupon or free months):
+          // what tells a family that pays from one that does not (referrals, issue 19).
+          const invoice = event.data.object;
+          const details = invoice.parent?.subscription_details;
+          if (!details) return null;
+          return {
+            id: event.id,
+            type: 'invoice.paid',
+            userId: details.metadata?.user_id ?? null,
+            providerCustomerId: idOf(invoice.customer),
+            checkoutId: details.metadata?.checkout_id ?? null,
+            amountPaidCents: invoice.amount_paid,
             occurredAt,
           };
         }

@@ -11,6 +11,8 @@ export interface SubscriptionSnapshot {
   ended: boolean;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date;
+  /** Our checkout that started it (Stripe's metadata); a subscription of a refused checkout gives nothing. */
+  checkoutId: string | null;
 }
 
 /**
@@ -25,10 +27,29 @@ export type PaymentEvent =
       providerCustomerId: string | null;
       /** A plan checkout's subscription, when the event carries it (the simulated one does). */
       subscription: SubscriptionSnapshot | null;
+      /** The provider's subscription the checkout started (Stripe's sub_…), when it names one. */
+      providerSubscriptionId: string | null;
+      /**
+       * Whether the money has already moved: Stripe's event follows the charge; the simulated
+       * page charges only if its event is accepted, so a refusal there undoes the payment.
+       */
+      paymentTaken: boolean;
       occurredAt: Date;
     }
   | { id: string; type: 'checkout.expired'; checkoutId: string; occurredAt: Date }
-  | { id: string; type: 'subscription.updated'; subscription: SubscriptionSnapshot; occurredAt: Date };
+  | { id: string; type: 'subscription.updated'; subscription: SubscriptionSnapshot; occurredAt: Date }
+  | {
+      /** A subscription's invoice was paid (a first payment, a renewal, a prorated upgrade). */
+      id: string;
+      type: 'invoice.paid';
+      /** The family, when the provider carries it (Stripe's subscription metadata); else found by customer. */
+      userId: string | null;
+      providerCustomerId: string | null;
+      /** The checkout that started the subscription, when the provider carries it. */
+      checkoutId: string | null;
+      amountPaidCents: number;
+      occurredAt: Date;
+    };
 
 export interface PaymentCustomer {
   userId: string;
@@ -71,8 +92,8 @@ export interface PaymentProvider {
   scheduleChange(subscription: ProviderSubscription, planId: PaidPlanId): Promise<{ scheduleId: string | null }>;
   cancelScheduledChange(subscription: ProviderSubscription): Promise<void>;
   setCancelAtPeriodEnd(subscription: ProviderSubscription, cancel: boolean): Promise<SubscriptionSnapshot>;
-  /** Ends it at once, nothing more charged: the family's account is being deleted. */
-  endNow(subscription: ProviderSubscription): Promise<void>;
+  /** Ends it at once, nothing more charged: the family's account is being deleted, or its checkout was refused. */
+  endNow(subscription: Pick<ProviderSubscription, 'providerSubscriptionId'>): Promise<void>;
   /** A referral's reward: the subscription with its months offered, or null when they come off future invoices. */
   grantFreeMonths(subscription: ProviderSubscription, months: number): Promise<SubscriptionSnapshot | null>;
   createSetupIntent(

@@ -7,7 +7,8 @@ export const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
 
 /**
  * The images API of any OpenAI-compatible endpoint. The prompt always carries each hero's
- * character sheet, so the children look the same on every page (DESIGN decision 12).
+ * character sheet, so the children look the same on every page (DESIGN decision 12), and
+ * names them by their placeholders, as the page's text does (issue 19).
  */
 export function openAiIllustrator(
   settings: OpenAiSettings,
@@ -22,7 +23,12 @@ export function openAiIllustrator(
     kind: 'openai',
     describe,
     async draw(request: PictureRequest) {
-      const heroes = request.heroes.map(describe).join('; ');
+      const heroes = request.heroes
+        .map((sheet, index) => {
+          const name = request.heroNames[index];
+          return name ? `${name} : ${describe(sheet)}` : describe(sheet);
+        })
+        .join('; ');
       const prompt = [
         'Illustration de livre pour enfants, douce et chaleureuse, style aquarelle et crayons de couleur, sans texte ni lettres.',
         `Thème : ${storyThemeChoices[request.theme].label}.`,

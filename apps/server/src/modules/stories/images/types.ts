@@ -9,8 +9,11 @@ export interface PictureRequest {
   scene: Scene;
   /** The heroes' looks, so they are the same on every page. */
   heroes: CharacterSheetData[];
-  /** The page's words (empty for the cover), for a model that draws from text. */
+  /** What the text calls each hero, in the same order (« [ENFANT_1] »); empty for invented heroes. */
+  heroNames: string[];
+  /** The page's words (empty for the cover), for a model that draws from text: no child's name in them (issue 19). */
   text: string;
+  /** The story's title, no child's name in it either. */
   title: string;
   cover: boolean;
   /** Varies the drawing between pages, the same for the same page. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
+import { storyMaxTokens } from '../../../lib/model-bounds.js';
 import { type OpenAiSettings, openAiClient, providerError } from '../../chat/providers/openai.js';
 import { buildStoryPrompt } from './prompt.js';
 import type { Scene, StoryText, StoryTextProvider, StoryTextRequest } from './types.js';
@@ -38,18 +39,20 @@ export function unfenced(text: string): string {
 
 /**
  * Any OpenAI-compatible model writes the story as JSON, checked with zod; an invalid answer
- * gets one more try with the error quoted back (DESIGN decision 12).
+ * gets one more try with the error quoted back (DESIGN decision 12). The model reads the
+ * children as placeholders; the text it returns gets their names back (issue 19).
  */
 export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
   const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 120_000 }, 'story_text');
   const model = settings.model ?? 'gpt-4o-mini';
 
-  const ask = async (messages: ReturnType<typeof buildStoryPrompt>) => {
+  const ask = async (messages: ReturnType<typeof buildStoryPrompt>, maxTokens: number) => {
     try {
       const completion = await client.chat.completions.create({
         model,
         messages,
         temperature: 0.9,
+        max_tokens: maxTokens,
         response_format: { type: 'json_object' },
       });
       return completion.choices[0]?.message?.content ?? '';
@@ -63,6 +66,8 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
     async write(request: StoryTextRequest): Promise<StoryText> {
       const messages = buildStoryPrompt(request);
       const schema = storyJson(request.length.pages);
+      const maxTokens = storyMaxTokens(request.duration, request.length.pages);
+      const { restore } = request.names;
       let problem = '';
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const conversation =
@@ -75,7 +80,7 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
                   content: `Ta réponse n'était pas valide (${problem}). Réponds seulement avec le JSON demandé.`,
                 },
               ];
-        const raw = await ask(conversation);
+        const raw = await ask(conversation, maxTokens);
         let parsed: unknown;
         try {
           parsed = JSON.parse(unfenced(raw));
@@ -95,7 +100,7 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
           action: page.action,
           props: page.props,
         }));
-        return { title: result.data.title, pages: pages.map((page) => page.text), scenes };
+        return { title: restore(result.data.title), pages: pages.map((page) => restore(page.text)), scenes };
       }
       throw new AppError('ai_unavailable', {
         message: "L'IA n'a pas réussi à écrire l'histoire. Réessayez dans un instant.",

@@ -1,4 +1,5 @@
-import type { Gender, StoryLength, StoryTheme, StoryType } from '@pourquoi/shared';
+import type { Gender, StoryDuration, StoryLength, StoryTheme, StoryType } from '@pourquoi/shared';
+import type { ChildNames } from '../../children/pseudonyms.js';
 
 export interface StoryHero {
   name: string;
@@ -21,8 +22,14 @@ export interface StoryTextRequest {
   includeChildren: boolean;
   storyType: StoryType;
   theme: StoryTheme;
+  duration: StoryDuration;
   length: StoryLength;
   prompt: string | null;
+  /**
+   * The heroes' and the family's children's names and their placeholders: a writer that sends
+   * the request anywhere sends placeholders, and puts the names back in what it returns.
+   */
+  names: ChildNames;
   /** A second try after the first was refused by safety: write it differently. */
   retry?: boolean;
 }

@@ -5,14 +5,17 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { DownloadIcon, TrashIcon, UserIcon } from '@/components/ui/icons';
-import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isApiError } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { useDeleteAccount } from '../api/delete-account';
+import { usePasswordStep } from '../hooks/use-password-step';
 import { useExportAccount } from '../api/export-account';
 import { deletedCounts } from '../utils/wording';
+import { ChangePasswordSection } from './change-password-section';
+import { DevicesSection } from './devices-section';
+import { OwnPasswordField } from './own-password-field';
 
 export const ACCOUNT_TITLE = 'Mon compte';
 export const EXPORT_ALL_LABEL = 'Télécharger toutes mes données';
@@ -34,7 +37,7 @@ function passwordMessage(error: unknown): string | null {
 type Step = 'overview' | 'confirm';
 
 /**
- * "Mon compte": who is signed in, all the family's data as one file, and the account's
+ * "Mon compte": who is signed in, all the family's data as one file, the devices signed in, and the account's
  * deletion (a danger zone: explained, confirmed with the password, then the counts of what
  * was deleted and the sign-out).
  */
@@ -45,9 +48,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   const deletion = useDeleteAccount();
   const [step, setStep] = useState<Step>('overview');
   const [cancelled, setCancelled] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordStep = usePasswordStep();
   const deleteRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   const dangerId = useId();
@@ -57,9 +58,9 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    if (step === 'confirm') passwordRef.current?.focus();
+    if (step === 'confirm') passwordStep.ref.current?.focus();
     else deleteRef.current?.focus();
-  }, [step]);
+  }, [step, passwordStep.ref]);
   useEffect(() => {
     if (deletion.isSuccess) doneRef.current?.focus();
   }, [deletion.isSuccess]);
@@ -72,28 +73,19 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
 
   const cancel = () => {
     setStep('overview');
-    setPassword('');
-    setPasswordError(undefined);
+    passwordStep.clear();
     deletion.reset();
     setCancelled(true);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = accountDeletionBody.safeParse({ password });
-    if (!parsed.success) {
-      setPasswordError(parsed.error.issues[0]?.message);
-      passwordRef.current?.focus();
-      return;
-    }
-    setPasswordError(undefined);
-    deletion.mutate(parsed.data, {
+    const body = passwordStep.parse(accountDeletionBody, (password) => ({ password }));
+    if (!body) return;
+    deletion.mutate(body, {
       onError: (error) => {
         const message = passwordMessage(error);
-        if (message) {
-          setPasswordError(message);
-          passwordRef.current?.focus();
-        }
+        if (message) passwordStep.refuse(message);
       },
     });
   };
@@ -154,6 +146,10 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
         {exporter.isError && <Alert>{isApiError(exporter.error) ? exporter.error.message : EXPORT_FAILED}</Alert>}
       </section>
 
+      <ChangePasswordSection />
+
+      <DevicesSection />
+
       <section className="account-danger" aria-labelledby={`${dangerId}-danger`}>
         <h3 id={`${dangerId}-danger`} className="account-danger__title">
           {DELETE_ACCOUNT_LABEL}
@@ -186,18 +182,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
           </>
         ) : (
           <form className="form account-danger__confirm" noValidate onSubmit={submit}>
-            <PasswordField
-              ref={passwordRef}
-              label="Votre mot de passe"
-              helper="Pour confirmer que c’est bien vous."
-              autoComplete="current-password"
-              value={password}
-              error={passwordError}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setPasswordError(undefined);
-              }}
-            />
+            <OwnPasswordField step={passwordStep} />
             {generalError && (
               <Alert>{isApiError(generalError) ? generalError.message : 'La suppression n’a pas abouti.'}</Alert>
             )}

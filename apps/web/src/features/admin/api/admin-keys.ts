@@ -17,7 +17,7 @@ export async function loggedRead<T>(what: string, signal: AbortSignal, read: () 
   try {
     return await read();
   } catch (error) {
-    if (!signal.aborted) console.error(`Administration : échec du chargement (${what})`, error);
+    if (!signal.aborted) console.error(`Admin console: the ${what} could not be loaded`, error);
     throw error;
   }
 }

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { cleanupResponse } from '@pourquoi/shared';
+import type { StaffConfirmation, cleanupResponse } from '@pourquoi/shared';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type CleanupResult = z.infer<typeof cleanupResponse>;
 
-/** `POST /api/admin/cleanup-database` (no body): a backup first, then every account but the protected ones goes. */
+/**
+ * `POST /api/admin/cleanup-database` with the typed phrase and the staff member's password
+ * (issue 19): a backup first, then every account but the protected ones goes.
+ */
 export function useCleanupDatabase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CleanupResult>('/admin/cleanup-database'),
+    mutationFn: (confirmation: StaffConfirmation) => api.post<CleanupResult>('/admin/cleanup-database', confirmation),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -9,7 +9,7 @@ export const useDiscountCodes = () =>
     queryKey: adminKeys.discountCodes,
     queryFn: ({ signal }) =>
       loggedRead(
-        'codes de réduction',
+        'discount codes',
         signal,
         async () => (await api.get<{ codes: DiscountCode[] }>('/admin/discount-codes', { signal })).codes,
       ),

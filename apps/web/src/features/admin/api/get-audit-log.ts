@@ -12,7 +12,7 @@ export const useAuditLog = () =>
     queryKey: adminKeys.auditLog,
     queryFn: ({ signal }) =>
       loggedRead(
-        'journal',
+        'audit log',
         signal,
         async () => (await api.get<{ entries: AuditEntry[] }>('/admin/audit-log', { signal })).entries,
       ),

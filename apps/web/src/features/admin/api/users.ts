@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, PlanId, userDeletionResponse } from '@pourquoi/shared';
+import type { AdminUser, PlanId, StaffConfirmation, userDeletionResponse } from '@pourquoi/shared';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 import { adminKeys, adminUserPath, loggedRead } from './admin-keys';
 
 export type UserDeletion = z.infer<typeof userDeletionResponse>;
@@ -12,7 +12,7 @@ export const useAdminUsers = () =>
     queryKey: adminKeys.users,
     queryFn: ({ signal }) =>
       loggedRead(
-        'utilisateurs',
+        'users',
         signal,
         async () => (await api.get<{ users: AdminUser[] }>('/admin/users', { signal })).users,
       ),
@@ -42,12 +42,16 @@ export function useUpdateUser() {
   });
 }
 
-/** `DELETE /api/admin/users/{id}`: the family and all it holds (never the contact account, nor oneself). */
+/**
+ * `DELETE /api/admin/users/{id}` with the typed phrase and the staff member's password
+ * (issue 19): the family and all it holds (never the contact account, nor oneself).
+ */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: AdminUser) => api.delete<UserDeletion>(adminUserPath(user.id)),
-    onSuccess: (_deletion, user) => {
+    mutationFn: ({ user, confirmation }: { user: AdminUser; confirmation: StaffConfirmation }) =>
+      apiRequest<UserDeletion>(adminUserPath(user.id), { method: 'DELETE', body: confirmation }),
+    onSuccess: (_deletion, { user }) => {
       queryClient.setQueryData<AdminUser[]>(adminKeys.users, (users) => users?.filter((known) => known.id !== user.id));
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },

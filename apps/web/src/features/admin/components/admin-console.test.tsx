@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { adminMessages } from '@pourquoi/shared';
+import { adminMessages, errorCatalogue } from '@pourquoi/shared';
 import { onDay } from '@/test/family';
 import { json } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -13,6 +13,18 @@ afterEach(() => {
 
 // Today is 22 November 2026 in Paris: the codes' dates and the edit modal's pre-fill read it.
 onDay('2026-11-22T10:00:00.000Z');
+
+/** The last step of a destructive call: the phrase, one's password (issue 19), then its button. */
+async function confirmWith(
+  user: ReturnType<typeof renderApp>['user'],
+  dialog: HTMLElement,
+  { phrase, password = 'motdepasse', button }: { phrase: string; password?: string; button: string },
+) {
+  await user.type(within(dialog).getByLabelText('Phrase de confirmation'), phrase);
+  if (password) await user.type(within(dialog).getByLabelText('Votre mot de passe'), password);
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+const deleteWith = (phrase: string, password?: string) => ({ phrase, password, button: 'Supprimer le compte' });
 
 const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) });
@@ -98,7 +110,7 @@ describe('administration console', () => {
     expect(await screen.findByText('Le journal n’a pas pu être chargé pour le moment.')).toBeInTheDocument();
     expect(counter('Utilisateurs')).toBe('—');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('utilisateurs'), expect.anything());
+    expect(logged).toHaveBeenCalledWith('Admin console: the users could not be loaded', expect.anything());
   });
 });
 
@@ -247,24 +259,86 @@ describe('deleting a user and sending a reset mail', () => {
     await consoleReady();
 
     let dialog = await openDeletion(user);
-    await user.type(within(dialog).getByLabelText('Phrase de confirmation'), adminMessages.deletionPhrase);
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
+    await confirmWith(user, dialog, deleteWith(adminMessages.deletionPhrase));
     expect(await screen.findByText(/a été supprimé/)).toHaveTextContent(
       'Le compte lea@example.fr a été supprimé : 2 enfants, 14 conversations, 3 histoires, 1 abonnement, 0 modification d’enfant et 1 parrainage.',
     );
-    expect(net.callsTo('DELETE /api/admin/users/u-lea')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(net.callsTo('DELETE /api/admin/users/u-lea').map((call) => call.body)).toEqual([
+      { confirmation: adminMessages.deletionPhrase, password: 'motdepasse' },
+    ]);
 
     dialog = await openDeletion(user);
-    await user.type(within(dialog).getByLabelText('Phrase de confirmation'), adminMessages.deletionPhrase);
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
+    await confirmWith(user, dialog, deleteWith(adminMessages.deletionPhrase));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Le compte de contact principal ne peut pas être supprimé',
     );
 
     dialog = await openDeletion(user);
-    await user.type(within(dialog).getByLabelText('Phrase de confirmation'), adminMessages.deletionPhrase);
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
+    await confirmWith(user, dialog, deleteWith(adminMessages.deletionPhrase));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(adminMessages.unknownError));
+  });
+
+  it('asks for one’s password last, and keeps the dialog and the phrase when the server refuses it', async () => {
+    const net = adminServer({
+      routes: {
+        'DELETE /api/admin/users/u-lea': [
+          () => json(403, { detail: errorCatalogue.reauthentication_failed.message, code: 'reauthentication_failed' }),
+          () =>
+            json(200, {
+              user_email: 'lea@example.fr',
+              deleted_data: {
+                conversations: 0,
+                subscriptions: 1,
+                child_modifications: 0,
+                referrals: 0,
+                children: 2,
+                stories: 0,
+              },
+            }),
+        ],
+      },
+    });
+    const { user } = renderApp('/admin');
+    await consoleReady();
+    const dialog = await openDeletion(user);
+    expect(dialog).toHaveAccessibleDescription('Étape 3 sur 3');
+    const password = within(dialog).getByLabelText('Votre mot de passe');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+    // No password: said at once, nothing sent.
+    await confirmWith(user, dialog, deleteWith(adminMessages.deletionPhrase, ''));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Le mot de passe est requis'));
+    expect(password).toHaveFocus();
+    expect(net.callsTo('DELETE /api/admin/users/u-lea')).toHaveLength(0);
+
+    await user.type(password, 'pas-le-bon');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining(errorCatalogue.reauthentication_failed.message),
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Dernière confirmation' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Phrase de confirmation')).toHaveValue(adminMessages.deletionPhrase);
+    expect(password).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Still signed in: a wrong password is no lost session.
+    expect(net.calls.some((call) => call.path === '/api/auth/refresh')).toBe(false);
+
+    await user.clear(password);
+    expect(password).not.toHaveAccessibleDescription(
+      expect.stringContaining(errorCatalogue.reauthentication_failed.message),
+    );
+    await user.type(password, 'motdepasse');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
+    expect(await screen.findByText(/a été supprimé/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(net.callsTo('DELETE /api/admin/users/u-lea').map((call) => call.body)).toEqual([
+      { confirmation: adminMessages.deletionPhrase, password: 'pas-le-bon' },
+      { confirmation: adminMessages.deletionPhrase, password: 'motdepasse' },
+    ]);
   });
 
   it('sends the reset mail and says to whom, or why not', async () => {
@@ -437,13 +511,14 @@ describe('database cleanup', () => {
     return dialog;
   };
 
-  it('cancels on a wrong phrase, then cleans up with the exact one and shows the backup', async () => {
+  it('cancels on a wrong phrase, then cleans up with the exact one and one’s password, and names the backup', async () => {
     const net = adminServer({
       routes: {
         'POST /api/admin/cleanup-database': [
+          () => json(403, { detail: errorCatalogue.reauthentication_failed.message, code: 'reauthentication_failed' }),
           () =>
             json(200, {
-              backup_file: '/srv/pourquoi/data/backups/pourquoi-2026-11-22.json.gz',
+              backup_file: 'pourquoi-2026-11-22T04-46-07-860Z.json.gz',
               deleted_users: 12,
               deleted_conversations: 40,
               deleted_subscriptions: 12,
@@ -467,19 +542,37 @@ describe('database cleanup', () => {
     expect(await screen.findByText(adminMessages.cleanupCancelled)).toBeInTheDocument();
     expect(net.callsTo('POST /api/admin/cleanup-database')).toHaveLength(0);
 
+    const cleanWith = (password: string) => ({
+      phrase: adminMessages.cleanupPhrase,
+      password,
+      button: 'Nettoyer la base',
+    });
     dialog = await openPhrase(user);
-    await user.type(within(dialog).getByLabelText('Phrase de confirmation'), adminMessages.cleanupPhrase);
+    await confirmWith(user, dialog, cleanWith('pas-le-bon'));
+    const password = within(dialog).getByLabelText('Votre mot de passe');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining(errorCatalogue.reauthentication_failed.message),
+      ),
+    );
+    expect(within(dialog).getByLabelText('Phrase de confirmation')).toHaveValue(adminMessages.cleanupPhrase);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'motdepasse');
     await user.click(within(dialog).getByRole('button', { name: 'Nettoyer la base' }));
     expect(await screen.findByText(/Nettoyage terminé/)).toHaveTextContent(
       'Nettoyage terminé : 12 comptes, 40 conversations et 12 abonnements supprimés.',
     );
-    expect(screen.getByText('/srv/pourquoi/data/backups/pourquoi-2026-11-22.json.gz')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('pourquoi-2026-11-22T04-46-07-860Z.json.gz')).toBeInTheDocument();
     expect(screen.queryByText(adminMessages.cleanupCancelled)).not.toBeInTheDocument();
-    expect(net.callsTo('POST /api/admin/cleanup-database')).toHaveLength(1);
+    expect(net.callsTo('POST /api/admin/cleanup-database').map((call) => call.body)).toEqual([
+      { confirmation: adminMessages.cleanupPhrase, password: 'pas-le-bon' },
+      { confirmation: adminMessages.cleanupPhrase, password: 'motdepasse' },
+    ]);
 
     dialog = await openPhrase(user);
-    await user.type(within(dialog).getByLabelText('Phrase de confirmation'), adminMessages.cleanupPhrase);
-    await user.click(within(dialog).getByRole('button', { name: 'Nettoyer la base' }));
+    await confirmWith(user, dialog, cleanWith('motdepasse'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Problème serveur temporaire. Réessayez dans un instant',
     );

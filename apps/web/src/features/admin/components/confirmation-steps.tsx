@@ -1,18 +1,25 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { staffConfirmationBody, type StaffConfirmation } from '@pourquoi/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { AlertIcon } from '@/components/ui/icons';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 
-/** One question before a destructive action: a yes or no, or a phrase to type exactly. */
-export type ConfirmationStep =
-  | { kind: 'confirm'; title: string; message: ReactNode; confirmLabel: string }
-  | { kind: 'phrase'; title: string; message: ReactNode; phrase: string; confirmLabel: string };
+/** One yes-or-no question before an action. */
+export interface ConfirmStep {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+}
 
-export interface ConfirmationStepsProps {
-  steps: readonly ConfirmationStep[];
-  /** Every step said yes (and the phrase was typed exactly). */
-  onConfirmed: () => void;
+/** The last step of a destructive staff call: the phrase typed exactly, then one's own password. */
+export interface PhraseStep extends ConfirmStep {
+  phrase: string;
+}
+
+interface CommonProps {
+  steps: readonly ConfirmStep[];
   /**
    * A step said no. `atPhrase`: the phrase step was left or typed wrong, which the console
    * announces (spec 001 section 5: 'Nettoyage annulé', 'Suppression annulée').
@@ -20,29 +27,54 @@ export interface ConfirmationStepsProps {
   onCancelled: (atPhrase: boolean) => void;
 }
 
+export type ConfirmationStepsProps = CommonProps &
+  (
+    | { phrase?: undefined; onConfirmed: () => void }
+    | {
+        phrase: PhraseStep;
+        /**
+         * The phrase and the password, for the server to check (issue 19). The dialog stays open
+         * until the parent closes it, so a refused password keeps what was typed.
+         */
+        onConfirmed: (confirmation: StaffConfirmation) => void;
+        /** The server is checking: the button waits. */
+        isPending: boolean;
+        /** The server's French refusal of the password, shown under its field. */
+        passwordError: string | undefined;
+      }
+  );
+
 /**
  * The confirmations of spec 001 section 5, one modal dialog after the other, in the app
  * instead of the browser's confirm and prompt: focus goes to the safe choice first, Escape
  * answers no, and the phrase to type is shown in full.
  */
-export function ConfirmationSteps({ steps, onConfirmed, onCancelled }: ConfirmationStepsProps) {
+export function ConfirmationSteps(props: ConfirmationStepsProps) {
+  const { steps, onCancelled } = props;
   const [index, setIndex] = useState(0);
+  const total = steps.length + (props.phrase ? 1 : 0);
+  const progress = total > 1 ? `Étape ${index + 1} sur ${total}` : undefined;
   const step = steps[index];
-  if (!step) return null;
-  const next = () => (index + 1 < steps.length ? setIndex(index + 1) : onConfirmed());
-  const progress = steps.length > 1 ? `Étape ${index + 1} sur ${steps.length}` : undefined;
-  return step.kind === 'confirm' ? (
-    <ConfirmDialog key={index} step={step} progress={progress} onConfirm={next} onCancel={() => onCancelled(false)} />
-  ) : (
-    <PhraseDialog key={index} step={step} progress={progress} onConfirm={next} onCancel={() => onCancelled(true)} />
+  if (step) {
+    const next = () => {
+      if (index + 1 < total) setIndex(index + 1);
+      else if (!props.phrase) props.onConfirmed();
+    };
+    return (
+      <ConfirmDialog key={index} step={step} progress={progress} onConfirm={next} onCancel={() => onCancelled(false)} />
+    );
+  }
+  if (!props.phrase) return null;
+  return (
+    <PhraseDialog
+      step={props.phrase}
+      progress={progress}
+      isPending={props.isPending}
+      passwordError={props.passwordError}
+      onConfirm={props.onConfirmed}
+      onCancel={() => onCancelled(true)}
+    />
   );
-}
-
-interface StepDialogProps<Step> {
-  step: Step;
-  progress: string | undefined;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** The frame every step shares: a small alert dialog, closed (Escape) as a "no". */
@@ -51,7 +83,12 @@ function StepFrame({
   progress,
   onCancel,
   children,
-}: Omit<StepDialogProps<ConfirmationStep>, 'onConfirm'> & { children: ReactNode }) {
+}: {
+  step: ConfirmStep;
+  progress: string | undefined;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog
       className="admin-dialog"
@@ -70,20 +107,28 @@ function StepFrame({
 function StepActions({
   confirmLabel,
   submit,
+  isPending = false,
   onConfirm,
   onCancel,
 }: {
   confirmLabel: string;
   submit?: boolean;
+  isPending?: boolean;
   onConfirm?: () => void;
   onCancel: () => void;
 }) {
   return (
     <DialogActions>
-      <Button variant="secondary" onClick={onCancel}>
+      <Button variant="secondary" onClick={onCancel} disabled={isPending}>
         Annuler
       </Button>
-      <Button type={submit ? 'submit' : 'button'} className="btn--danger" onClick={onConfirm}>
+      <Button
+        type={submit ? 'submit' : 'button'}
+        className="btn--danger"
+        isLoading={isPending}
+        loadingText="Vérification…"
+        onClick={onConfirm}
+      >
         {confirmLabel}
       </Button>
     </DialogActions>
@@ -95,7 +140,12 @@ function ConfirmDialog({
   progress,
   onConfirm,
   onCancel,
-}: StepDialogProps<Extract<ConfirmationStep, { kind: 'confirm' }>>) {
+}: {
+  step: ConfirmStep;
+  progress: string | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <StepFrame step={step} progress={progress} onCancel={onCancel}>
       <div className="stack">{step.message}</div>
@@ -107,18 +157,50 @@ function ConfirmDialog({
 function PhraseDialog({
   step,
   progress,
+  isPending,
+  passwordError,
   onConfirm,
   onCancel,
-}: StepDialogProps<Extract<ConfirmationStep, { kind: 'phrase' }>>) {
+}: {
+  step: PhraseStep;
+  progress: string | undefined;
+  isPending: boolean;
+  passwordError: string | undefined;
+  onConfirm: (confirmation: StaffConfirmation) => void;
+  onCancel: () => void;
+}) {
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<string | undefined>();
+  // The server's refusal names the password it was sent: typing another one clears it.
+  const [sentPassword, setSentPassword] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const shownError = missing ?? (password === sentPassword ? passwordError : undefined);
+
+  useEffect(() => {
+    if (passwordError) passwordRef.current?.focus();
+  }, [passwordError]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Exactly the phrase, as typed: anything else cancels (spec 001 section 5).
-    if (typed === step.phrase) onConfirm();
-    else onCancel();
+    if (typed !== step.phrase) {
+      onCancel();
+      return;
+    }
+    const parsed = staffConfirmationBody.safeParse({ confirmation: typed, password });
+    if (!parsed.success) {
+      setMissing(parsed.error.issues[0]?.message);
+      passwordRef.current?.focus();
+      return;
+    }
+    setSentPassword(password);
+    onConfirm(parsed.data);
   };
+
   return (
-    <StepFrame step={step} progress={progress} onCancel={onCancel}>
+    // While the server checks, closing would announce a cancellation that may not be true.
+    <StepFrame step={step} progress={progress} onCancel={isPending ? () => undefined : onCancel}>
       <form className="form" noValidate onSubmit={submit}>
         <div className="stack">{step.message}</div>
         <p>
@@ -133,7 +215,19 @@ function PhraseDialog({
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <StepActions confirmLabel={step.confirmLabel} submit onCancel={onCancel} />
+        <PasswordField
+          ref={passwordRef}
+          label="Votre mot de passe"
+          helper="Celui de votre compte : il confirme que c’est bien vous."
+          autoComplete="current-password"
+          value={password}
+          error={shownError}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setMissing(undefined);
+          }}
+        />
+        <StepActions confirmLabel={step.confirmLabel} submit isPending={isPending} onCancel={onCancel} />
       </form>
     </StepFrame>
   );

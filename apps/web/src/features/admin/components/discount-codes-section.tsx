@@ -85,7 +85,6 @@ export function DiscountCodesSection() {
         <ConfirmationSteps
           steps={[
             {
-              kind: 'confirm',
               title: `Supprimer le code ${toDelete.code} ?`,
               message: <p>Les familles ne pourront plus l’utiliser.</p>,
               confirmLabel: 'Supprimer le code',

@@ -4,15 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DatabaseIcon } from '@/components/ui/icons';
 import { useCleanupDatabase } from '../api/cleanup-database';
-import { adminErrorMessage } from '../utils/errors';
+import { adminErrorMessage, passwordRefusal } from '../utils/errors';
 import { cleanupCounts } from '../utils/wording';
-import { ConfirmationSteps, type ConfirmationStep } from './confirmation-steps';
+import { ConfirmationSteps, type ConfirmStep, type PhraseStep } from './confirmation-steps';
 
 const kept = 'les comptes administrateur, support et le compte de contact principal';
 
-const steps: readonly ConfirmationStep[] = [
+const steps: readonly ConfirmStep[] = [
   {
-    kind: 'confirm',
     title: 'Nettoyer la base de données ?',
     message: (
       <>
@@ -24,18 +23,19 @@ const steps: readonly ConfirmationStep[] = [
     ),
     confirmLabel: 'Continuer',
   },
-  {
-    kind: 'phrase',
-    title: 'Dernière confirmation',
-    message: (
-      <p>Cette opération supprime les comptes des familles. Elle ne se défait qu’en restaurant la sauvegarde.</p>
-    ),
-    phrase: adminMessages.cleanupPhrase,
-    confirmLabel: 'Nettoyer la base',
-  },
 ];
 
-/** Database maintenance (spec 001 sections 2 and 5, DESIGN decision 6): a confirm, then the phrase. */
+const phrase: PhraseStep = {
+  title: 'Dernière confirmation',
+  message: <p>Cette opération supprime les comptes des familles. Elle ne se défait qu’en restaurant la sauvegarde.</p>,
+  phrase: adminMessages.cleanupPhrase,
+  confirmLabel: 'Nettoyer la base',
+};
+
+/**
+ * Database maintenance (spec 001 sections 2 and 5, DESIGN decision 6): a confirm, then the
+ * phrase and one's password (issue 19).
+ */
 export function MaintenanceSection() {
   const headingId = useId();
   const cleanup = useCleanupDatabase();
@@ -79,19 +79,25 @@ export function MaintenanceSection() {
         <Alert variant="success">
           <p>Nettoyage terminé : {cleanupCounts(cleanup.data)} supprimés.</p>
           <p>
-            Sauvegarde : <code className="break-anywhere">{cleanup.data.backup_file}</code>
+            Sauvegarde : <code className="break-anywhere">{cleanup.data.backup_file}</code>, dans le dossier{' '}
+            <code>backups</code> des données du serveur.
           </p>
         </Alert>
       )}
-      {cleanup.isError && <Alert>{adminErrorMessage(cleanup.error)}</Alert>}
+      {cleanup.isError && !passwordRefusal(cleanup.error) && <Alert>{adminErrorMessage(cleanup.error)}</Alert>}
 
       {confirming && (
         <ConfirmationSteps
           steps={steps}
-          onConfirmed={() => {
-            setConfirming(false);
-            cleanup.mutate();
-          }}
+          phrase={phrase}
+          isPending={cleanup.isPending}
+          passwordError={passwordRefusal(cleanup.error)}
+          onConfirmed={(confirmation) =>
+            cleanup.mutate(confirmation, {
+              // A wrong password is said in the dialog, which keeps what was typed.
+              onSettled: (_result, error) => setConfirming(!!passwordRefusal(error)),
+            })
+          }
           onCancelled={(atPhrase) => {
             setConfirming(false);
             setCancelled(atPhrase);

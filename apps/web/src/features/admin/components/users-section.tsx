@@ -1,25 +1,24 @@
 import { useId, useState } from 'react';
-import { adminMessages, type AdminUser } from '@pourquoi/shared';
+import { adminMessages, type AdminUser, type StaffConfirmation } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAdminUsers, useDeleteUser, useSendResetMail } from '../api/users';
 import { endDateText } from '../utils/dates';
-import { adminErrorMessage } from '../utils/errors';
+import { adminErrorMessage, passwordRefusal } from '../utils/errors';
 import { planName } from '../utils/plans';
 import { plural } from '@/lib/plural';
 import { deletionCounts } from '../utils/wording';
-import { ConfirmationSteps, type ConfirmationStep } from './confirmation-steps';
+import { ConfirmationSteps, type ConfirmStep, type PhraseStep } from './confirmation-steps';
 import { EditUserDialog } from './edit-user-dialog';
 import { ListProblem } from './list-problem';
 import { UserRow } from './user-row';
 
 type Notice = { variant: 'success' | 'error' | 'info'; text: string };
 
-/** Spec 001 section 5: two confirms, then 'SUPPRIMER DÉFINITIVEMENT' typed exactly. */
-const deletionSteps = (user: AdminUser): ConfirmationStep[] => [
+/** Spec 001 section 5: two confirms, then 'SUPPRIMER DÉFINITIVEMENT' typed exactly (and one's password, issue 19). */
+const deletionSteps = (user: AdminUser): ConfirmStep[] => [
   {
-    kind: 'confirm',
     title: `Supprimer le compte ${user.email} ?`,
     message: (
       <p>
@@ -30,23 +29,22 @@ const deletionSteps = (user: AdminUser): ConfirmationStep[] => [
     confirmLabel: 'Continuer',
   },
   {
-    kind: 'confirm',
     title: 'Êtes-vous vraiment sûr ?',
     message: <p>Rien ne pourra être récupéré : ni les données de cette famille, ni son abonnement.</p>,
     confirmLabel: 'Oui, continuer',
   },
-  {
-    kind: 'phrase',
-    title: 'Dernière confirmation',
-    message: (
-      <p>
-        Suppression définitive de <strong className="break-anywhere">{user.email}</strong>.
-      </p>
-    ),
-    phrase: adminMessages.deletionPhrase,
-    confirmLabel: 'Supprimer le compte',
-  },
 ];
+
+const deletionPhrase = (user: AdminUser): PhraseStep => ({
+  title: 'Dernière confirmation',
+  message: (
+    <p>
+      Suppression définitive de <strong className="break-anywhere">{user.email}</strong>.
+    </p>
+  ),
+  phrase: adminMessages.deletionPhrase,
+  confirmLabel: 'Supprimer le compte',
+});
 
 /** The users table (spec 001 section 2) and what its actions open. */
 export function UsersSection() {
@@ -59,16 +57,25 @@ export function UsersSection() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const remove = (user: AdminUser) => {
-    setDeleting(null);
-    deletion.mutate(user, {
-      onSuccess: (result) =>
-        setNotice({
-          variant: 'success',
-          text: `Le compte ${result.user_email} a été supprimé : ${deletionCounts(result)}.`,
-        }),
-      onError: (error) => setNotice({ variant: 'error', text: adminErrorMessage(error) }),
-    });
+  const remove = (user: AdminUser, confirmation: StaffConfirmation) => {
+    deletion.mutate(
+      { user, confirmation },
+      {
+        onSuccess: (result) => {
+          setDeleting(null);
+          setNotice({
+            variant: 'success',
+            text: `Le compte ${result.user_email} a été supprimé : ${deletionCounts(result)}.`,
+          });
+        },
+        onError: (error) => {
+          // A wrong password is said in the dialog, which keeps what was typed.
+          if (passwordRefusal(error)) return;
+          setDeleting(null);
+          setNotice({ variant: 'error', text: adminErrorMessage(error) });
+        },
+      },
+    );
   };
 
   const sendReset = (user: AdminUser) => {
@@ -119,7 +126,7 @@ export function UsersSection() {
                 user={user}
                 isSelf={user.id === me?.id}
                 isResetting={resetMail.isPending && resetMail.variables.id === user.id}
-                isDeleting={deletion.isPending && deletion.variables.id === user.id}
+                isDeleting={deletion.isPending && deletion.variables.user.id === user.id}
                 onEdit={() => {
                   setNotice(null);
                   setEditing(user);
@@ -127,6 +134,7 @@ export function UsersSection() {
                 onResetPassword={() => sendReset(user)}
                 onDelete={() => {
                   setNotice(null);
+                  deletion.reset();
                   setDeleting(user);
                 }}
               />
@@ -149,7 +157,10 @@ export function UsersSection() {
       {deleting && (
         <ConfirmationSteps
           steps={deletionSteps(deleting)}
-          onConfirmed={() => remove(deleting)}
+          phrase={deletionPhrase(deleting)}
+          isPending={deletion.isPending}
+          passwordError={passwordRefusal(deletion.error)}
+          onConfirmed={(confirmation) => remove(deleting, confirmation)}
           onCancelled={(atPhrase) => {
             setDeleting(null);
             if (atPhrase) setNotice({ variant: 'info', text: adminMessages.deletionCancelled });

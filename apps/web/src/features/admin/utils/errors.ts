@@ -1,4 +1,4 @@
-import { adminMessages, errorMessage } from '@pourquoi/shared';
+import { type ErrorCode, adminMessages, errorMessage } from '@pourquoi/shared';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
 
 /**
@@ -9,4 +9,14 @@ export function adminErrorMessage(error: unknown): string {
   if (!isApiError(error)) return adminMessages.unknownError;
   if (error.status === 0) return NETWORK_ERROR_MESSAGE;
   return errorMessage(error.body) ?? adminMessages.unknownError;
+}
+
+const WRONG_PASSWORD: ErrorCode = 'reauthentication_failed';
+
+/**
+ * The server's refusal of the password a destructive call carried (issue 19), to show under the
+ * password field of the dialog, which stays open; undefined for any other failure.
+ */
+export function passwordRefusal(error: unknown): string | undefined {
+  return isApiError(error) && error.code === WRONG_PASSWORD ? error.message : undefined;
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ValidateResetTokenBody } from '@pourquoi/shared';
 import { api } from '@/lib/api-client';
 
-/** No bearer token: a 401 here means the link, not the session, is bad. */
-export const validateResetToken = (token: string, signal?: AbortSignal) =>
-  api.get<{ valid: true }>(`/auth/validate-reset-token/${encodeURIComponent(token)}`, { auth: false, signal });
+/** No bearer token: a 401 here means the link, not the session, is bad. In a body, never a URL (issue 19). */
+export const validateResetToken = (body: ValidateResetTokenBody, signal?: AbortSignal) =>
+  api.post<{ valid: true }>('/auth/validate-reset-token', body, { auth: false, signal });
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'reset-token', token],
-    queryFn: ({ signal }) => validateResetToken(token, signal),
+    queryFn: ({ signal }) => validateResetToken({ token }, signal),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,

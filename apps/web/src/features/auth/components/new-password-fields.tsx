@@ -1,8 +1,9 @@
 import { authMessages } from '@pourquoi/shared';
 import { PasswordField } from '@/components/ui/password-field';
 import type { FieldBinding } from '@/hooks/use-schema-form';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** A new password and its confirmation, as register and reset-password ask for them. */
+/** A new password, its strength, and its confirmation, as register, reset and change ask for them. */
 export function NewPasswordFields({
   label,
   password,
@@ -21,6 +22,7 @@ export function NewPasswordFields({
         helper={authMessages.passwordHelper}
         {...password}
       />
+      <PasswordStrengthMeter password={password.value} />
       <PasswordField label="Confirmer le mot de passe" autoComplete="new-password" required {...confirmation} />
     </>
   );

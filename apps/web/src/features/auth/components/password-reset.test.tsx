@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { json, stubFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
@@ -47,7 +47,7 @@ describe('reset password', () => {
 
   it('with an expired link says so', async () => {
     stubFetch({
-      'GET /api/auth/validate-reset-token/old': () => json(401, { detail: 'x', code: 'invalid_reset_token' }),
+      'POST /api/auth/validate-reset-token': () => json(401, { detail: 'x', code: 'invalid_reset_token' }),
     });
     renderApp('/reset-password?token=old');
     expect(screen.getByText('Vérification du lien…')).toBeInTheDocument();
@@ -56,18 +56,21 @@ describe('reset password', () => {
   });
 
   it('when the check fails otherwise says the link could not be checked', async () => {
-    stubFetch({ 'GET /api/auth/validate-reset-token/t': () => json(500, { detail: 'x', code: 'internal_error' }) });
+    stubFetch({ 'POST /api/auth/validate-reset-token': () => json(500, { detail: 'x', code: 'internal_error' }) });
     renderApp('/reset-password?token=t');
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la validation du lien');
   });
 
   it('validates the new password, sends it with the token, then offers to log in', async () => {
     const net = stubFetch({
-      'GET /api/auth/validate-reset-token/t': () => json(200, { valid: true }),
+      'POST /api/auth/validate-reset-token': () => json(200, { valid: true }),
       'POST /api/auth/reset-password': () => json(200, { message: 'ok' }),
     });
     const { user, router } = renderApp('/reset-password?token=t');
     await screen.findByRole('heading', { name: 'Nouveau mot de passe' });
+    // The token left the address for memory; the check sent it in a body (issue 19).
+    expect(router.state.location.search).toBe('');
+    expect(net.callsTo('POST /api/auth/validate-reset-token')[0]?.body).toEqual({ token: 't' });
 
     await user.type(field('Nouveau mot de passe'), '123');
     await user.type(field('Confirmer le mot de passe'), '456');
@@ -90,7 +93,7 @@ describe('reset password', () => {
 
   it('a 401 on submit switches to the invalid-link panel', async () => {
     stubFetch({
-      'GET /api/auth/validate-reset-token/t': () => json(200, { valid: true }),
+      'POST /api/auth/validate-reset-token': () => json(200, { valid: true }),
       'POST /api/auth/reset-password': () => json(401, { detail: 'x', code: 'invalid_reset_token' }),
     });
     const { user } = renderApp('/reset-password?token=t');
@@ -99,5 +102,25 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(await screen.findByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Lien de réinitialisation expiré ou invalide');
+  });
+
+  it('says under the field what the server refuses in the new password, and keeps the form', async () => {
+    const refusal = 'Le mot de passe ne peut pas dépasser 128 caractères';
+    stubFetch({
+      'POST /api/auth/validate-reset-token': () => json(200, { valid: true }),
+      'POST /api/auth/reset-password': () =>
+        json(400, { code: 'validation_error', detail: refusal, fields: { new_password: refusal } }),
+    });
+    const { user } = renderApp('/reset-password?token=t');
+    await user.type(await screen.findByLabelText('Nouveau mot de passe', { selector: 'input' }), 'Soleil');
+    expect(screen.getByText(/Robustesse du mot de passe/)).toHaveTextContent('Faible');
+    await user.type(field('Confirmer le mot de passe'), 'Soleil');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+
+    await waitFor(() =>
+      expect(field('Nouveau mot de passe')).toHaveAccessibleDescription(expect.stringContaining(refusal)),
+    );
+    expect(field('Nouveau mot de passe')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Nouveau mot de passe' })).toBeInTheDocument();
   });
 });

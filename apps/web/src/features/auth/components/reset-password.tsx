@@ -9,6 +9,7 @@ import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { resetTokenQueryOptions } from '../api/validate-reset-token';
 import { useResetPassword } from '../api/reset-password';
@@ -52,7 +53,7 @@ function NewPasswordForm({
 }) {
   const mutation = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const { formRef, bind, validate } = useSchemaForm(
+  const { formRef, bind, validate, setFieldErrors } = useSchemaForm(
     resetPasswordForm,
     { new_password: '', confirm_password: '' },
     { onEdit: () => setFormError(null) },
@@ -69,7 +70,10 @@ function NewPasswordForm({
         onSuccess: onDone,
         onError: (error) => {
           const status = isApiError(error) ? error.status : 0;
-          if (status === 401) onLinkRejected(resetPasswordErrorMessage(status));
+          // A password the server refuses (too common) is said under the field itself.
+          const onFields = serverFieldErrors(error, ['new_password'] as const);
+          if (onFields) setFieldErrors(onFields);
+          else if (status === 401) onLinkRejected(resetPasswordErrorMessage(status));
           else setFormError(resetPasswordErrorMessage(status));
         },
       },

@@ -97,7 +97,11 @@ export function PaymentDialog({ planId, provider, onClose }: PaymentDialogProps)
       {
         onSuccess: ({ checkout_url }) => browserLocation.assign(checkout_url),
         onError: (failure) => {
-          if (isApiError(failure) && failure.code === 'invalid_referral_code') {
+          // A referral needs a confirmed address (DESIGN decision 15): said under the referral field too.
+          if (
+            isApiError(failure) &&
+            (failure.code === 'invalid_referral_code' || failure.code === 'email_not_verified')
+          ) {
             setReferralError(failure.message);
             referralRef.current?.focus();
           } else if (isApiError(failure) && failure.code === 'invalid_discount_code') {

@@ -13,7 +13,7 @@ describe('plan badge and upgrade dialog', () => {
     signedInFamily({ children: [aChild()], status: trialStatus({ trial_days_remaining: 7 }) });
     const { user, router } = renderApp('/');
     const badge = await screen.findByRole('button', { name: 'Essai 7j' });
-    expect(screen.getByLabelText('La question de Tom')).not.toHaveAttribute('readonly');
+    expect(await screen.findByLabelText('La question de Tom')).not.toHaveAttribute('readonly');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(badge);
     expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { REFERRAL_FREE_MONTHS } from '@pourquoi/shared';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { HeartIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
 import { useReferralCode } from '../api/get-referral-code';
 
@@ -49,7 +51,13 @@ export function ReferralSection() {
         {plural(REFERRAL_FREE_MONTHS, 'mois offert', 'mois offerts')}.
       </p>
       {referral.isPending && <Spinner label="Chargement de votre code…" />}
-      {referral.isError && <p className="muted">Votre code n’est pas disponible pour l’instant.</p>}
+      {/* An unconfirmed address has no code yet (DESIGN decision 15): the server says what to do. */}
+      {referral.isError &&
+        (isApiError(referral.error) && referral.error.code === 'email_not_verified' ? (
+          <Alert variant="info">{referral.error.message}</Alert>
+        ) : (
+          <p className="muted">Votre code n’est pas disponible pour l’instant.</p>
+        ))}
       {referral.data && (
         <>
           <p className="referral__code-block">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { cardErrorMessages, paymentMessages } from '@pourquoi/shared';
+import { cardErrorMessages, errorCatalogue, paymentMessages } from '@pourquoi/shared';
 import { trialStatus, usageFor } from '@/test/family';
 import { json } from '@/test/fetch-mock';
 import {
@@ -247,6 +247,42 @@ describe('payment modal', () => {
       discountCode: null,
     });
     expect(redirects).not.toHaveBeenCalled();
+  });
+});
+
+describe('referral from an unconfirmed address', () => {
+  const notVerified = () =>
+    json(403, { code: 'email_not_verified', detail: errorCatalogue.email_not_verified.message });
+
+  it('the referral section says to confirm the address first instead of showing a code', async () => {
+    subscriptionServer({
+      status: payingStatus('family_monthly'),
+      usage: paidUsage(),
+      routes: { 'GET /api/referral/my-code': notVerified },
+    });
+    await openSubscription();
+    const referralSection = await screen.findByRole('region', { name: 'Parrainez une famille' });
+    expect(await within(referralSection).findByRole('status')).toHaveTextContent(
+      errorCatalogue.email_not_verified.message,
+    );
+    expect(within(referralSection).queryByRole('button', { name: 'Copier le code' })).not.toBeInTheDocument();
+  });
+
+  it('a referral code typed at checkout is answered under its field', async () => {
+    captureRedirects();
+    subscriptionServer({ routes: { 'POST /api/monetization/create-checkout-session': notVerified } });
+    const { user } = await openSubscription();
+    await user.click(screen.getByRole('button', { name: 'Choisir Essentiel' }));
+    const dialog = await dialogNamed('Formule Essentiel');
+    const referralField = within(dialog).getByLabelText('Code de parrainage (facultatif)');
+    await user.type(referralField, 'abcd2345');
+    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+    await waitFor(() =>
+      expect(referralField).toHaveAccessibleDescription(
+        expect.stringContaining(errorCatalogue.email_not_verified.message),
+      ),
+    );
+    expect(referralField).toHaveFocus();
   });
 });
 

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  adminAudit,
+  checkouts,
+  childModifications,
+  childProfiles,
+  discountCodes,
+  discountRedemptions,
+  emailVerificationTokens,
+  passwordResetTokens,
+  referrals,
+  refreshTokens,
+  safetyEvents,
+  subscriptions,
+} from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { findUserById } from '../auth/repository.js';
+import { listChildren } from '../children/repository.js';
+import { childExport, exportedStory } from '../history/service.js';
+import { listStories } from '../stories/repository.js';
+
+const EVERYTHING = 100_000;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * Everything stored about the family, as the parent's right of access expects (issue 19): the
+ * account, the plan and its payments, each child with its level, conversations and stories,
+ * the stories no child of today is in, what safety redirected, the sessions and emailed links
+ * (when, never the tokens), and what staff did on the account. Pictures stay online; only
+ * other people's data (a referrer's address, a staff member's) is left out.
+ */
+export async function accountExport(app: FastifyInstance, userId: string) {
+  const db = app.db;
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('session_expired');
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (!subscription) throw new AppError('session_expired');
+  const childRows = await listChildren(db, userId);
+  const childIds = childRows.map((child) => child.id);
+  const nameOf = new Map(childRows.map((child) => [child.id, child.name]));
+
+  const [
+    perChild,
+    profiles,
+    stories,
+    events,
+    changes,
+    payments,
+    codes,
+    referral,
+    referred,
+    sessions,
+    resets,
+    checks,
+    audit,
+  ] = await Promise.all([
+    Promise.all(childRows.map((child) => childExport(app, userId, child))),
+    childIds.length === 0 ? [] : db.select().from(childProfiles).where(inArray(childProfiles.childId, childIds)),
+    listStories(db, userId, { limit: EVERYTHING }),
+    db.select().from(safetyEvents).where(eq(safetyEvents.userId, userId)).orderBy(safetyEvents.createdAt),
+    db
+      .select()
+      .from(childModifications)
+      .where(eq(childModifications.userId, userId))
+      .orderBy(childModifications.createdAt),
+    db.select().from(checkouts).where(eq(checkouts.userId, userId)).orderBy(checkouts.createdAt),
+    db
+      .select({ code: discountCodes.code, createdAt: discountRedemptions.createdAt })
+      .from(discountRedemptions)
+      .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
+      .where(eq(discountRedemptions.userId, userId)),
+    db.select().from(referrals).where(eq(referrals.referredId, userId)),
+    db.select().from(referrals).where(eq(referrals.referrerId, userId)),
+    db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)).orderBy(refreshTokens.createdAt),
+    db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
+    db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)),
+    db
+      .select({ action: adminAudit.action, createdAt: adminAudit.createdAt })
+      .from(adminAudit)
+      .where(eq(adminAudit.target, userId))
+      .orderBy(adminAudit.createdAt),
+  ]);
+  const profileOf = new Map(profiles.map((profile) => [profile.childId, profile]));
+
+  return {
+    exported_at: app.clock.now().toISOString(),
+    account: {
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      created_at: user.createdAt.toISOString(),
+      email_verified_at: iso(user.emailVerifiedAt),
+      password_changed_at: iso(user.passwordChangedAt),
+      staff_role: user.role === 'user' ? null : user.role,
+    },
+    subscription: {
+      plan_id: subscription.planId,
+      status: subscription.status,
+      trial_ends_at: iso(subscription.trialEndsAt),
+      current_period_end: iso(subscription.currentPeriodEnd),
+      cancel_at_period_end: subscription.cancelAtPeriodEnd,
+      scheduled_plan_id: subscription.scheduledPlanId,
+      scheduled_change_at: iso(subscription.scheduledChangeAt),
+      story_credits: subscription.storyCredits,
+      referral_code: subscription.referralCode,
+      created_at: subscription.createdAt.toISOString(),
+    },
+    children: perChild.map(({ exported_at: _exportedAt, ...child }, index) => {
+      const profile = profileOf.get(childRows[index]!.id);
+      return {
+        ...child,
+        adaptive_level: profile
+          ? {
+              current_level: profile.currentLevel,
+              preferred_complexity: profile.preferredComplexity,
+              feedback_history: profile.feedbackHistory,
+            }
+          : null,
+      };
+    }),
+    stories_without_children: stories
+      .filter((story) => !story.heroes.some((hero) => nameOf.has(hero.id)))
+      .map(exportedStory),
+    safety_events: events.map((event) => ({
+      created_at: event.createdAt.toISOString(),
+      child_name: event.childId ? (nameOf.get(event.childId) ?? null) : null,
+      stage: event.stage,
+      verdict: event.verdict,
+      category: event.category,
+      acknowledged_at: iso(event.acknowledgedAt),
+    })),
+    child_changes: changes.map((change) => ({ kind: change.kind, created_at: change.createdAt.toISOString() })),
+    payments: payments.map((payment) => ({
+      kind: payment.kind,
+      plan_id: payment.planId,
+      story_count: payment.storyCount,
+      amount_cents: payment.amountCents,
+      amount_due_cents: payment.amountDueCents,
+      free_months: payment.freeMonths,
+      referral_code: payment.referralCode,
+      status: payment.status,
+      provider: payment.provider,
+      created_at: payment.createdAt.toISOString(),
+      completed_at: iso(payment.completedAt),
+    })),
+    discount_codes_used: codes.map((use) => ({ code: use.code, created_at: use.createdAt.toISOString() })),
+    referral: {
+      referred_at: iso(referral[0]?.createdAt ?? null),
+      families_referred: referred.map((row) => ({
+        created_at: row.createdAt.toISOString(),
+        rewarded_at: iso(row.rewardedAt),
+      })),
+    },
+    sessions: sessions.map((session) => ({
+      created_at: session.createdAt.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+      ended_at: iso(session.revokedAt ?? session.rotatedAt),
+    })),
+    emailed_links: [
+      ...resets.map((link) => ({ kind: 'password_reset', ...linkDates(link) })),
+      ...checks.map((link) => ({ kind: 'email_verification', email: link.email, ...linkDates(link) })),
+    ],
+    staff_actions: audit.map((entry) => ({ action: entry.action, created_at: entry.createdAt.toISOString() })),
+  };
+}
+
+const linkDates = (link: { createdAt: Date; expiresAt: Date; usedAt: Date | null }) => ({
+  created_at: link.createdAt.toISOString(),
+  expires_at: link.expiresAt.toISOString(),
+  used_at: iso(link.usedAt),
+});
