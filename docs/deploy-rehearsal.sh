@@ -22,8 +22,8 @@ json() { node -pe "JSON.parse(require('fs').readFileSync(0))$1"; }
 
 for db in pourquoi_repetition pourquoi_repetition_restauree; do dropdb --if-exists "$db"; createdb "$db"; done
 export NODE_ENV=production APP_URL=https://pourquoi.example.fr JWT_SECRET="$(openssl rand -base64 48)" \
-  DATABASE_URL="$base/pourquoi_repetition" REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}" TRUST_PROXY=true \
-  DATA_DIR="$work/data"
+  DATABASE_URL="$base/pourquoi_repetition" REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}" TRUST_PROXY=1 \
+  DATA_DIR="$work/data" PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true
 PORT=8201 node apps/server/dist/server.js >"$work/api-1.log" 2>&1 & pids+=($!)
 PORT=8202 node apps/server/dist/server.js >"$work/api-2.log" 2>&1 & pids+=($!)
 node apps/server/dist/worker.js >"$work/worker.log" 2>&1 & pids+=($!)
@@ -48,7 +48,7 @@ http {
     location / {
       proxy_pass http://pourquoi;
       proxy_set_header Host \$host;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For \$remote_addr;
       proxy_set_header X-Forwarded-Proto https;
       proxy_read_timeout 310s;
       proxy_buffering off;
@@ -62,12 +62,12 @@ front=(-sk -H 'host: pourquoi.example.fr' -H 'content-type: application/json')
 email="repetition-$RANDOM@example.com"
 registered=$(curl "${front[@]}" https://127.0.0.1:8443/api/auth/register \
   -d "{\"email\":\"$email\",\"password\":\"un-mot-de-passe\",\"first_name\":\"Marie\",\"last_name\":\"Durand\"}")
-check "inscription par nginx" "$registered" access_token
+check "registration through nginx" "$registered" access_token
 token=$(curl -s localhost:8202/api/auth/token -H 'content-type: application/json' \
   -d "{\"email\":\"$email\",\"password\":\"un-mot-de-passe\"}" | json .access_token)
 auth=(-H "authorization: Bearer $token" -H 'content-type: application/json')
 curl -s localhost:8201/api/children "${auth[@]}" -d '{"name":"Léa","birth_month":3,"birth_year":2020,"gender":"girl"}' >/dev/null
-check "l'enfant ajouté sur une instance se lit sur l'autre" "$(curl -s localhost:8202/api/children "${auth[@]}")" '"name":"Léa"'
+check "a child added on one instance is read on the other" "$(curl -s localhost:8202/api/children "${auth[@]}")" '"name":"Léa"'
 child=$(curl -s localhost:8202/api/children "${auth[@]}" | json '[0].id')
 story=$(curl "${front[@]}" -H "authorization: Bearer $token" https://127.0.0.1:8443/api/stories/generate \
   -d "{\"children\":[\"$child\"],\"story_type\":\"sleep\",\"theme\":\"space\"}" | json .id)
@@ -75,9 +75,9 @@ for _ in $(seq 1 30); do
   progress=$(curl -s "localhost:8201/api/stories/$story/progress" "${auth[@]}")
   [[ "$progress" == *'"is_complete":true'* ]] && break; sleep 1
 done
-check "une histoire illustrée jusqu'au bout" "$progress" '"status":"complete"'
-check "en-têtes par nginx" "$(curl -skI -H 'host: pourquoi.example.fr' https://127.0.0.1:8443/api/health)" strict-transport-security
-check "métriques" "$(curl -s localhost:8201/metrics)" pourquoi_job_queue_depth
+check "an illustrated story all the way through" "$progress" '"status":"complete"'
+check "headers through nginx" "$(curl -skI -H 'host: pourquoi.example.fr' https://127.0.0.1:8443/api/health)" strict-transport-security
+check "metrics" "$(curl -s localhost:8201/metrics)" pourquoi_job_queue_depth
 check "OpenAPI" "$(curl -s localhost:8202/api/docs)" '"openapi"'
 
 dump="$work/pourquoi-$(date +%F).dump"
@@ -86,5 +86,5 @@ pg_restore --clean --if-exists --no-owner --dbname="$base/pourquoi_repetition_re
 DATABASE_URL="$base/pourquoi_repetition_restauree" PORT=8203 node apps/server/dist/server.js >"$work/api-3.log" 2>&1 &
 pids+=($!)
 wait_healthy 8203
-check "la base restaurée garde le compte et l'enfant" "$(curl -s localhost:8203/api/children "${auth[@]}")" '"name":"Léa"'
-echo "Répétition réussie (journaux dans $work)."
+check "the restored database keeps the account and the child" "$(curl -s localhost:8203/api/children "${auth[@]}")" '"name":"Léa"'
+echo "Rehearsal passed (logs in $work)."
