@@ -30,6 +30,7 @@ describe('every route keeps each family to its own data', () => {
         await owner.call('POST', '/api/monetization/purchase-story-pack', { price_id: 'story_pack_5', story_count: 5 })
       ).json();
       const checkoutId = new URL(pack.checkout_url).pathname.split('/').pop()!;
+      const [ownerSession] = (await owner.call('GET', '/api/auth/sessions')).json().sessions;
       const [code] = await t.database.db
         .insert(discountCodes)
         .values({ code: 'SECRET', type: 'percentage', value: 10 })
@@ -58,6 +59,7 @@ describe('every route keeps each family to its own data', () => {
         if (route.path.includes('checkouts/')) return { id: checkoutId };
         if (route.path.startsWith('/api/admin/users/')) return { id: owner.user.id };
         if (route.path.startsWith('/api/admin/discount-codes/')) return { id: code!.id };
+        if (route.path.startsWith('/api/auth/sessions/')) return { id: ownerSession.id };
         return {};
       };
       /** Any id a body or a query can carry, set to the owner's. */

@@ -61,10 +61,14 @@ async function revokeSession(
   password: string,
 ): Promise<RevokeSession> {
   if (familyId === currentFamilyId) throw new AppError('validation_error', { message: sessionMessages.current });
+  // Looked for among this account's own sign-ins only, before the password: the answer tells
+  // nothing the device list does not already show.
+  const now = app.clock.now();
+  const own =
+    isUuid(familyId) && (await listOpenSessions(app.db, userId, now)).some((open) => open.familyId === familyId);
+  if (!own) throw new AppError('not_found', { message: sessionMessages.notFound });
   await confirmPassword(app, userId, password);
-  const revoked = isUuid(familyId)
-    ? await revokeOwnFamily(app.db, userId, familyId, app.clock.now())
-    : { familyIds: [], ended: 0 };
+  const revoked = await revokeOwnFamily(app.db, userId, familyId, now);
   app.sessionFamilies.ended(revoked.familyIds);
   if (revoked.ended === 0) throw new AppError('not_found', { message: sessionMessages.notFound });
   return { ended: 1 };
