@@ -96,6 +96,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).raw.PAYMENT_PROVIDER).toBe('simulated');
   });
 
+  it('asks staff for a second factor by default in production only, and takes STAFF_MFA either way (ASVS 4.3.1)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      APP_URL: 'https://pourquoi.fr',
+      DATA_DIR: dataDir,
+      ...demo,
+    };
+    expect(loadConfig(production).staffMfa).toBe('required');
+    expect(loadConfig({ ...production, STAFF_MFA: 'optional' }).staffMfa).toBe('optional');
+    expect(loadConfig({ DATA_DIR: dataDir }).staffMfa).toBe('optional');
+    expect(loadConfig({ DATA_DIR: dataDir, STAFF_MFA: 'required' }).staffMfa).toBe('required');
+    expect(() => loadConfig({ DATA_DIR: dataDir, STAFF_MFA: 'yes' })).toThrowError(/STAFF_MFA/);
+  });
+
   it('lists every malformed variable', () => {
     const problems = (() => {
       try {

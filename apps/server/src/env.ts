@@ -79,6 +79,12 @@ const envSchema = z
     STRIPE_PRICE_STORY_PACK_12: optionalText,
     /** With it, `GET /metrics` asks the scraper for this bearer token. */
     METRICS_TOKEN: optionalText,
+    /**
+     * Staff's second factor (ASVS 4.3.1): `required` refuses staff calls to an account with no
+     * authenticator enrolled; `optional` asks a code only of enrolled ones. Unset: `required` in
+     * production, `optional` elsewhere.
+     */
+    STAFF_MFA: z.enum(['required', 'optional']).optional(),
     ADMIN_EMAILS: emailList,
     SUPPORT_EMAILS: emailList,
     CONTACT_EMAIL: optionalText.pipe(z.email().optional()).transform((email) => email?.toLowerCase()),
@@ -141,6 +147,7 @@ export interface Config {
   mailFrom: string;
   adminEmails: string[];
   supportEmails: string[];
+  staffMfa: 'required' | 'optional';
   contactEmail: string | undefined;
   chatLimits: { perMinute: number; perHour: number };
   backupRetentionDays: number;
@@ -190,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     adminEmails: env.ADMIN_EMAILS,
     supportEmails: env.SUPPORT_EMAILS,
+    staffMfa: env.STAFF_MFA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional'),
     contactEmail: env.CONTACT_EMAIL,
     chatLimits: { perMinute: env.CHAT_LIMIT_PER_MINUTE, perHour: env.CHAT_LIMIT_PER_HOUR },
     backupRetentionDays: env.BACKUP_RETENTION_DAYS,

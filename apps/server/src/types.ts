@@ -34,6 +34,8 @@ declare module 'fastify' {
     userId: string;
     /** The sign-in (refresh family) of the request's access token, set by `authenticate`. */
     sessionId: string | null;
+    /** When the request's access token expires (Unix seconds), set by `authenticate`. */
+    tokenExpiresAt: number;
     /** The admin or support account acting, set by `requireRole`. */
     actor: { id: string; email: string; role: Role };
   }

@@ -33,6 +33,15 @@ export const errorCatalogue = {
     status: 403,
     message: 'Confirmez d’abord votre adresse email avec le lien que nous vous avons envoyé.',
   },
+  /**
+   * Staff calls need the second factor (ASVS 4.3.1): a code from the authenticator app, or first
+   * an enrolment by the operator (`npm run staff -- mfa`). 403s: the session itself is fine.
+   */
+  mfa_required: { status: 403, message: 'Saisissez le code de votre application d’authentification.' },
+  mfa_enrollment_required: {
+    status: 403,
+    message: 'Votre compte d’équipe doit d’abord activer la double authentification : demandez à l’opérateur.',
+  },
   question_not_allowed: { status: 403, message: 'Passez Premium pour poser des questions illimitées !' },
   /** Contains 'non autorisée': the spec's client shows its story-limit message on it. */
   story_not_allowed: {

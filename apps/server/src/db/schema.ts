@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -41,6 +42,15 @@ export const users = pgTable('users', {
    * account deletion: older access tokens stop working at once (issue 19).
    */
   sessionVersion: integer('session_version').notNull().default(0),
+  /**
+   * A staff member's TOTP secret (ASVS 4.3.1), base32, encrypted with AES-256-GCM under a key
+   * derived from JWT_SECRET (lib/totp.ts): never stored in clear. Set by `npm run staff -- mfa`.
+   */
+  totpSecret: text('totp_secret'),
+  /** When the current secret was enrolled: a code checked before it does not count. */
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: that step and earlier ones are refused (replay). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 /** One row per account: the trial starts at registration (plans arrive with payments). */

@@ -49,6 +49,19 @@ describe('HS256 access tokens', () => {
     expect(jwt.verify(`${header}.${payload}.${signature}`, 1_500)).toBeUndefined();
   });
 
+  it('keeps the time of a staff member’s second factor, and rejects one that is not a whole number', () => {
+    const token = jwt.sign({ ...claims, mfa: 1_200 });
+    expect(jwt.verify(token, 1_500)?.mfa).toBe(1_200);
+    expect(jwt.verify(jwt.sign(claims), 1_500)?.mfa).toBeUndefined();
+
+    const payload = Buffer.from(JSON.stringify({ ...claims, mfa: 'yes' })).toString('base64url');
+    const [header] = token.split('.');
+    const signature = createHmac('sha256', 'a-secret-that-is-long-enough-for-the-tests')
+      .update(`${header}.${payload}`)
+      .digest('base64url');
+    expect(jwt.verify(`${header}.${payload}.${signature}`, 1_500)).toBeUndefined();
+  });
+
   it('rejects malformed tokens without throwing', () => {
     for (const token of ['', 'a.b', 'a.b.c.d', '...', 'x'.repeat(5000)]) {
       expect(jwt.verify(token, 1_500)).toBeUndefined();

@@ -18,6 +18,12 @@ export interface AccessClaims {
    * logout ends it at once (ASVS 3.3.1). Every token signed at sign-in or refresh carries one.
    */
   sid?: string;
+  /**
+   * When (Unix seconds) the staff member gave an authenticator code (ASVS 4.3.1): only tokens
+   * answered by `POST /api/auth/mfa/verify` carry it, and staff calls need it once a second
+   * factor applies (`requireRole` in plugins/auth.ts). A refresh does not carry it forward.
+   */
+  mfa?: number;
 }
 
 export function createJwt(secret: string) {
@@ -45,7 +51,8 @@ export function createJwt(secret: string) {
           typeof claims.exp !== 'number' ||
           typeof claims.iat !== 'number' ||
           !Number.isInteger(claims.sv) ||
-          (claims.sid !== undefined && typeof claims.sid !== 'string')
+          (claims.sid !== undefined && typeof claims.sid !== 'string') ||
+          (claims.mfa !== undefined && !Number.isInteger(claims.mfa))
         ) {
           return undefined;
         }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type Role, adminMessages } from '@pourquoi/shared';
 import { AppError } from '../lib/app-error.js';
 import { type AccessClaims, createJwt } from '../lib/jwt.js';
+import { assertStaffSecondFactor } from '../modules/auth/mfa.js';
 import { findSessionVersion, findUserById } from '../modules/auth/repository.js';
 import { effectiveRole } from '../modules/auth/roles.js';
 import { createSessionFamilies } from '../modules/auth/session-families.js';
@@ -32,6 +33,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionVers
   );
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('tokenExpiresAt', 0);
   app.decorateRequest('actor', null as unknown as FastifyRequest['actor']);
 
   /** The claims of the request's valid, unexpired token; its account becomes `request.userId`. */
@@ -42,6 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionVers
     if (!claims) throw sessionExpired();
     request.userId = claims.sub;
     request.sessionId = claims.sid ?? null;
+    request.tokenExpiresAt = claims.exp;
     return claims;
   };
 
@@ -75,7 +78,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionVers
   });
 
   // The account is read on each staff call: a role taken away, an address no longer listed or
-  // no longer confirmed, a raised session version and an ended sign-in all work at once (DESIGN decision 15).
+  // no longer confirmed, a raised session version, an ended sign-in and an authenticator
+  // enrolled or reset all work at once (DESIGN decision 15).
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     const claims = verifiedClaims(request);
     const user = await findUserById(app.db, request.userId);
@@ -83,6 +87,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionVers
     if (claims.sid !== undefined && !(await isFamilyOpen(app.db, claims.sid))) throw sessionExpired();
     const role = effectiveRole(user, app.config);
     if (!roles.includes(role)) throw new AppError('forbidden', { message: adminMessages.accessDenied });
+    // The second factor (ASVS 4.3.1): a code given on this sign-in, or first an enrolment.
+    assertStaffSecondFactor(user, claims, app.config.staffMfa);
     request.actor = { id: user.id, email: user.email, role };
   });
 });

@@ -34,6 +34,12 @@ export const tokenStorage = {
     notify();
   },
 
+  /** A new access token for the same sign-in (a staff member's second factor): the refresh token stays. */
+  setAccessToken(accessToken: string) {
+    writeItem(ACCESS_TOKEN_KEY, accessToken);
+    notify();
+  },
+
   /** The session ends: the tokens go, and with them what the family left on this device. */
   clearTokens() {
     writeItem(ACCESS_TOKEN_KEY, null);

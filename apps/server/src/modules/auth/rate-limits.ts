@@ -77,4 +77,11 @@ export const authLimits = {
   resendVerification: [{ name: 'verify-resend:user', max: 3, windowMs: 60 * MINUTE, key: (request) => request.userId }],
   // As the account deletion: a stolen session must not be able to guess the current password here.
   changePassword: [{ name: 'change-password:user', max: 5, windowMs: 15 * MINUTE, key: (request) => request.userId }],
+  // A stolen staff session must not guess the authenticator code (ASVS 2.2.1, 4.3.1): 5 wrong codes
+  // per account in 15 minutes, as the destructive calls' passwords; every call counted too, before
+  // the check, so a burst of parallel guesses is bounded before any refusal is counted.
+  mfaVerify: [
+    { name: 'mfa-verify:user', max: 5, windowMs: 15 * MINUTE, key: (request) => request.userId, countStatus: 400 },
+    { name: 'mfa-verify:calls', max: 30, windowMs: 15 * MINUTE, key: (request) => request.userId },
+  ],
 } satisfies Record<string, LimitRule[]>;

@@ -8,6 +8,8 @@ import {
   loginBody,
   logoutBody,
   messageResponse,
+  mfaVerifyBody,
+  mfaVerifyResponse,
   refreshBody,
   refreshQuery,
   registerBody,
@@ -22,6 +24,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { authenticateCredentials, registerAccount } from './accounts.js';
 import { resendVerificationEmail, sendVerificationEmail, verifyEmail } from './email-verification.js';
+import { verifyStaffCode } from './mfa.js';
 import { changePassword } from './password-change.js';
 import { assertResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.js';
 import { presentUser } from './presenter.js';
@@ -165,5 +168,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: changePasswordBody, response: { 200: tokenPairSchema } },
     },
     async (request) => changePassword(app, request.userId, request.body, request.log),
+  );
+
+  // A staff member's authenticator code (ASVS 4.3.1): answers this sign-in's access token with the proof.
+  app.post(
+    '/mfa/verify',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.limiter(...authLimits.mfaVerify),
+      schema: { body: mfaVerifyBody, response: { 200: mfaVerifyResponse } },
+    },
+    async (request) => verifyStaffCode(app, request, request.body.code, request.log),
   );
 };

@@ -12,6 +12,15 @@ export async function isFamilyOpen(db: Database, familyId: string): Promise<bool
   return row !== undefined;
 }
 
+/** When an open sign-in ends (SESSION_MAX_AGE_DAYS from its start); null once it is revoked. */
+export async function openFamilyEnd(db: Database, familyId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: sql`max(${refreshTokens.expiresAt})`.mapWith(refreshTokens.expiresAt) })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  return row?.expiresAt ?? null;
+}
+
 /** A token that can still be refreshed: the family's newest, neither rotated nor revoked, not expired. */
 const liveToken = (now: Date) =>
   and(isNull(refreshTokens.revokedAt), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now));

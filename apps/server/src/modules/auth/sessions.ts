@@ -30,6 +30,8 @@ export function signAccessToken(
   user: Pick<UserRow, 'id' | 'sessionVersion'>,
   lifetimeSeconds = ACCESS_TOKEN_TTL_SECONDS,
   familyId?: string,
+  /** When a staff member's authenticator code was checked (ASVS 4.3.1); only `verifyStaffCode` sets it. */
+  mfaAt?: number,
 ): string {
   const iat = Math.floor(app.clock.now().getTime() / 1000);
   return app.jwt.sign({
@@ -38,6 +40,7 @@ export function signAccessToken(
     exp: iat + lifetimeSeconds,
     sv: user.sessionVersion,
     ...(familyId !== undefined && { sid: familyId }),
+    ...(mfaAt !== undefined && { mfa: mfaAt }),
   });
 }
 

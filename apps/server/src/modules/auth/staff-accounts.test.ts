@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAudit, refreshTokens, users } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { bearer, registerParent } from '../../../test/helpers/factories.js';
+import { openTotpSecret, totpCode, totpStep } from '../../lib/totp.js';
 import { StaffCommandError, parseStaffCommand, runStaffCommand, type StaffCommand } from './staff-accounts.js';
 
 const repoRoot = resolve(import.meta.dirname, '../../../../..');
@@ -21,6 +22,11 @@ describe('npm run staff: parsing the command line', () => {
     expect(parseStaffCommand(['add', 'support', 'aide@example.org']).action).toBe('add');
     expect(parseStaffCommand(['remove', 'aide@example.org'])).toEqual({ action: 'remove', email: 'aide@example.org' });
     expect(parseStaffCommand(['list'])).toEqual({ action: 'list' });
+    expect(parseStaffCommand(['mfa', 'Chef@Example.org'])).toEqual({ action: 'mfa', email: 'chef@example.org' });
+    expect(parseStaffCommand(['mfa-reset', 'chef@example.org'])).toEqual({
+      action: 'mfa-reset',
+      email: 'chef@example.org',
+    });
   });
 
   it.each([
@@ -28,6 +34,8 @@ describe('npm run staff: parsing the command line', () => {
     [['add', 'admin', 'pas-une-adresse'], 'Invalid email address: "pas-une-adresse"'],
     [['add', 'admin'], 'Usage:'],
     [['remove'], 'Usage:'],
+    [['mfa'], 'Usage:'],
+    [['mfa', 'admin', 'chef@example.org'], 'Usage:'],
     [['promote', 'admin', 'marie@example.org'], 'Usage:'],
     [[], 'Usage:'],
   ])('refuses %j with a clear message', (args, message) => {
@@ -119,6 +127,77 @@ describe('npm run staff: creating and promoting staff (DESIGN decision 15)', () 
     expect(await run({ action: 'list' })).toEqual(['admin    marie@example.org [granted: admin]']);
     await expect(run({ action: 'remove', email: 'personne@example.org' })).rejects.toThrow(
       'No account has the address personne@example.org.',
+    );
+  });
+});
+
+describe('npm run staff: the staff’s authenticator (ASVS 4.3.1)', () => {
+  const t = useTestApp({ env: { ADMIN_EMAILS: 'liste@example.org' } });
+  const run = (command: StaffCommand) =>
+    runStaffCommand({ db: t.database.db, config: t.app.config, now: t.clock.now() }, command);
+  const lastAudit = async () =>
+    (await t.database.db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt)).limit(1))[0];
+
+  it('enrols a staff account: prints the otpauth URI and the key by fours, stores the key sealed', async () => {
+    await run({ action: 'add', role: 'admin', email: 'marie@example.org' });
+    const lines = await run({ action: 'mfa', email: 'marie@example.org' });
+    expect(lines[0]).toBe('Authenticator enrolled: marie@example.org. Staff calls ask for its code from now on.');
+    const uri = new URL(lines[2]!);
+    expect(uri.protocol).toBe('otpauth:');
+    expect(decodeURIComponent(uri.pathname)).toBe('/Pourquoi:marie@example.org');
+    expect(uri.searchParams.get('issuer')).toBe('Pourquoi');
+    const secret = uri.searchParams.get('secret')!;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(lines[3]).toBe(`or by typing this key: ${secret.match(/.{4}/g)!.join(' ')}`);
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'marie@example.org'));
+    expect(row!.totpSecret).not.toContain(secret);
+    expect(openTotpSecret(t.app.config.jwtSecret, row!.id, row!.totpSecret!)).toBe(secret);
+    expect(row!.totpEnabledAt).toEqual(t.clock.now());
+    expect(await lastAudit()).toMatchObject({
+      actorEmail: 'cli',
+      action: 'staff.mfa.enrol',
+      target: row!.id,
+      details: { email: 'marie@example.org', replaced: false },
+    });
+    expect(await run({ action: 'list' })).toEqual(['admin    marie@example.org [granted: admin] [authenticator]']);
+
+    const replaced = await run({ action: 'mfa', email: 'marie@example.org' });
+    expect(replaced[0]).toBe(
+      'Authenticator replaced: marie@example.org. Staff calls ask for its code from now on; the previous one no longer works.',
+    );
+    const newSecret = new URL(replaced[2]!).searchParams.get('secret')!;
+    expect(newSecret).not.toBe(secret);
+    expect(totpCode(newSecret, totpStep(t.clock.now()))).toMatch(/^\d{6}$/);
+  });
+
+  it('enrols a listed address too, and refuses a family account and an unknown one', async () => {
+    await registerParent(t.app, { email: 'liste@example.org' });
+    expect((await run({ action: 'mfa', email: 'liste@example.org' }))[0]).toMatch(/^Authenticator enrolled/);
+    await registerParent(t.app, { email: 'famille@example.org' });
+    await expect(run({ action: 'mfa', email: 'famille@example.org' })).rejects.toThrow(
+      'famille@example.org is not a staff account: run "npm run staff -- add admin|support famille@example.org" first.',
+    );
+    await expect(run({ action: 'mfa', email: 'personne@example.org' })).rejects.toThrow(
+      'No account has the address personne@example.org.',
+    );
+  });
+
+  it('removes an authenticator, audited, and says what staff calls will ask', async () => {
+    await run({ action: 'add', role: 'support', email: 'aide@example.org' });
+    await run({ action: 'mfa', email: 'aide@example.org' });
+    expect(await run({ action: 'mfa-reset', email: 'aide@example.org' })).toEqual([
+      'Authenticator removed: aide@example.org.',
+      'Its staff calls no longer ask for a code (STAFF_MFA=optional).',
+    ]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'aide@example.org'));
+    expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+    expect(await lastAudit()).toMatchObject({
+      action: 'staff.mfa.reset',
+      details: { email: 'aide@example.org', had: true },
+    });
+    expect((await run({ action: 'mfa-reset', email: 'aide@example.org' }))[0]).toBe(
+      'aide@example.org had no authenticator.',
     );
   });
 });

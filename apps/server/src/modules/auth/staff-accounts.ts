@@ -5,6 +5,7 @@ import { adminAudit, users } from '../../db/schema.js';
 import type { Config } from '../../env.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newSecureToken } from '../../lib/secure-token.js';
+import { TOTP_STEP_SECONDS, groupedSecret, newTotpSecret, otpauthUri, sealTotpSecret } from '../../lib/totp.js';
 import { issueResetLink } from './password-reset.js';
 import { findUserByEmail, insertUserWithTrial, raisedSessionVersion, revokeAllSessions } from './repository.js';
 import { effectiveRole } from './roles.js';
@@ -18,11 +19,14 @@ const CLI_ACTOR = 'cli';
 export type StaffRole = Exclude<Role, 'user'>;
 
 export type StaffCommand =
-  { action: 'add'; role: StaffRole; email: string } | { action: 'remove'; email: string } | { action: 'list' };
+  | { action: 'add'; role: StaffRole; email: string }
+  | { action: 'remove'; email: string }
+  | { action: 'mfa' | 'mfa-reset'; email: string }
+  | { action: 'list' };
 
 export interface StaffContext {
   db: Database;
-  config: Pick<Config, 'appUrl' | 'adminEmails' | 'supportEmails'>;
+  config: Pick<Config, 'appUrl' | 'adminEmails' | 'supportEmails' | 'jwtSecret' | 'staffMfa'>;
   now: Date;
 }
 
@@ -33,6 +37,8 @@ export const staffUsage = [
   'Usage:',
   '  npm run staff -- add admin|support <email>   creates or promotes the account and prints a link to choose its password',
   '  npm run staff -- remove <email>              takes back the role granted by this command',
+  '  npm run staff -- mfa <email>                 enrols (or replaces) the staff account’s authenticator and prints its key',
+  '  npm run staff -- mfa-reset <email>           removes the staff account’s authenticator',
   '  npm run staff -- list                        lists the staff accounts',
 ].join('\n');
 
@@ -52,7 +58,9 @@ export function parseStaffCommand(args: string[]): StaffCommand {
     }
     return { action, role, email: parseEmail(email) };
   }
-  if (action === 'remove' && rest.length === 1) return { action, email: parseEmail(rest[0]) };
+  if ((action === 'remove' || action === 'mfa' || action === 'mfa-reset') && rest.length === 1) {
+    return { action, email: parseEmail(rest[0]) };
+  }
   if (action === 'list' && rest.length === 0) return { action };
   throw new StaffCommandError(staffUsage);
 }
@@ -113,11 +121,63 @@ export async function revokeStaffRole({ db, config }: StaffContext, email: strin
   });
 }
 
+/** An account with a granted role or a listed address: who may have an authenticator. */
+async function findStaffAccount(tx: Database, config: StaffContext['config'], email: string) {
+  const user = await findUserByEmail(tx, email);
+  if (!user) throw new StaffCommandError(`No account has the address ${email}.`);
+  const listed = config.adminEmails.includes(user.email) || config.supportEmails.includes(user.email);
+  if (user.role === 'user' && !listed) {
+    throw new StaffCommandError(
+      `${email} is not a staff account: run "npm run staff -- add admin|support ${email}" first.`,
+    );
+  }
+  return user;
+}
+
+/**
+ * Enrols a new authenticator for a staff account (ASVS 4.3.1), replacing any earlier one: a
+ * random secret stored sealed (lib/totp.ts), codes asked from the next staff call on. Answers
+ * the secret once, for its owner's app; it is never shown again.
+ */
+export async function enrolStaffAuthenticator({ db, config, now }: StaffContext, email: string) {
+  const secret = newTotpSecret();
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const user = await findStaffAccount(tx, config, email);
+    await tx
+      .update(users)
+      .set({ totpSecret: sealTotpSecret(config.jwtSecret, user.id, secret), totpEnabledAt: now, totpLastStep: null })
+      .where(eq(users.id, user.id));
+    await audit(tx, 'staff.mfa.enrol', user.id, { email, replaced: user.totpSecret !== null });
+    return { secret, uri: otpauthUri(user.email, secret), replaced: user.totpSecret !== null };
+  });
+}
+
+/** Removes a staff account's authenticator (a lost phone): with STAFF_MFA=required, staff calls wait for a new one. */
+export async function resetStaffAuthenticator({ db }: StaffContext, email: string) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const user = await findUserByEmail(tx, email);
+    if (!user) throw new StaffCommandError(`No account has the address ${email}.`);
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, user.id));
+    await audit(tx, 'staff.mfa.reset', user.id, { email, had: user.totpSecret !== null });
+    return { had: user.totpSecret !== null };
+  });
+}
+
 /** Accounts with a granted role or a listed address, and the role each one acts with now. */
 export async function listStaff({ db, config }: StaffContext) {
   const listed = [...config.adminEmails, ...config.supportEmails];
   const rows = await db
-    .select({ email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(listed.length ? or(ne(users.role, 'user'), inArray(users.email, listed)) : ne(users.role, 'user'))
     .orderBy(users.email);
@@ -126,6 +186,7 @@ export async function listStaff({ db, config }: StaffContext) {
     granted: row.role,
     confirmed: row.emailVerifiedAt !== null,
     acting: effectiveRole(row, config),
+    authenticator: row.totpEnabledAt !== null,
   }));
 }
 
@@ -148,10 +209,29 @@ export async function runStaffCommand(context: StaffContext, command: StaffComma
         : []),
     ];
   }
+  if (command.action === 'mfa') {
+    const { secret, uri, replaced } = await enrolStaffAuthenticator(context, command.email);
+    return [
+      `Authenticator ${replaced ? 'replaced' : 'enrolled'}: ${command.email}. Staff calls ask for its code from now on${replaced ? '; the previous one no longer works' : ''}.`,
+      `Add it to an authenticator app (TOTP, 6 digits, ${TOTP_STEP_SECONDS} seconds), as a QR code of this URI:`,
+      uri,
+      `or by typing this key: ${groupedSecret(secret)}`,
+      'Hand it to its owner privately: it is not shown again.',
+    ];
+  }
+  if (command.action === 'mfa-reset') {
+    const { had } = await resetStaffAuthenticator(context, command.email);
+    return [
+      had ? `Authenticator removed: ${command.email}.` : `${command.email} had no authenticator.`,
+      context.config.staffMfa === 'required'
+        ? `With STAFF_MFA=required its staff calls are refused until "npm run staff -- mfa ${command.email}".`
+        : `Its staff calls no longer ask for a code (STAFF_MFA=optional).`,
+    ];
+  }
   const staff = await listStaff(context);
   if (staff.length === 0) return ['No staff accounts.'];
   return staff.map(
-    ({ email, granted, confirmed, acting }) =>
-      `${acting.padEnd(8)} ${email}${confirmed ? '' : ' (address not confirmed)'}${granted !== 'user' ? ` [granted: ${granted}]` : ''}`,
+    ({ email, granted, confirmed, acting, authenticator }) =>
+      `${acting.padEnd(8)} ${email}${confirmed ? '' : ' (address not confirmed)'}${granted !== 'user' ? ` [granted: ${granted}]` : ''}${authenticator ? ' [authenticator]' : ''}`,
   );
 }

@@ -1,3 +1,5 @@
+import { secondFactorAsked } from '../utils/errors';
+
 /** The cache keys of the console's answers: all under 'admin', so a cleanup refreshes them at once. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -11,13 +13,15 @@ export const discountCodePath = (id: string) => `/admin/discount-codes/${encodeU
 
 /**
  * Spec 001 section 7: a list that fails to load is logged, nothing more (the screen says it
- * calmly). A query the console gave up (it closed) is not a failure.
+ * calmly). A query the console gave up (it closed) is not a failure, nor is a call that asks
+ * for the second factor (`MfaGate` asks for the code, then loads the lists again).
  */
 export async function loggedRead<T>(what: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (!signal.aborted) console.error(`Admin console: the ${what} could not be loaded`, error);
+    if (!signal.aborted && !secondFactorAsked(error))
+      console.error(`Admin console: the ${what} could not be loaded`, error);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { AuditLogSection } from './audit-log-section';
 import { Counters } from './counters';
 import { DiscountCodesSection } from './discount-codes-section';
 import { MaintenanceSection } from './maintenance-section';
+import { MfaGate } from './mfa-gate';
 import { UsersSection } from './users-section';
 
 export interface AdminConsoleProps {
@@ -15,24 +16,26 @@ export interface AdminConsoleProps {
 /**
  * The administration console (spec 001 section 2): the counters, the discount codes, the
  * database maintenance, the users, and the audit log. Loaded on demand, for the admin role only;
- * the server checks the role again on every call.
+ * the server checks the role again on every call, and asks for the authenticator's code (`MfaGate`).
  */
 export function AdminConsole({ onBack }: AdminConsoleProps) {
   const users = useAdminUsers();
   const codes = useDiscountCodes();
   return (
-    <div className="admin admin--console">
-      <AdminHeading
-        title="Administration"
-        lead="Les comptes, les codes de réduction et l’entretien de la base."
-        onBack={onBack}
-      />
-      <Counters users={users.data} codes={codes.data} />
-      <DiscountCodesSection />
-      <MaintenanceSection />
-      <UsersSection />
-      <AuditLogSection />
-    </div>
+    <MfaGate onBack={onBack}>
+      <div className="admin admin--console">
+        <AdminHeading
+          title="Administration"
+          lead="Les comptes, les codes de réduction et l’entretien de la base."
+          onBack={onBack}
+        />
+        <Counters users={users.data} codes={codes.data} />
+        <DiscountCodesSection />
+        <MaintenanceSection />
+        <UsersSection />
+        <AuditLogSection />
+      </div>
+    </MfaGate>
   );
 }
 

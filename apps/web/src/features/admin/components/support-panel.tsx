@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { TicketIcon } from '@/components/ui/icons';
 import { useCreatePromoCode } from '../api/create-promo-code';
 import { useDiscountCodeForm } from '../hooks/use-discount-code-form';
-import { adminErrorMessage } from '../utils/errors';
+import { adminErrorMessage, secondFactorAsked } from '../utils/errors';
 import { codeSummary } from '../utils/wording';
 import { AdminHeading } from './admin-heading';
 import { DiscountCodeFields } from './discount-code-fields';
+import { MfaGate } from './mfa-gate';
 
 export interface SupportPanelProps {
   /** Back to the chat view. */
@@ -51,34 +52,39 @@ export function SupportPanel({ onBack }: SupportPanelProps) {
   };
 
   return (
-    <div className="admin">
-      <AdminHeading
-        title="Codes promo"
-        lead="Un code de réduction en pourcentage, pour une famille ou une opération."
-        onBack={onBack}
-      />
-      <section className="admin-section admin-support" aria-labelledby={headingId}>
-        <div className="admin-section__head">
-          <h2 id={headingId} className="admin-section__title">
-            <TicketIcon className="admin-section__icon" /> Nouveau code promo
-          </h2>
-        </div>
-        <form ref={formRef} className="form" noValidate onSubmit={submit}>
-          <DiscountCodeFields form={form} fixedType />
-          {creation.isError && <Alert>{adminErrorMessage(creation.error)}</Alert>}
-          {created && <Alert variant="success">Le code {codeSummary(created)} a été créé.</Alert>}
-          <Button
-            type="submit"
-            className="admin-support__submit"
-            disabled={!form.canCreate}
-            isLoading={creation.isPending}
-            loadingText="Création…"
-          >
-            Créer le code promo
-          </Button>
-        </form>
-      </section>
-    </div>
+    <MfaGate onBack={onBack}>
+      <div className="admin">
+        <AdminHeading
+          title="Codes promo"
+          lead="Un code de réduction en pourcentage, pour une famille ou une opération."
+          onBack={onBack}
+        />
+        <section className="admin-section admin-support" aria-labelledby={headingId}>
+          <div className="admin-section__head">
+            <h2 id={headingId} className="admin-section__title">
+              <TicketIcon className="admin-section__icon" /> Nouveau code promo
+            </h2>
+          </div>
+          <form ref={formRef} className="form" noValidate onSubmit={submit}>
+            <DiscountCodeFields form={form} fixedType />
+            {/* The code asked by the second factor is the gate's to show, not a failure of the form. */}
+            {creation.isError && !secondFactorAsked(creation.error) && (
+              <Alert>{adminErrorMessage(creation.error)}</Alert>
+            )}
+            {created && <Alert variant="success">Le code {codeSummary(created)} a été créé.</Alert>}
+            <Button
+              type="submit"
+              className="admin-support__submit"
+              disabled={!form.canCreate}
+              isLoading={creation.isPending}
+              loadingText="Création…"
+            >
+              Créer le code promo
+            </Button>
+          </form>
+        </section>
+      </div>
+    </MfaGate>
   );
 }
 

@@ -39,6 +39,10 @@ export function auditText(entry: AuditEntry, emailOf: (id: string) => string | u
       const users = typeof details.deleted_users === 'number' ? details.deleted_users : 0;
       return `Nettoyage de la base : ${plural(users, 'compte supprimé', 'comptes supprimés')}, après sauvegarde`;
     }
+    case 'staff.mfa.enrol':
+      return `Double authentification activée pour ${account} (par l’opérateur)`;
+    case 'staff.mfa.reset':
+      return `Double authentification retirée pour ${account} (par l’opérateur)`;
     default:
       return entry.target ? `${entry.action} (${entry.target})` : entry.action;
   }

@@ -20,3 +20,14 @@ const WRONG_PASSWORD: ErrorCode = 'reauthentication_failed';
 export function passwordRefusal(error: unknown): string | undefined {
   return isApiError(error) && error.code === WRONG_PASSWORD ? error.message : undefined;
 }
+
+/** What a staff call asked of the second factor (ASVS 4.3.1): a code, or an enrolment by the operator first. */
+export type SecondFactorChallenge = 'code' | 'enrolment';
+
+/** The second factor a refused staff call asks for (`MfaGate` shows it); null for any other failure. */
+export function secondFactorAsked(error: unknown): SecondFactorChallenge | null {
+  if (!isApiError(error)) return null;
+  if (error.code === 'mfa_required') return 'code';
+  if (error.code === 'mfa_enrollment_required') return 'enrolment';
+  return null;
+}
