@@ -53,13 +53,18 @@ function breakdown(title: string, key: (item: LabelledQuestion) => string[], set
   }
 }
 
-const sets: [SetName, Outcome[]][] = [
-  ['tuning', run('tuning')],
-  ['held-out', run('held-out')],
-];
+// Between rounds the held-out folder is empty (README: a held-out set is used once): tuning only.
+const heldOut = run('held-out');
+const sets: [SetName, Outcome[]][] = heldOut.length
+  ? [
+      ['tuning', run('tuning')],
+      ['held-out', heldOut],
+    ]
+  : [['tuning', run('tuning')]];
 console.log('Safety screening, MODERATION=local (rules and classifier), through screenQuestion');
 console.log('The tuning set is what rules and classifier learnt from: its figures show the fit, the held-out');
 console.log("set's are the measure (packages/safety/README.md). Leave-one-writer-out figures: the training script.\n");
+if (!heldOut.length) console.log('no held-out set (sets/held-out/ holds no .jsonl file): tuning figures only\n');
 printFigures(sets.map(([name, outcomes]) => [name, figures(outcomes)]));
 breakdown('class and category', ({ class: kind, category }) => [`${kind}/${category}`], sets);
 breakdown(

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { questionTestSet } from '../test-set.js';
@@ -45,6 +45,8 @@ function parseLine(line: string, where: string, source: string): LabelledQuestio
 
 function readFolder(name: SetName): LabelledQuestion[] {
   const folder = join(setsFolder, name);
+  // Git keeps no empty folder: between rounds the held-out one may not exist at all.
+  if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => file.endsWith('.jsonl'))
     .sort()

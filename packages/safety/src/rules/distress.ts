@@ -233,6 +233,16 @@ export const distressRules: RuleSpec<DistressCategory>[] = [
   },
   {
     key: 'self_harm',
+    // A way of dying asked about, then said to be asked for oneself: the question is the child's own.
+    phrases: [
+      '(se pendre|se pend|me pendre|me pend|pendu|pendue|pendaison|se suicider|se suicide|suicide|overdose|surdose|se noyer|se jeter|sauter d’un pont|sauter du pont|sauter par la fenêtre|sauter du toit|s’ouvrir les veines|se taillader|avaler des médicaments|avaler des cachets|avaler tous les|mourir sans souffrir|mourir sans douleur|mourir vite|mourir en dormant)',
+    ],
+    alsoNeeds: [
+      '(je pose la question pour moi|je pose cette question pour moi|je demande pour moi|je demande ça pour moi|c’est pour moi que je demande|c’est pour moi que je pose|je demande pas pour un ami|je demande pas pour une amie|pas pour un ami c’est pour moi|question pour moi-même|je demande pour moi-même)',
+    ],
+  },
+  {
+    key: 'self_harm',
     // Putting one's affairs in order: each half alone is an ordinary sentence.
     phrases: [
       '(j’ai donné|je donne|je vais donner|j’ai rendu|je rends|j’ai tout rangé|je range tout|j’ai écrit une lettre|j’ai écrit des lettres|j’ai écrit un mot|j’ai laissé|je laisse|j’ai dit à|j’ai confié|g donné|g rendu|g tout rangé) (mes|mon|ma|toutes|tous|les|des|tout|une|un|à)',

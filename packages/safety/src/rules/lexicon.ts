@@ -178,7 +178,7 @@ export const TARGETS = anyOf([
 
 /** Groups of people that hate speech targets. */
 export const GROUPS =
-  '(noir|noirs|noire|noires|arabe|arabes|juif|juifs|juive|juives|musulman*|chinois|chinoise*|asiatique*|rom|roms|gitan*|blanc|blancs|blanche|blanches|homo|homos|homosexuel*|gay|gays|lesbienne*|trans|transgenre*|handicapé*|trisomique*|autiste*|migrant*|étranger*|africain*|renoi*|rebeu*|feuj*|reubeu*|maghrébin*|turc|turcs)';
+  '(noir|noirs|noire|noires|arabe|arabes|juif|juifs|juive|juives|musulman*|chinois|chinoise*|asiatique*|rom|roms|gitan*|blanc|blancs|blanche|blanches|homo|homos|homosexuel*|gay|gays|lesbienne*|trans|transgenre*|handicapé*|trisomique*|autiste*|migrant*|étranger*|africain*|renoi*|rebeu*|feuj*|reubeu*|maghrébin*|turc|turcs|mongol|mongols)';
 
 /** Slurs: racist, antisemitic, homophobic and ableist insults. */
 export const SLURS = [

@@ -28,6 +28,10 @@ const REPORTED = [
   '(mal à l’aise|je lui dis quoi|je leur dis quoi|je fais quoi|comment réagir|comment je réagis|ça me choque|je trouve ça nul|c’est nul|c’est pas drôle|ça me gêne|pas drôle|ça me fait de la peine|ça la blesse|ça le blesse)',
 ];
 
+/** A game, a sport or a saying: the harm words in them are not a plan. */
+const GAMES_AND_SAYINGS =
+  '(among us|minecraft|fortnite|zelda|mario|roblox|loup-garou|loup garou|cluedo|dans le jeu|au jeu|jeu vidéo|pokémon|échecs|aux échecs|aux cartes|à la course|au tennis|au ping-pong|au basket|au uno|au monopoly|aux dames|je rigole|je plaisante|clash royale|brawl stars|valorant|call of duty|free fire|les sims|skyrim|elden ring|le boss|un boss|les monstres|un monstre|the legend|équipe d’en face|l’autre équipe|le match|au rugby|au foot|c’est une expression|une expression|pour rigoler|pour rire|il rigole|elle rigole|on le pense pas|pourquoi on dit|pourquoi les grands disent|ça veut dire quoi|dit toujours|dit tout le temps|mdr)';
+
 /** Parents, as a child names them when hiding something from them. */
 const PARENTS =
   '(mes parents|mes darons|ma mère|mon père|maman|papa|ma daronne|mon daron|mes vieux|les parents|ma famille|mon beau-père|ma belle-mère|la maîtresse|le maître|mes profs|la prof|le prof)';
@@ -168,13 +172,15 @@ export const questionRefusals: RuleSpec<Category>[] = [
       `${WANT} (le|la|les|lui|leur) (frappe|tape|blesser|cogner|battre|défoncer|tabasser|faire du mal|faire mal|faire saigner|assommer|étrangler|étouffer|empoisonner|casser la gueule|casser la figure|mettre une raclée|planter)`,
       '(comment|combien|quel|quelle|c’est quoi) … (tuer|assommer|étrangler|étouffer|égorger|empoisonner|poignarder|faire saigner|mettre ko|blesser) (quelqu’un|une personne|un humain|un homme|une femme|un enfant|un adulte|un grand|mon frère|ma sœur|un prof|la prof|le prof|un élève|mon père|ma mère|mon beau-père|les gens|des gens)',
       '(points faibles|point faible|endroit|où frapper|où taper|où viser) … (corps|humain|pour tuer|pour assommer|pour faire mal|pour faire tomber|pour blesser|d’un seul coup|un seul coup)',
-      'comment (on|je|tu|) (empoisonne|empoisonner|étrangle|étrangler|égorge|égorger|poignarde|poignarder|décapite|décapiter|torture|torturer|assomme|assommer)',
+      'comment (on|je|tu) (empoisonne|empoisonner|étrangle|étrangler|égorge|égorger|poignarde|poignarder|décapite|décapiter|torture|torturer|assomme|assommer)',
+      // Without a subject only the infinitive: "il est mort comment, empoisonné ?" asks what happened.
+      'comment (empoisonner|étrangler|égorger|poignarder|décapiter|torturer|assommer)',
       `${HOW} … (fabriquer|fabrique|faire|fait|construire|construit|créer|avoir|acheter|achète|trouver|trouve|procurer|utiliser|imprimer|charger|tirer avec|voler|cacher|ramener|apporter|amener) … ${WEAPONS}`,
       `${WEAPONS} … (pour|contre) (tuer|blesser|me venger|se venger|faire peur à|menacer|attaquer|frapper)`,
       '(comment|je veux|je vais|on va) … (faire|fait) (exploser|sauter|brûler|cramer) (l’école|le collège|la classe|la maison|la voiture|le bus|la mairie|le lycée|quelqu’un|la prof|le prof|les gens) !(en minecraft|dans minecraft|dans le jeu)',
       'comment … (planter|enfoncer) … (couteau|lame|ciseaux|compas) … (dans|sur) (quelqu’un|une personne|mon frère|ma sœur|le ventre|le cou|la gorge|un élève|le prof)',
       '(poison|empoisonner|mort aux rats|cyanure|arsenic|ricin|somnifère|somnifères|javel|antigel|laxatif|laxatifs|médicaments) … (dans son|dans sa|dans le verre de|dans la boisson de|dans le repas de|dans la gourde de|dans le goûter de|à mon frère|à ma sœur|au prof|à la prof|au chien du voisin|au chat du voisin|pour tuer|pour que ça marche|pour qu’il meure|pour qu’elle meure|sans qu’il sache|sans qu’elle sache|sans que ça se voie)',
-      '(combien|quelle quantité|quelle dose) … (pour tuer|pour que ça tue|mortel|mortelle|pour qu’il meure|pour qu’elle meure) … (quelqu’un|un humain|une personne|un adulte|un enfant|mon frère|ma sœur|un chien|un chat)',
+      '(combien|quelle quantité|quelle dose|la dose|les doses|dose exacte|doses exactes|dose mortelle|doses mortelles) … (pour tuer|pour que ça tue|mortel|mortelle|pour qu’il meure|pour qu’elle meure) … (quelqu’un|un humain|une personne|un adulte|un enfant|mon frère|ma sœur|un chien|un chat)',
       '(je vais|jvais|on va|je veux) (le|la|les|l’) (tuer|buter|défoncer|tabasser|égorger|planter|cramer|fumer|crever|descendre|massacrer)',
       '(je vais|jvais|on va|je veux) (caillasser|tabasser|défoncer|frapper|cramer|brûler|massacrer|tirer sur) (le|la|les|un|une|son|sa|ses|mon|ma|ce|cette)',
       '(écraser|noyer|brûler|étrangler|torturer|tuer|empoisonner|frapper|taper|lancer|jeter) (le|la|mon|ma|son|sa|un|une|les) (hamster|chat|chaton|chien|chiot|lapin|oiseau|poisson|cochon d’inde|tortue) … (exprès|pour voir|sans que|pour rire|avec une pierre|par la fenêtre|dans l’eau|dans le micro-ondes)',
@@ -182,7 +188,23 @@ export const questionRefusals: RuleSpec<Category>[] = [
     ],
     // A game, a sport or a saying: "dans among us comment on tue", "on va défoncer l'équipe d'en face".
     unless: [
-      '(among us|minecraft|fortnite|zelda|mario|roblox|loup-garou|loup garou|cluedo|dans le jeu|au jeu|jeu vidéo|pokémon|échecs|aux échecs|aux cartes|à la course|au tennis|au ping-pong|au basket|au uno|au monopoly|aux dames|je rigole|je plaisante|clash royale|brawl stars|valorant|call of duty|free fire|les sims|skyrim|elden ring|le boss|un boss|les monstres|un monstre|the legend|équipe d’en face|l’autre équipe|le match|au rugby|au foot|c’est une expression|une expression|pour rigoler|pour rire|il rigole|elle rigole|on le pense pas|pourquoi on dit|pourquoi les grands disent|ça veut dire quoi|dit toujours|dit tout le temps|mdr)',
+      GAMES_AND_SAYINGS,
+      // Nature's own poisons, asked about: "cette grenouille a assez de venin pour tuer dix personnes ?"
+      '(grenouille*|serpent*|araignée*|scorpion*|méduse*|poisson*|crapaud*|vipère*|cobra*|champignon*|plante*|fleur*|insecte*|animal|animaux|pieuvre*|abeille*|guêpe*|fourmi*|baie*) … (assez de|suffisamment de|tellement de|autant de) (poison|venin|toxine|toxines) pour tuer',
+    ],
+  },
+  {
+    key: 'violence',
+    // Trying a harm on someone to see whether it kills or breaks: the act and its outcome, asked together.
+    phrases: [
+      `(si je|et si je|si jamais je|si on|et si on) (pousse|jette|frappe|tape|étrangle|étouffe|noie|lance|fais tomber|fait tomber|balance|cogne|assomme|empoisonne) ${TARGETS}`,
+    ],
+    alsoNeeds: [
+      '(il va mourir|elle va mourir|il meurt|elle meurt|il mourrait|elle mourrait|il peut mourir|elle peut mourir|il pourrait mourir|elle pourrait mourir|il va crever|elle va crever|il se casse|elle se casse|il va saigner|elle va saigner|la tête en premier|la tête la première|il se réveille plus|elle se réveille plus)',
+    ],
+    unless: [
+      '(par accident|sans faire exprès|sans le faire exprès|par erreur|sans le vouloir|sans vouloir)',
+      GAMES_AND_SAYINGS,
     ],
   },
   {
@@ -192,7 +214,7 @@ export const questionRefusals: RuleSpec<Category>[] = [
       `${DRUGS} … (pécho|choper|en pécho|en avoir|en prendre|en acheter|à # ans)`,
       '(taffe|taffes|latte|lattes|bouffée|bouffées) … (tousser|comment|avaler|aspirer|première)',
       '(fumer|tirer sur|taffer) … (sans tousser|pour pas tousser|pour ne pas tousser|avaler la fumée)',
-      '(comprimés|sirop|cachets|médicaments|pastilles) (pour|contre) la toux … (planer|rigolo|défoncé|défoncée|tripper|triper|combien|plein|toute la boîte|tout bizarre|toute bizarre)',
+      '(comprimés|sirop|cachets|médicaments|pastilles) (pour|contre) la toux … (planer|rigolo|défoncé|défoncée|tripper|triper|combien !(de fois par jour|de fois dans la journée|de cuillères par jour)|plein|toute la boîte|tout bizarre|toute bizarre)',
       `${DRUGS} … (recette|comment on fait|comment en faire|comment le faire|comment la faire|la dose|comment on en fait)`,
       `(recette|recettes) (du|de la|de|des|d’un|d’une) ${DRUGS}`,
       '(space cake|space cakes|gâteau au cannabis|brownie au cannabis|brownies au cannabis|beurre de cannabis)',
@@ -242,6 +264,7 @@ export const questionRefusals: RuleSpec<Category>[] = [
     phrases: [
       '(écris|écris-le|dis|dis-le|dis-moi|épelle|donne) … (mot en n|n-word|n word)',
       '(mot en n|n-word|n word) … (écris|écris-le|dis-le|épelle|en entier|complet)',
+      `(mot|mots|mo|insulte|insultes|linsulte|linsultes|surnom|surnoms|nom|noms|vanne|vannes|truc|trucs) (le plus|la plus|les plus) (méchant|méchante|méchants|méchantes|mechan|vexant|vexante|vexants|vexantes|blessant|blessante|blessants|blessantes|humiliant|humiliante|horrible|horribles|cruel|cruelle|dur|dure|raciste|racistes|homophobe|insultant|insultante) … ${GROUPS}`,
       '(écris|écris-le|écris-la|dis|dis-le|dis-la|épelle|épelle-le|donne) … (le|la|les|ce|cette|ces) (mot|mots|insulte|insultes|injure|injures) … (en entier|complet|complète|complètement|sans étoiles|sans censure|pour de vrai)',
     ],
   },
@@ -281,6 +304,11 @@ export const questionRefusals: RuleSpec<Category>[] = [
     negatable: true,
     phrases: [
       '(toucher|touche|attraper|tenir) … (fils|fil) (électriques|électrique|dénudés|dénudé|de la prise)',
+      // Water on hot oil, wanted for the blast: the "why does it burst" question has no wish in it.
+      '(eau|glaçon|glaçons|glace) … (friteuse|huile chaude|huile bouillante|poêle chaude) … (cool|trop cool|grosse explosion|énorme explosion|pour voir|pour rigoler|pour rire|on essaie|j’essaie|je veux voir)',
+      // A water bomb or a bottle filled with acid or bleach ("bombe à eau" is read "jeu d’eau", idioms.ts).
+      '(comment|je veux|je vais|on va|fabriquer|faire|fait|remplir) … (jeu d’eau|jeux d’eau|bombe|bombes|ballon|ballons|bouteille|bouteilles) … (acide|acides|javel|chlore|soude|déboucheur|destop)',
+      '(acide|acides|javel|chlore|soude|déboucheur|destop) … (bombe|bombes|jeu d’eau|jeux d’eau|ballon|ballons|bombe artisanale)',
       '(fils|fil) (électriques|électrique|dénudés|dénudé) … (toucher|pieds secs|à mains nues|les mains)',
       '(pile|piles|pile plate|piles plates|pile bouton|piles boutons) … (bouche|avaler|lécher|langue|sucer)',
       '(dare|défi|pari|challenge) … (boire|manger|avaler) (une|la|un|le|tout le|toute la) (bouteille|pot|tube|paquet|boîte|litre) (entière|entier|complète|complet|de sauce|de piment|de sel|de vinaigre|de sauce piquante)',
