@@ -7,6 +7,13 @@ import { ConfigError, loadConfig } from './env.js';
 const secret = 'x'.repeat(40);
 /** A production demo's payments: simulated, and said so on purpose. */
 const demo = { PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' };
+/** The least a production start needs, in a data folder of its own. */
+const productionEnv = () => ({
+  NODE_ENV: 'production',
+  JWT_SECRET: secret,
+  APP_URL: 'https://pourquoi.fr',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'pourquoi-env-')),
+});
 
 describe('loadConfig', () => {
   it('runs with no variables at all: embedded defaults', () => {
@@ -63,13 +70,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses simulated payments in production unless a demo asks for them with both variables (issue 19)', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: secret,
-      APP_URL: 'https://pourquoi.fr',
-      DATA_DIR: dataDir,
-    };
+    const production = productionEnv();
+    const dataDir = production.DATA_DIR;
     const problems = (env: Record<string, string>) => {
       try {
         loadConfig({ ...production, ...env });
@@ -97,14 +99,8 @@ describe('loadConfig', () => {
   });
 
   it('asks staff for a second factor by default in production only, and takes STAFF_MFA either way (ASVS 4.3.1)', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: secret,
-      APP_URL: 'https://pourquoi.fr',
-      DATA_DIR: dataDir,
-      ...demo,
-    };
+    const production = { ...productionEnv(), ...demo };
+    const dataDir = production.DATA_DIR;
     expect(loadConfig(production).staffMfa).toBe('required');
     expect(loadConfig({ ...production, STAFF_MFA: 'optional' }).staffMfa).toBe('optional');
     expect(loadConfig({ DATA_DIR: dataDir }).staffMfa).toBe('optional');
