@@ -28,22 +28,31 @@ const knownWords = new Set(
     .flatMap((word) => words(plainCharacters(word))),
 );
 
+/** The one-letter words a run of letters may hold: "fairecroireamaman" has "à" in it. */
+const SINGLE_LETTER_WORDS = new Set(['a', 'y']);
+
 /** From this many letters, a word nobody knows may be words typed without spaces. */
 const JOINED_MIN = 9;
 const JOINED_MAX = 48;
 
 /**
  * "jeveuxplusvivre" → "je veux plus vivre": a long unknown word cut into known words of two
- * letters or more, the fewest pieces first; left whole when no cut covers it all.
+ * letters or more (or "à", "y"), the fewest pieces first; left whole when no cut covers it all.
  */
 function unjoined(word: string): string {
   if (word.length < JOINED_MIN || word.length > JOINED_MAX || knownWords.has(word) || /[0-9]/.test(word)) return word;
   // best[i]: the fewest known pieces covering word[0..i), and where the last one starts.
   const best: { pieces: number; from: number }[] = [{ pieces: 0, from: 0 }];
   for (let end = 2; end <= word.length; end += 1) {
-    for (let start = Math.max(0, end - 16); start <= end - 2; start += 1) {
+    for (let start = Math.max(0, end - 16); start <= end - 1; start += 1) {
       const before = best[start];
-      if (before && knownWords.has(word.slice(start, end)) && (!best[end] || before.pieces + 1 < best[end]!.pieces)) {
+      const piece = word.slice(start, end);
+      if (
+        before &&
+        (piece.length > 1 || SINGLE_LETTER_WORDS.has(piece)) &&
+        knownWords.has(piece) &&
+        (!best[end] || before.pieces + 1 < best[end]!.pieces)
+      ) {
         best[end] = { pieces: before.pieces + 1, from: start };
       }
     }

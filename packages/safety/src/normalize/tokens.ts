@@ -94,6 +94,14 @@ function unmask(token: string): string {
 }
 
 /**
+ * "mouriiiir": three or more of a letter are emphasis. "frape", "mourrir": doubled consonants
+ * are a common mistake. Not s: "poisson" is not "poison".
+ */
+function withoutDoubles(text: string): string {
+  return text.replace(/([a-z])\1{2,}/g, '$1').replace(/([bcdfghjklmnpqrtvwxz])\1/g, '$1');
+}
+
+/**
  * Letters typed one at a time ("s u i c i d e", "s.u.i.c.i.d.e", "s.u.1.c.1.d.e"): four single
  * characters in a row or more, mostly letters, are one word, its digits read as letters.
  * Three could be "il y a à"; digits with a letter or two are numbers ("il y a 1 2 3").
@@ -104,7 +112,7 @@ function joinSpelledOut(words: string[]): string[] {
   const flush = () => {
     const letters = run.filter((character) => /[a-z]/.test(character)).length;
     if (run.length >= 4 && letters >= 3 && letters > run.length - letters)
-      joined.push(run.join('').replace(/[0-9]/g, (digit) => leet[digit] ?? digit));
+      joined.push(withoutDoubles(run.join('').replace(/[0-9]/g, (digit) => leet[digit] ?? digit)));
     else joined.push(...run);
     run = [];
   };
@@ -145,12 +153,6 @@ function wordsOf(folded: string): string[] {
       );
   // Only a digit or sign touching a letter can be leetspeak: other texts skip the pass.
   const read = /[a-z][0-9@$€!|]|[0-9@$€!|][a-z]/.test(dotted) ? dotted.replace(TOKEN, readLeet) : dotted;
-  const split = read
-    .replace(/[^a-z0-9]+/g, ' ')
-    // "mouriiiir": three or more of a letter are emphasis.
-    .replace(/([a-z])\1{2,}/g, '$1')
-    // "frape", "mourrir": doubled consonants are a common mistake. Not s: "poisson" is not "poison".
-    .replace(/([bcdfghjklmnpqrtvwxz])\1/g, '$1')
-    .trim();
+  const split = withoutDoubles(read.replace(/[^a-z0-9]+/g, ' ')).trim();
   return split ? joinSpelledOut(split.split(' ')) : [];
 }

@@ -22,4 +22,7 @@ sous chez par entre apres avant depuis ici la-bas internet snap insta tiktok dis
 sauter pont toit fenetre medicaments cachets pilules corde couper coupe veines sang manger vomir
 gros grosse maigrir kilos cheveux tete ventre coeur respirer dormir reveiller feuilles the roulees
 rouler nude nudes chat chien insulte insultes noir noirs arabe arabes juif juifs race raciste moque moquer
+nude nudes gratuit gratuite gratos cul sexy hard hot croire crois croit devoirs devoir joue jouer
+jeu cacher cache mentir menti ment secret tete sac corde pendre couper coupe veines sang lame jai
+oublie oublier regles regle explosif explosifs dit ignore instructions filtre filtres consignes
 `;

@@ -201,7 +201,7 @@ export const EXPLICIT = [
 ];
 
 export const DRUGS =
-  '(drogue|drogues|cannabis|shit|weed|beuh|marijuana|marie-jeanne|haschich|hasch|cocaïne|coke|héroïne|héro|ecstasy|extasy|ecsta|mdma|md|molly|lsd|buvard|buvards|acide|crack|joint|joints|pétard de weed|bédo|bedo|spliff|oinj|teuchi|protoxyde|proto|ballons de proto|ballon de proto|gaz hilarant|champignons hallucinogènes|champis|champignons magiques|psilo|meth|crystal|kétamine|kéta|poppers|lean|purple drank|codéine|xanax|tramadol|speed|colle à sniffer|sniffer de la colle|poudre blanche|la blanche|cbd|thc|space cake|dab|wax)';
+  '(drogue|drogues|cannabis|shit|weed|beuh|beuz|teuch|teush|bedave|marijuana|marie-jeanne|haschich|hasch|cocaïne|coke|héroïne|héro|ecstasy|extasy|ecsta|mdma|md|molly|lsd|buvard|buvards|acide|crack|joint|joints|pétard de weed|bédo|bedo|spliff|oinj|teuchi|protoxyde|proto|ballons de proto|ballon de proto|gaz hilarant|champignons hallucinogènes|champis|champignons magiques|psilo|meth|crystal|kétamine|kéta|poppers|lean|purple drank|codéine|xanax|tramadol|speed|colle à sniffer|sniffer de la colle|poudre blanche|la blanche|cbd|thc|space cake|dab|wax)';
 
 export const ALCOHOL_AND_TOBACCO =
   '(alcool|alcol|bière|bières|vin|vodka|whisky|rhum|champagne|pastis|ricard|tequila|cocktail|cocktails|cidre|gin|jäger|jägermeister|shot|shots|apéro|cigarette*|clope*|tabac|puff|puffs|vapoteuse*|vape|chicha|cigare*|snus|cigarette électronique|e-cigarette)';

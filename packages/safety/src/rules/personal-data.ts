@@ -27,6 +27,19 @@ export const FRENCH_PHONE = onlyWhen(
   /(?<![\d+])(?:(?:\+|00) ?33 ?(?:\(0\) ?)?|0)[1-79](?:[ .-]?\d{2}){4}(?!\d)/,
 );
 
+/**
+ * A French number typed a digit at a time ("0 6 . 1 2 . 9 8 . 4 4 . 7 1"): ten digits, each
+ * gap one space and a sign at most. Counting "0 1 2 3 4 5 6 7 8 9" is not a number.
+ */
+const DIGIT_BY_DIGIT = /(?<![\d+])0 ?[.-]? ?[1-79](?: ?[.-]? ?\d){8}(?!\d)/;
+export const SPACED_PHONE: TextPattern = {
+  test: (text) => {
+    if (!HAS_DIGIT.test(text)) return false;
+    const found = DIGIT_BY_DIGIT.exec(text);
+    return found !== null && found[0].replace(/\D/g, '') !== '0123456789';
+  },
+};
+
 /** "12 rue des Lilas", "3 bis avenue…", "12, allée…": a number, then a kind of street. */
 export const STREET_ADDRESS = onlyWhen(
   HAS_DIGIT,
@@ -71,7 +84,7 @@ const DETAILS = `(${SECRETS}|téléphone|tel|portable)`;
  */
 export const personalData: RuleSpec<Category> = {
   key: 'personal_data',
-  patterns: [FRENCH_PHONE, STREET_ADDRESS, EMAIL_ADDRESS, NAMED_SCHOOL, FULL_NAME],
+  patterns: [FRENCH_PHONE, SPACED_PHONE, STREET_ADDRESS, EMAIL_ADDRESS, NAMED_SCHOOL, FULL_NAME],
   phrases: [
     `(mon|ma|notre) ${IDENTIFIERS} !(préféré|préférée) (c’est|est|s’écrit|cé|c)`,
     '(mon|ma|notre) (mot de passe|code secret|code pin|code de la carte) (c’est|est|) #',

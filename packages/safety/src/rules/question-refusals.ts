@@ -22,7 +22,8 @@ const REPORTED = [
   '(traité|traitée|traités|insulté|insultée|insultés|traiter de|veut dire quoi|que veut dire|ça veut dire|sa veut dire)',
   'c’est quoi (le mot|ce mot|un|une)',
   'pourquoi (on dit|les gens disent|des gens disent|il dit|elle dit|ils disent|il a dit|elle a dit|ils ont dit)',
-  '(des gens disent|les gens disent|il dit|elle dit|ils disent|dit des|disent des|font des|fait des|c’est du racisme|est-ce du racisme|du racisme)',
+  '(des gens disent|les gens disent|il dit|elle dit|ils disent|dit des|disent des|c’est du racisme|est-ce du racisme|du racisme)',
+  '(font|fait|faisait|faisaient) des (blagues|vannes|remarques|commentaires|bruits|cris|imitations|grimaces)',
   '(comment|que|quoi) (je|on) (réponds|répond|répondre|dis|dire|fait|fais|faire) (quand|si|à)',
   '(c’est mal|c’est méchant|c’est raciste|c’est grave|c’est normal|pourquoi c’est)',
   '(mal à l’aise|je lui dis quoi|je leur dis quoi|je fais quoi|comment réagir|comment je réagis|ça me choque|je trouve ça nul|c’est nul|c’est pas drôle|ça me gêne|pas drôle|ça me fait de la peine|ça la blesse|ça le blesse)',
@@ -30,7 +31,7 @@ const REPORTED = [
 
 /** A game, a sport or a saying: the harm words in them are not a plan. */
 const GAMES_AND_SAYINGS =
-  '(among us|minecraft|fortnite|zelda|mario|roblox|loup-garou|loup garou|cluedo|dans le jeu|au jeu|jeu vidéo|pokémon|échecs|aux échecs|aux cartes|à la course|au tennis|au ping-pong|au basket|au uno|au monopoly|aux dames|je rigole|je plaisante|clash royale|brawl stars|valorant|call of duty|free fire|les sims|skyrim|elden ring|le boss|un boss|les monstres|un monstre|the legend|équipe d’en face|l’autre équipe|le match|au rugby|au foot|c’est une expression|une expression|pour rigoler|pour rire|il rigole|elle rigole|on le pense pas|pourquoi on dit|pourquoi les grands disent|ça veut dire quoi|dit toujours|dit tout le temps|mdr)';
+  '(among us|minecraft|fortnite|zelda|mario|roblox|loup-garou|loup garou|cluedo|dans le jeu|au jeu|jeu vidéo|pokémon|échecs|aux échecs|aux cartes|à la course|au tennis|au ping-pong|au basket|au uno|au monopoly|aux dames|je rigole|je plaisante|clash royale|brawl stars|valorant|call of duty|free fire|les sims|skyrim|elden ring|le boss|un boss|les monstres|un monstre|the legend|équipe d’en face|l’autre équipe|le match|au rugby|au foot|c’est une expression|une expression|pour rigoler|pour rire|il rigole|elle rigole|on le pense pas|pourquoi on dit|pourquoi les grands disent|ça veut dire quoi|dit toujours|dit tout le temps|en rigolant|en riant|en blaguant|pour de faux|mdr)';
 
 /** Parents, as a child names them when hiding something from them. */
 const PARENTS =
@@ -185,12 +186,33 @@ export const questionRefusals: RuleSpec<Category>[] = [
       '(je vais|jvais|on va|je veux) (caillasser|tabasser|défoncer|frapper|cramer|brûler|massacrer|tirer sur) (le|la|les|un|une|son|sa|ses|mon|ma|ce|cette)',
       '(écraser|noyer|brûler|étrangler|torturer|tuer|empoisonner|frapper|taper|lancer|jeter) (le|la|mon|ma|son|sa|un|une|les) (hamster|chat|chaton|chien|chiot|lapin|oiseau|poisson|cochon d’inde|tortue) … (exprès|pour voir|sans que|pour rire|avec une pierre|par la fenêtre|dans l’eau|dans le micro-ondes)',
       '(tuerie|fusillade|attentat|massacre) … (dans mon école|à l’école|au collège|au lycée|dans ma classe) … (comment|faire|organiser|préparer|je veux|on va)',
+      '(se battre|se bat|me battre|te battre|se bagarrer|bagarre|combat|gagner une bagarre) (au|o|avec un|avec une|avec des|avec le|avec mon|avec ma|à coups de) (couteau|couteaux|cutter|cutters|lame|lames|machette|batte|barre de fer|tesson|compas|tournevis|ciseaux|poing américain)',
+      '(faire|fabriquer|construire|bricoler|monter) (un|le|des) (silencieux|silencer) … (carabine|fusil|pistolet|arme|flingue|gun|revolver)',
+      '(silencieux|silencer) (maison|artisanal|fait maison|bricolé) … (carabine|fusil|pistolet|arme|flingue|gun|revolver)',
+      '(scier|raccourcir|couper) le canon (du|de la|d’un|d’une|de mon|de son) (fusil|carabine)',
+      '(comment|tuto pour|je veux|je vais) (on|je|tu|) (fait|fais|fabrique|fabriquer|faire|prépare|préparer) (une|des|un) (sarbacane|sarbacanes|fléchettes|fléchette|aiguilles|aiguille|flèches|flèche|dards|dard) … (empoisonnée|empoisonnées|empoisonné|empoisonnés|poison|curare)',
     ],
     // A game, a sport or a saying: "dans among us comment on tue", "on va défoncer l'équipe d'en face".
     unless: [
       GAMES_AND_SAYINGS,
+      // Nature kills, asked about: "comment le volcan a tué les gens de Pompéi".
+      '(le|un|les|des|la|une) (volcan|volcans|tsunami|séisme|tremblement de terre|météorite|astéroïde|ouragan|tornade|avalanche|inondation|éruption|peste|épidémie|virus|requin|requins|lion|lions|tigre|tigres|loup|loups|serpent|serpents|crocodile|crocodiles|dinosaure|dinosaures|froid|famine) (a|ont|il|peut|peuvent|qui|) (tué|tuer|tue|tuent|tuait|tuaient)',
+      // A parent's saying, reported: "maman dit que je vais la tuer avec mes bêtises".
+      '(maman|papa|ma mère|mon père|mamie|papi|la maîtresse|le maître|ma prof|mon prof) (dit|a dit|disait|me dit|m’a dit|dit toujours) (que|qu’) (je vais|tu vas|tu vas me|je vais la|je vais le|on va) … (tuer|rendre fou|rendre folle|faire mourir|achever)',
       // Nature's own poisons, asked about: "cette grenouille a assez de venin pour tuer dix personnes ?"
       '(grenouille*|serpent*|araignée*|scorpion*|méduse*|poisson*|crapaud*|vipère*|cobra*|champignon*|plante*|fleur*|insecte*|animal|animaux|pieuvre*|abeille*|guêpe*|fourmi*|baie*) … (assez de|suffisamment de|tellement de|autant de) (poison|venin|toxine|toxines) pour tuer',
+    ],
+  },
+  {
+    key: 'violence',
+    // A group that plans to corner and beat one child: "mdr" or not, it is a plan.
+    phrases: [
+      '(taper|frapper|tabasser|défoncer|cogner|coincer|isoler|attraper|lyncher|ken|choper|racketter) (le|la|les|un|une|ce|cette) (nouveau|nouvelle|nouveaux|petit|petite|gros|grosse|intello|gars|mec|meuf|fille|garçon|élève|sixième|sixièmes|roux|rousse) … (# contre #|# contre un|à plusieurs|en groupe|tous ensemble|après les cours|à la sortie|l’isoler|la isoler|le coincer|la coincer|derrière le gymnase|dans les toilettes|à la récré)',
+      '(plan|plans|piège|guet-apens) (pour|pour aller) (taper|frapper|tabasser|défoncer|cogner|coincer|lyncher|racketter|tomber sur)',
+      '(# contre #|# contre un|à plusieurs contre) … (taper|frapper|tabasser|défoncer|cogner|coincer|isoler|lyncher)',
+    ],
+    unless: [
+      '(dans le jeu|au jeu|jeu vidéo|fortnite|minecraft|roblox|among us|brawl stars|clash royale|valorant|call of duty|free fire|au foot|au basket|au rugby|au handball|match)',
     ],
   },
   {
@@ -259,6 +281,20 @@ export const questionRefusals: RuleSpec<Category>[] = [
     ],
   },
   {
+    key: 'drugs',
+    phrases: [
+      '(recette|recettes|comment faire|comment on fait|prépare|préparer|fais-moi|donne-moi|idée|idées) … (cocktail|cocktails|punch|sangria|shooter|shooters|shots) … (alcool|vodka|rhum|whisky|gin|tequila|alcoolisé|alcoolisés|alcoolisée|alcoolisées)',
+      '(prendre|prend|avaler|piquer|voler|emprunter|essayer|goûter) (le|la|les|des|un|une|son|sa|ses) (adderall|ritaline|concerta|modafinil|xanax|lexomil|valium|stilnox|zolpidem|somnifère|somnifères|anxiolytique|anxiolytiques|antidépresseur|antidépresseurs|cachets|médicaments|médocs|pilules|comprimés|gélules) (de|du|d’) (mon|ma|mes|sa|son|ses|la|le) (frère|sœur|mère|père|maman|papa|mamie|papi|grand-mère|grand-père|copain|copine|pote|daron|daronne|parents|cousin|cousine)',
+      '(adderall|ritaline|concerta|modafinil) … (réviser|révisions|tenir|nuit blanche|toute la nuit|planer|sans dormir|pas dormir|concentré|concentrée|brevet|bac|examen)',
+      '(pécho|choper|chopper|acheter|ramener) (de la|d’la) (frappe|verte|bonne beuh|résine)',
+      `${DRUGS} … (première fois|pour commencer|pour débuter|pour un début|premier essai|pour essayer)`,
+      '(où|ou|comment) (on|je|tu|est-ce qu’on) (pécho|choper|chope|achète|trouve|peut pécho|peut acheter) … (frappe|beuh|shit|weed|coke|résine|teuch|teush|pochon|barrette|ecsta|md)',
+    ],
+    unless: [
+      '(sans alcool|sans alcol|mocktail|virgin|arrêter|arrête|dire non|refuser|danger|dangers|dangereux|dangereuse)',
+    ],
+  },
+  {
     // A slur asked for in full is hate speech however it is framed: no reported-speech exception.
     key: 'hate',
     phrases: [
@@ -291,6 +327,9 @@ export const questionRefusals: RuleSpec<Category>[] = [
       `(blague|blagues|vanne|vannes|insulte|insultes|rap|texte|poème|chanson|punchline|punchlines) (sur|contre|pour|qui insulte|qui se moque des|qui clash) (les|des|un|une) ${GROUPS}`,
       `(comment|je veux|aide-moi à|écris|invente|fais) … (insulter|me moquer|se moquer|taper|humilier|rabaisser|clasher|vanner|harceler) (un|une|des|les|d’un|d’une|le|la) ${GROUPS}`,
       '(race|races) (inférieure|inférieures|supérieure|supérieures)',
+      '(écris|écrire|fais|rédige|invente|prépare) … (discours|texte|message|lettre|affiche|post|exposé|chanson) … (sont moins bien|sont inférieurs|sont inférieures|valent moins|sont mauvais|sont nuls|faut pas leur parler|il faut pas leur parler|faut les éviter|faut les rejeter|doivent partir|faut les virer|faut les chasser)',
+      '(les gens|ceux|celles|les enfants|les élèves) (d’une autre|des autres|de l’autre|d’autres) (religion|religions|couleur|couleurs|origine|origines|pays|race|races) … (sont moins bien|sont inférieurs|valent moins|faut pas leur parler|il faut pas leur parler|faut les éviter|faut les rejeter|doivent partir)',
+      '(tier list|tierlist|classement|classe|classer|top #|top|liste|range|ranger) … (pays|peuples|races|religions|ethnies|nationalités|origines|communautés) … (débiles|bêtes|cons|nuls|moches|stupides|sales|inférieurs|pires|arriérés|idiots|nazes|sauvages)',
       '(hitler|les nazis) (avait|avaient) raison',
       '(la pire|les pires|la plus méchante|les plus méchantes|la plus blessante|les plus blessantes|des grosses|des bonnes|une bonne) (insulte|insultes|vanne|vannes|chose à dire|choses à dire|trucs à dire|truc à dire|punchline|punchlines|clash)',
       '(donne-moi|donne|écris|invente|trouve|dis-moi|dis|liste|fais-moi) … (insulte|insultes|gros mots|grossièretés|surnom méchant|surnoms méchants|vannes|clash|punchlines méchantes)',
@@ -359,6 +398,8 @@ export const questionRefusals: RuleSpec<Category>[] = [
       '(s’accrocher|m’accrocher|accroché|accrochée) (derrière|à l’arrière|à l’arrière de|au|à la) (un|une|le|la|d’un|d’une|du|de la|) (bus|voiture|camion|train|tram|tramway|scooter|moto)',
       '(sac plastique|sac en plastique) (sur|autour de) (la|ma|sa) (tête|figure)',
       '(je veux|je vais|je voudrais|est-ce que je peux|comment) (monter|grimper|marcher) sur (le toit|les toits|un train|le train)',
+      '(pastille|pastilles|tablette|tablettes|capsule|capsules|dosette|dosettes|boule|boules|pod|pods) (de|pour|du|pour le|pour la|de la) (lave-vaisselle|lave vaisselle|lessive|machine|machine à laver|javel|wc|toilettes|piscine|chlore) … (ça se mange|se mange|manger|avaler|goûter|croquer|mâcher|boire|défi|challenge|lécher|sucer)',
+      '(ça se mange|ça se boit|on peut manger|on peut avaler|on peut boire|c’est bon à manger|je peux manger|je peux boire) … (pastille|pastilles|dosette|dosettes|capsule|capsules) (de|pour|du) (lave-vaisselle|lave vaisselle|lessive|machine|javel|wc|toilettes|piscine|chlore)',
       '(je veux|je vais|comment|est-ce que je peux) … (ouvrir|casser|démonter|taper sur|chauffer) … (obus|grenade|munition|bombe|cartouche|batterie de téléphone|batterie au lithium|extincteur|bonbonne de gaz|bouteille de gaz)',
       '(combien|quelle quantité|trop) … (paracétamol|doliprane|médicaments|cachets|piment|cannelle|sel|café|boisson énergisante|red bull|monster) … (pour voir|pour le défi|pour le challenge|en une fois|d’un coup|pour gagner)',
     ],
@@ -374,6 +415,8 @@ export const questionRefusals: RuleSpec<Category>[] = [
       '(mentir|mens|mentir à) (à la|aux|à|a la|au) (police|gendarmes|gendarmerie|policiers|flics|keufs|juge)',
       '(parier|paris|pari|miser) … (# ans|mineur|mineure|sans qu’on demande|sans pièce d’identité|sans carte d’identité|sans papiers)',
       '(crocheter|forcer|casser|ouvrir sans clé) (la|une|le|un|sa|son) (serrure|porte|casier|cadenas|boîte aux lettres|voiture)',
+      '(sans la clé|sans clé|sans les clés) (avec|en utilisant) (un fil de fer|un trombone|une épingle|un tournevis|une carte|un cintre)',
+      '(comment|comment on|astuce pour|je veux|on va) … (rentrer|entrer|rentre|entre|aller|monter) (dans|à|au) (l’école|le collège|le gymnase|le magasin|la maison du voisin|chez le voisin|chez les voisins|la piscine|le stade|l’usine|le chantier) … (quand c’est fermé|quand c’est fermée|fermé|fermée|la nuit|quand il n’y a personne|sans que personne|par effraction|en cachette|sans se faire voir|pour prendre|pour piquer|pour voler)',
       '(fake|faux|fausse|falsifié|falsifiée) (certificat|ordonnance|mot d’excuse|justificatif|attestation|arrêt maladie|mot des parents|papier)',
       '(streaming|téléchargement|télécharger|regarder) (pirate|illégal|illégalement|gratuitement les films|en pirate)',
       '(site|sites|lien|liens|appli) (pirate|pirates|de streaming gratuit|de streaming illégal|de téléchargement illégal|de films gratuits)',
@@ -396,6 +439,7 @@ export const questionRefusals: RuleSpec<Category>[] = [
       '(caisse automatique|caisses automatiques|self-checkout) … (scanne pas|ne scanne pas|pas scanner|tromper|arnaquer|gratuit)',
       '(pirater|hacker|hack|hacké|cracker|craquer) (le|un|son|sa|ses|mon|le compte|un compte|le wifi|le wi-fi|le téléphone|le portable|l’ordinateur|insta|snap|fortnite|roblox|minecraft|discord|le serveur|un serveur|le site|la box|l’ent|pronote|le réseau)',
       '(trouver|deviner|voler|avoir|récupérer|craquer|cracker) (le|son|sa|ses|un) (mot de passe|code|mdp|identifiant|identifiants|compte) (de|du|d’un|d’une|des) !(mes parents pour le contrôle)',
+      '(coder|programmer|créer|écrire|fabriquer|faire|envoyer|installer|mettre|lancer) (un|des|le|mon) (virus|malware|troyen|cheval de troie|ver informatique|logiciel malveillant) … (ordi|ordinateur|pc|crash|planter|bloquer|pirater|hacker|casser|détruire|prof|école|collège|copain|copine|frère|sœur|téléphone|portable|serveur|site|tablette|console)',
       '(faire un dos|lancer un dos|attaque dos|keylogger|phishing|hameçonnage|ransomware|cheval de troie|logiciel espion|spyware|bruteforce|force brute)',
       '(lire|voir|espionner|regarder|fouiller) (les|ses|leurs) (messages|conversations|snaps|mails|textos|sms|dm) (de|du|d’un|d’une) … (sans qu’il|sans qu’elle|sans qu’ils|en cachette|sans le dire|sans son accord)',
       '(déverrouiller|débloquer|ouvrir) (le|son|sa) (téléphone|portable|tablette|ordi|ordinateur|cadenas|casier) (de|du|d’un|d’une) (ma|mon|sa|son|un|une|quelqu’un|la|le)',
