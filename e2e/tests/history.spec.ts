@@ -26,7 +26,9 @@ test('a parent finds the dinosaur answer by a word, sees its rating, stars it an
   await startWithTestChild(page, 'Maëlle');
   await ask(page, 'Pourquoi les dinosaures ont disparu ?', 1);
   await page.getByRole('button', { name: "J'ai compris" }).click();
-  await ask(page, 'Pourquoi il pleut ?', 2);
+  // Another conversation, not a follow-up of the dinosaurs: history lists the two apart.
+  await page.getByRole('button', { name: 'Nouvelle conversation' }).click();
+  await ask(page, 'Pourquoi il pleut ?', 1);
 
   await page.getByRole('button', { name: 'Historique' }).click();
   await expect(page.getByRole('tab', { name: 'Conversations' })).toHaveAttribute('aria-selected', 'true');

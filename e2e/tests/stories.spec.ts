@@ -19,7 +19,7 @@ test('a family makes an illustrated story for two children, watches it come, rea
   await page.getByRole('dialog', { name: 'Formule Famille' }).getByRole('button', { name: 'Payer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement simulé' })).toBeVisible();
   await page.getByRole('radio', { name: /^Carte acceptée/ }).check();
-  await page.getByRole('button', { name: 'Payer 9,99 €' }).click();
+  await page.getByRole('button', { name: 'Payer 0,00 €' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans la formule Famille !' })).toBeVisible();
   await page.getByRole('link', { name: 'Voir mon abonnement' }).click();
 

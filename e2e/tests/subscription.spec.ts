@@ -49,11 +49,13 @@ test('a parent subscribes, upgrades, buys stories, plans a downgrade, cancels it
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement simulé' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Votre commande' })).toContainText('Formule Essentiel');
   await page.getByRole('radio', { name: /^Carte refusée/ }).check();
-  await page.getByRole('button', { name: 'Payer 4,99 €' }).click();
+  // Bought during the trial: nothing today, the first payment when the trial ends (DESIGN decision 14).
+  await expect(page.getByRole('region', { name: 'Votre commande' })).toContainText(/Premier prélèvement le/);
+  await page.getByRole('button', { name: 'Payer 0,00 €' }).click();
   await expect(page.getByRole('alert')).toContainText(cardErrorMessages.card_declined);
   await expectAccessible(page);
   await screenshotAll(page, 'simulated-checkout-declined');
-  await payWithAcceptedCard(page, '4,99 €');
+  await payWithAcceptedCard(page, '0,00 €');
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans la formule Essentiel !' })).toBeVisible();
   await screenshotAll(page, 'subscription-success');
 

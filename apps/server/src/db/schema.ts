@@ -51,6 +51,8 @@ export const users = pgTable('users', {
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   /** The last 30-second step whose code was accepted: that step and earlier ones are refused (replay). */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** Children's data files downloaded (export_data): the usage's `exportCount`. */
+  exportCount: integer('export_count').notNull().default(0),
 });
 
 /** One row per account: the trial starts at registration (plans arrive with payments). */

@@ -234,7 +234,8 @@ export async function startFakeStripe() {
      * The parent pays on Stripe's page: the subscription exists, and Stripe sends its events
      * (returned here for the test to deliver, signed, in the order it chooses): the session's,
      * the subscription's, then its first invoice's, paid `amountPaid` cents (0: free, as a
-     * 100 % coupon or months offered make it).
+     * 100 % coupon makes it). A session with `subscription_data.trial_end` (trial days kept,
+     * months offered) starts the subscription `trialing` until then, its first invoice €0.
      */
     completeCheckout(
       sessionId: string,
@@ -246,25 +247,30 @@ export async function startFakeStripe() {
       let completed: Fields = { ...session, status: 'complete', payment_status: 'paid' };
       if (session.mode === 'subscription') {
         const lineItems = session.line_items as Array<{ price: string }>;
-        const data = (session.subscription_data ?? {}) as { metadata?: Record<string, string> };
+        const data = (session.subscription_data ?? {}) as { metadata?: Record<string, string>; trial_end?: string };
+        const trialEnd = data.trial_end ? Number(data.trial_end) : null;
         const subscription: FakeSubscription = {
           id: nextId('sub'),
           object: 'subscription',
           customer: String(session.customer),
-          status: 'active',
+          status: trialEnd ? 'trialing' : 'active',
           cancel_at_period_end: false,
           metadata: data.metadata ?? {},
           items: {
             object: 'list',
             data: [
-              { id: nextId('si'), price: { id: lineItems[0]!.price }, current_period_end: now() + periodDays * DAY_S },
+              {
+                id: nextId('si'),
+                price: { id: lineItems[0]!.price },
+                current_period_end: trialEnd ?? now() + periodDays * DAY_S,
+              },
             ],
           },
         };
         subscriptions.set(subscription.id, subscription);
         completed = { ...completed, subscription: subscription.id };
         events.push(event('customer.subscription.created', structuredClone(subscription)));
-        events.push(invoicePaidEvent(subscription, amountPaid));
+        events.push(invoicePaidEvent(subscription, trialEnd ? 0 : amountPaid));
       }
       events.unshift(event('checkout.session.completed', completed));
       return events;

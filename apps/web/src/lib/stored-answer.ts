@@ -4,16 +4,24 @@ import { readJson, writeJson } from './local-json';
 
 /**
  * The fetch and placeholder of a GET whose last answer is kept in local storage (spec 000
- * section 3's caches): shown at once next time, while the server has not answered. The copy is
- * read only then, not on every render of every screen that asks.
+ * section 3's caches): shown at once next time, while the server has not answered, and in its
+ * place when the call fails (spec 000 section 7), or `fallback` when nothing is kept. The copy
+ * is read only then, not on every render of every screen that asks.
  */
-export function storedAnswer<T>(path: string, storageKey: string, schema: z.ZodType<T>) {
+export function storedAnswer<T>(path: string, storageKey: string, schema: z.ZodType<T>, fallback?: T) {
+  const kept = () => readJson(storageKey, schema) ?? undefined;
   return {
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const answer = await api.get<T>(path, { signal });
-      writeJson(storageKey, answer);
-      return answer;
+      try {
+        const answer = await api.get<T>(path, { signal });
+        writeJson(storageKey, answer);
+        return answer;
+      } catch (error) {
+        const standIn = signal.aborted ? undefined : (kept() ?? fallback);
+        if (standIn === undefined) throw error;
+        return standIn;
+      }
     },
-    placeholderData: () => readJson(storageKey, schema) ?? undefined,
+    placeholderData: kept,
   };
 }

@@ -29,6 +29,7 @@ export const trialStatus = (overrides: Partial<SubscriptionStatus> = {}): Subscr
   trial_days_remaining: 7,
   startDate: '2026-03-10T10:00:00.000Z',
   endDate: '2026-03-17T10:00:00.000Z',
+  trial_end: '2026-03-17T10:00:00.000Z',
   current_period_end: null,
   nextBillingDate: null,
   cancelAtPeriodEnd: false,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { discountCodeSchema, discountCodeTextSchema } from '../payments/discounts.js';
 import { planIdSchema } from '../plans/catalogue.js';
-import { loginBody, roleSchema } from '../auth/schemas.js';
+import { emailField, loginBody, registerBody, roleSchema } from '../auth/schemas.js';
+import { subscriptionStatusSchema } from '../permissions/subscription.js';
 import { adminMessages } from './messages.js';
 
 /** A user as the console lists it (spec 001 section 3); an empty plan reads free_trial. */
@@ -15,6 +16,8 @@ export const adminUserSchema = z.object({
   trial_end_date: z.string().nullable(),
   subscription_plan: planIdSchema,
   subscription_end_date: z.string().nullable(),
+  /** The plan's state as the rules read it: « En essai gratuit » counts only a running trial. */
+  subscription_status: subscriptionStatusSchema.shape.status,
   children_count: z.number().int(),
   created_at: z.string(),
   /** The main contact account: never deletable, left out of the premium and trial counts. */
@@ -25,13 +28,18 @@ export const adminUsersResponse = z.object({ users: z.array(adminUserSchema) });
 
 /**
  * `PUT /admin/users/{id}`: the spec's client sends the whole edited user; the plan and its end
- * date are what changes (is_premium follows the plan: any plan but free_trial).
+ * date change (is_premium follows the plan: any plan but free_trial), and the names and the
+ * address when given (a new address must be confirmed again), checked as at registration.
  */
 export const adminUserUpdateBody = z.object({
   subscription_plan: z.preprocess((value) => (value === '' || value === null ? 'free_trial' : value), planIdSchema),
   subscription_end_date: z.iso.date().nullable(),
   is_premium: z.boolean().optional(),
+  first_name: registerBody.shape.first_name.optional(),
+  last_name: registerBody.shape.last_name.optional(),
+  email: emailField.optional(),
 });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;
 
 /**
  * The body of a destructive staff call (issue 19, DESIGN decision 15): the phrase typed in

@@ -57,7 +57,7 @@ export const advancedStatsSchema = z.object({
   child_id: z.string(),
   child_name: z.string(),
   topics: z.array(z.object({ topic: z.string(), label: z.string(), count: z.number().int() })),
-  /** The last 8 weeks, oldest first; a week starts on Monday (Paris). */
+  /** The last 8 weeks, none before the account's first, oldest first; a week starts on Monday (Paris). */
   weeks: z.array(z.object({ week_start: z.string(), count: z.number().int() })),
   /** The level each answer was written at, oldest first. */
   levels: z.array(z.object({ at: z.string(), level: z.number() })),
@@ -87,10 +87,17 @@ export type AccountDeletion = z.infer<typeof accountDeletionResponse>;
 /** Rating an answer from history (spec 001 section 4): the same call as the chat's. */
 export const historyFeedbackSchema = feedbackSchema;
 
-/** Spec 001 section 4: follow-up requests ("dis-m'en plus", a leading ❓) are not shown in history. */
+/**
+ * Spec 001 section 4: follow-up requests ("dis-m'en plus", a leading ❓) are not shown in
+ * history; nor is « Trop difficile »'s, which repeats the question its answer simplifies.
+ */
 export function isHiddenHistoryMessage(message: { role: string; content: string; feedback_type: string | null }) {
   if (message.role !== 'user') return false;
-  return message.feedback_type === 'more_info' || message.content.trimStart().startsWith('❓');
+  return (
+    message.feedback_type === 'more_info' ||
+    message.feedback_type === 'too_hard' ||
+    message.content.trimStart().startsWith('❓')
+  );
 }
 
 /** A snippet of 150 characters, cut at a word. */

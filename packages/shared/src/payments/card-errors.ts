@@ -44,3 +44,16 @@ export const paymentMessages = {
   unavailable: 'Service de paiement non disponible',
   technical: 'Erreur technique lors du paiement',
 } as const;
+
+/**
+ * Spec 000 section 8, the subscription service: what a failed subscription call says when the
+ * server gave no reason of its own, and the alert when subscribing to a plan fails.
+ */
+export const subscriptionServiceMessages = {
+  unknown: 'Erreur inconnue',
+  connection: 'Erreur de connexion',
+  createFailed: "Erreur lors de la création de l'abonnement",
+  cancelFailed: 'Erreur annulation',
+  paymentUpdateFailed: 'Erreur mise à jour paiement',
+  subscribeFailed: 'Erreur lors de la souscription au plan',
+} as const;

@@ -3,7 +3,13 @@ import { addMonths } from '../time.js';
 import { cardErrorMessage, cardErrorMessages, paymentMessages } from './card-errors.js';
 import { applyDiscount, discountCodeInputSchema, discountLabel, discountValueProblem } from './discounts.js';
 import { storyPacks, toCents } from './packs.js';
-import { type PlanChangeContext, calculatePlanChange, isUpgrade, validatePlanChange } from './plan-change.js';
+import {
+  type PlanChangeContext,
+  calculatePlanChange,
+  firstBillingDate,
+  isUpgrade,
+  validatePlanChange,
+} from './plan-change.js';
 import { referralCodeFrom, referralCodeSchema } from './referral.js';
 
 const now = new Date('2026-11-21T09:00:00Z');
@@ -16,7 +22,27 @@ const paying = (overrides: Partial<PlanChangeContext> = {}): PlanChangeContext =
   scheduledPlanId: null,
   childrenCount: 1,
   now,
+  firstChargeAt: null,
   ...overrides,
+});
+
+describe('first billing date (DESIGN decision 14)', () => {
+  const trialEnd = new Date('2026-11-28T09:00:00Z');
+
+  it('keeps the trial days left: a plan bought on day 2 is first charged when the trial ends', () => {
+    expect(firstBillingDate(trialEnd, new Date('2026-11-22T15:00:00Z'))).toEqual(trialEnd);
+  });
+
+  it('charges at once without a running trial', () => {
+    expect(firstBillingDate(null, now)).toEqual(now);
+    const later = new Date('2026-12-01T09:00:00Z');
+    expect(firstBillingDate(trialEnd, later)).toEqual(later);
+  });
+
+  it('puts the months a code offers after the trial', () => {
+    expect(firstBillingDate(trialEnd, now, 2)).toEqual(new Date('2027-01-28T09:00:00Z'));
+    expect(firstBillingDate(null, now, 1)).toEqual(addMonths(now, 1));
+  });
 });
 
 describe('plan changes', () => {
@@ -84,6 +110,22 @@ describe('plan changes', () => {
     expect(result.immediate_charge).toBe(94.9); // 99.90 less 9.99 × 15/30 = 5.00
     expect(result.credit_applied).toBe(5);
     expect(result.next_billing_date).toBe(addMonths(now, 12).toISOString());
+  });
+
+  it('charges nothing for an upgrade before the first payment, which keeps its date', () => {
+    const trialEnd = new Date('2026-11-25T09:00:00Z');
+    const context = paying({ currentPlanId: 'essential_monthly', currentPeriodEnd: trialEnd, firstChargeAt: trialEnd });
+    for (const plan of ['family_monthly', 'family_yearly'] as const) {
+      expect(calculatePlanChange(context, plan)).toMatchObject({
+        is_upgrade: true,
+        immediate_charge: 0,
+        credit_applied: 0,
+        next_billing_date: trialEnd.toISOString(),
+      });
+    }
+    expect(calculatePlanChange(context, 'family_yearly').message).toBe(
+      'Vous passez à la formule Famille annuel dès maintenant : rien à payer aujourd’hui, puis 99,90 € le 25 novembre 2026.',
+    );
   });
 
   it('schedules a downgrade for the next billing date at no charge', () => {

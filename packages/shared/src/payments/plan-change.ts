@@ -11,6 +11,11 @@ export interface PlanChangeContext {
   scheduledPlanId: PlanId | null;
   childrenCount: number;
   now: Date;
+  /**
+   * The subscription's first payment, when it is still to come: a plan bought during the trial
+   * is charged when the trial would have ended (DESIGN decision 14). Null once it has paid.
+   */
+  firstChargeAt: Date | null;
 }
 
 export interface PlanAlternative {
@@ -61,6 +66,15 @@ export function billingMonths(planId: PlanId): number {
  */
 export function billingDateAfterUpgrade(from: PlanId, to: PlanId, periodEnd: Date, now: Date): Date {
   return billingMonths(from) === billingMonths(to) ? periodEnd : addMonths(now, billingMonths(to));
+}
+
+/**
+ * When the first payment of a plan bought at `now` is taken: at the end of a running trial, whose
+ * remaining days are kept (DESIGN decision 14), then after the months a code offers. `now` when
+ * nothing defers it: charged at once.
+ */
+export function firstBillingDate(trialEndsAt: Date | null, now: Date, freeMonths = 0): Date {
+  return addMonths(trialEndsAt && trialEndsAt > now ? trialEndsAt : now, freeMonths);
 }
 
 /** The end of the period that began `months` before `end`: the period's length in days. */
@@ -134,8 +148,9 @@ export function validatePlanChange(context: PlanChangeContext, newPlanId: PlanId
 /**
  * `calculate-plan-change` (spec 001 section 3). An upgrade applies now: the unused part of the
  * current period is credited against the new price (for the rest of the period, or for a whole
- * new period when the billing interval changes). A downgrade costs nothing now and applies at
- * the next billing date.
+ * new period when the billing interval changes); before the first payment, nothing is due and
+ * the first payment stays on its date. A downgrade costs nothing now and applies at the next
+ * billing date.
  */
 export function calculatePlanChange(context: PlanChangeContext, newPlanId: PlanId): PlanChangeCalculation {
   const [current, next] = [plans[context.currentPlanId], plans[newPlanId]];
@@ -156,6 +171,17 @@ export function calculatePlanChange(context: PlanChangeContext, newPlanId: PlanI
       message: end
         ? `Vous gardez la formule ${current.name} jusqu’au ${formatFrenchDate(end)}, puis vous passerez à ${next.name} (${formatPrice(next.price)}).`
         : `Vous passerez à la formule ${next.name}.`,
+    };
+  }
+  if (context.firstChargeAt && context.firstChargeAt > context.now) {
+    // Nothing was paid yet, so nothing is prorated: the new plan's price is the first payment.
+    return {
+      ...base,
+      is_upgrade: true,
+      immediate_charge: 0,
+      credit_applied: 0,
+      next_billing_date: context.firstChargeAt.toISOString(),
+      message: `Vous passez à la formule ${next.name} dès maintenant : rien à payer aujourd’hui, puis ${formatPrice(next.price)} le ${formatFrenchDate(context.firstChargeAt)}.`,
     };
   }
   const unused = Math.min(1, days / periodDays(current, end));

@@ -40,6 +40,11 @@ export const discountPreviewSchema = z.object({
   amount: z.number(),
   amount_due: z.number(),
   free_months: z.number().int(),
+  /**
+   * When the first payment is taken with this code, if not today: after the trial's days left
+   * (DESIGN decision 14) and the months offered.
+   */
+  first_billing_date: z.string().nullable(),
 });
 export type DiscountPreview = z.infer<typeof discountPreviewSchema>;
 
@@ -97,6 +102,8 @@ export const checkoutSchema = z.object({
   discount: z.object({ code: z.string(), label: z.string() }).nullable(),
   referral_code: z.string().nullable(),
   provider: z.enum(['simulated', 'stripe']),
+  /** A plan first paid later than today (trial days kept, months offered): when, in ISO. */
+  first_billing_date: z.string().nullable(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PlanId } from '../plans/catalogue.js';
 import { HOUR_MS } from '../time.js';
-import { type EffectiveStatus, hasAccess, isPremium, limitsOf } from './subscription.js';
+import { type EffectiveStatus, isPremium, limitsOf } from './subscription.js';
 
 export const actionSchema = z.enum([
   'ask_question',
@@ -66,10 +66,9 @@ export function childLockMessage(hours: number): string {
 /** Whether the family may do `action` now, and if not why and whether paying would help. */
 export function can(action: Action, state: FamilyState): Permission {
   const limits = limitsOf(state.status, state.planId);
-  const access = hasAccess(state.status, state.planId);
   switch (action) {
     case 'ask_question':
-      if (!access) return refused(trialOverMessage);
+      // After the trial too: the free version's question of the day (DESIGN decision 3).
       if (limits.questionsPerDay !== null && state.questionsToday >= limits.questionsPerDay) {
         return refused(upgradeMessages.ask_question);
       }

@@ -5,8 +5,8 @@ import {
   RENEWAL_GRACE_DAYS,
   effectivePlanId,
   effectiveStatus,
-  hasAccess,
   isPremium,
+  limitsOf,
   type SubscriptionRecord,
   trialDaysRemaining,
 } from './subscription.js';
@@ -34,12 +34,18 @@ describe('trial', () => {
     expect(effectiveStatus(trial, at(7 * 24))).toBe('expired');
   });
 
-  it('gives access during the trial or on a paid plan, premium only when paid', () => {
-    expect(hasAccess('trial', 'free_trial')).toBe(true);
+  it('is premium only on an active paid plan', () => {
     expect(isPremium('trial', 'free_trial')).toBe(false);
-    expect(hasAccess('expired', 'free_trial')).toBe(false);
+    expect(isPremium('expired', 'family_monthly')).toBe(false);
     expect(isPremium('active', 'family_monthly')).toBe(true);
     expect(isPremium('active', 'free_trial')).toBe(false);
+  });
+
+  it('keeps the free version once the trial or a paid period is over (DESIGN decision 3)', () => {
+    const free = { questionsPerDay: 1, childProfiles: 1, historyDays: 7, storiesPerMonth: 0 };
+    expect(limitsOf('expired', 'free_trial')).toEqual(free);
+    expect(limitsOf('expired', 'family_monthly')).toEqual(free);
+    expect(limitsOf('trial', 'free_trial')).toMatchObject({ questionsPerDay: 3, storiesPerMonth: 1 });
   });
 
   it('ends an unsubscribed period at its end date', () => {
@@ -88,14 +94,19 @@ const family = (overrides: Partial<FamilyState> = {}): FamilyState => ({
 });
 
 describe('can', () => {
-  it('ask_question: within the daily quota of the trial, never after it', () => {
+  it('ask_question: 3 a day during the trial, 1 after it, unlimited when paid', () => {
     expect(can('ask_question', family({ questionsToday: 2 })).allowed).toBe(true);
     expect(can('ask_question', family({ questionsToday: 3 }))).toEqual({
       allowed: false,
       reason: upgradeMessages.ask_question,
       upgradeRequired: true,
     });
-    expect(can('ask_question', family({ status: 'expired' })).allowed).toBe(false);
+    expect(can('ask_question', family({ status: 'expired' })).allowed).toBe(true);
+    expect(can('ask_question', family({ status: 'expired', questionsToday: 1 }))).toEqual({
+      allowed: false,
+      reason: upgradeMessages.ask_question,
+      upgradeRequired: true,
+    });
     expect(
       can('ask_question', family({ planId: 'essential_monthly', status: 'active', questionsToday: 500 })).allowed,
     ).toBe(true);
@@ -109,6 +120,10 @@ describe('can', () => {
     );
     expect(can('add_child', family({ planId: 'family_monthly', status: 'active', childrenCount: 7 })).allowed).toBe(
       true,
+    );
+    // A Family plan that ended: the free version's one child.
+    expect(can('add_child', family({ planId: 'family_monthly', status: 'expired', childrenCount: 1 })).allowed).toBe(
+      false,
     );
   });
 
@@ -139,5 +154,7 @@ describe('can', () => {
       expect(can(action, family({ planId: 'essential_monthly', status: 'active' })).allowed).toBe(true);
     }
     expect(can('view_history', family({ status: 'expired' })).allowed).toBe(true);
+    expect(can('export_data', family({ status: 'expired' })).allowed).toBe(false);
+    expect(can('advanced_stats', family({ planId: 'family_monthly', status: 'expired' })).allowed).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyState } from './can.js';
+import { storyMessages } from '../stories/schemas.js';
 import { storyQuota } from './stories.js';
 
 const family = (overrides: Partial<FamilyState> = {}): FamilyState => ({
@@ -41,5 +42,19 @@ describe('storyQuota', () => {
       usesCredit: true,
     });
     expect(storyQuota(family({ status: 'expired' }))).toMatchObject({ allowed: false });
+  });
+
+  it('gives the free version no new story, whatever the plan that ended (DESIGN decision 3)', () => {
+    expect(storyQuota(family({ status: 'expired' }))).toEqual({
+      allowed: false,
+      reason: storyMessages.notAllowed,
+      maxStories: 0,
+      remaining: 0,
+      usesCredit: false,
+    });
+    expect(storyQuota(family({ planId: 'family_monthly', status: 'expired', storiesThisMonth: 2 }))).toMatchObject({
+      allowed: false,
+      maxStories: 0,
+    });
   });
 });

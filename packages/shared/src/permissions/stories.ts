@@ -1,6 +1,6 @@
 import { storyMessages } from '../stories/schemas.js';
 import type { FamilyState } from './can.js';
-import { hasAccess, limitsOf } from './subscription.js';
+import { limitsOf } from './subscription.js';
 
 export interface StoryQuota {
   allowed: boolean;
@@ -14,15 +14,14 @@ export interface StoryQuota {
   usesCredit: boolean;
 }
 
-/** Stories per month of the plan, then purchased credits (spec 001 sections 4 and 9). */
+/**
+ * Stories per month of the plan, then purchased credits (spec 001 sections 4 and 9). The free
+ * version has no allowance: only bought credits still tell stories after the trial.
+ */
 export function storyQuota(state: FamilyState): StoryQuota {
   const maxStories = limitsOf(state.status, state.planId).storiesPerMonth;
-  if (!hasAccess(state.status, state.planId) && state.storyCredits === 0) {
-    return { allowed: false, reason: storyMessages.notAllowed, maxStories, remaining: 0, usesCredit: false };
-  }
   if (maxStories === null) return { allowed: true, reason: null, maxStories, remaining: null, usesCredit: false };
-  // After the trial or a paid period, bought credits still tell stories; the allowance does not.
-  const allowance = hasAccess(state.status, state.planId) ? Math.max(0, maxStories - state.storiesThisMonth) : 0;
+  const allowance = Math.max(0, maxStories - state.storiesThisMonth);
   const remaining = allowance + state.storyCredits;
   return {
     allowed: remaining > 0,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PlanId, type PlanLimits, plans } from '../plans/catalogue.js';
+import { type PlanId, type PlanLimits, freeVersionLimits, plans } from '../plans/catalogue.js';
 import { DAY_MS } from '../time.js';
 
 /** What is stored of a family's subscription. */
@@ -53,14 +53,9 @@ export function isPremium(status: EffectiveStatus, planId: PlanId): boolean {
   return status === 'active' && planId !== 'free_trial';
 }
 
-/** The access check passes for premium or a running trial. */
-export function hasAccess(status: EffectiveStatus, planId: PlanId): boolean {
-  return status === 'trial' || isPremium(status, planId);
-}
-
-/** The limits in force: an expired account keeps the trial's, but may not ask or create. */
+/** The limits in force: once the trial or a paid period is over, the free version's (DESIGN decision 3). */
 export function limitsOf(status: EffectiveStatus, planId: PlanId): PlanLimits {
-  return status === 'expired' ? plans.free_trial.limits : plans[planId].limits;
+  return status === 'expired' ? freeVersionLimits : plans[planId].limits;
 }
 
 export const subscriptionStatusSchema = z.object({
@@ -71,6 +66,11 @@ export const subscriptionStatusSchema = z.object({
   trial_days_remaining: z.number().int(),
   startDate: z.string(),
   endDate: z.string().nullable(),
+  /**
+   * When the trial ends (or ended), kept after subscribing: a plan bought during the trial is
+   * first charged then (DESIGN decision 14), and `nextBillingDate` says so.
+   */
+  trial_end: z.string().nullable(),
   /** The end of the paid period (spec 001 section 3). */
   current_period_end: z.string().nullable(),
   /** Null once unsubscribed: nothing more will be charged. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, highestDailyQuestionLimit, plans } from './catalogue.js';
+import { formatPrice, freeVersionLimits, highestDailyQuestionLimit, plans } from './catalogue.js';
 
 describe('plan catalogue (DESIGN decisions 1 and 2)', () => {
   it('prices yearly plans at ten months: two offered, 17 % saved', () => {
@@ -38,6 +38,10 @@ describe('plan catalogue (DESIGN decisions 1 and 2)', () => {
       historyDays: null,
       storiesPerMonth: 5,
     });
+  });
+
+  it('has the free version after the trial: 1 question a day, 1 child, 7 days, no new story', () => {
+    expect(freeVersionLimits).toEqual({ questionsPerDay: 1, childProfiles: 1, historyDays: 7, storiesPerMonth: 0 });
   });
 
   it('writes prices the French way', () => {

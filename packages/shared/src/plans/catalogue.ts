@@ -119,6 +119,18 @@ export const plans: Record<PlanId, Plan> = {
 export const planList: Plan[] = Object.values(plans);
 
 /**
+ * The free version (DESIGN decision 3): what a family keeps after the trial without a paid
+ * plan. Not a plan one buys: the status reads `expired` and the plan id stays free_trial.
+ * No new story (those already made stay readable), no export, no advanced statistics.
+ */
+export const freeVersionLimits: PlanLimits = {
+  questionsPerDay: 1,
+  childProfiles: 1,
+  historyDays: 7,
+  storiesPerMonth: 0,
+};
+
+/**
  * The most questions a day any plan allows: whether a family may ask one more never depends
  * on the questions it asked beyond this many, so a question counts no further.
  */

@@ -5,9 +5,13 @@ import { storyDurationSchema, storyThemeSchema, storyTypeSchema, DEFAULT_STORY_D
 export const STORY_PROMPT_MAX_LENGTH = 500;
 export const MAX_STORY_CHILDREN = 6;
 
+const monthLimitReached = "Vous avez atteint votre limite d'histoires pour ce mois.";
+
 export const storyMessages = {
   childrenRequired: 'Choisissez au moins un enfant',
-  limitReached: "Vous avez atteint votre limite d'histoires pour ce mois. Passez Premium pour créer plus d'histoires !",
+  limitReached: `${monthLimitReached} Passez Premium pour créer plus d'histoires !`,
+  /** The spec's first sentence alone: to a paying family, whom the story packs are for. */
+  monthLimitReached,
   /** The server's refusal: the spec's client looks for 'non autorisée' in it. */
   notAllowed: errorCatalogue.story_not_allowed.message,
   noData: 'Erreur: Aucune donnée reçue du serveur',

@@ -93,6 +93,7 @@ export async function accountExport(app: FastifyInstance, userId: string) {
       email_verified_at: iso(user.emailVerifiedAt),
       password_changed_at: iso(user.passwordChangedAt),
       staff_role: user.role === 'user' ? null : user.role,
+      children_data_exports: user.exportCount,
     },
     subscription: {
       plan_id: subscription.planId,

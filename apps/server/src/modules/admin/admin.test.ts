@@ -94,7 +94,8 @@ describe('administration', () => {
     const parent = await signedInParent(t.app, { email: 'famille@example.fr', first_name: 'Marie' });
     await parent.call('POST', '/api/children', childInput());
     const listed = (await operator.call('GET', '/api/admin/users')).json().users;
-    expect(listed.find((user: { email: string }) => user.email === 'famille@example.fr')).toEqual({
+    const family = listed.find((user: { email: string }) => user.email === 'famille@example.fr');
+    expect(family).toEqual({
       id: parent.user.id,
       email: 'famille@example.fr',
       first_name: 'Marie',
@@ -104,13 +105,14 @@ describe('administration', () => {
       trial_end_date: '2026-11-28T09:00:00.000Z',
       subscription_plan: 'free_trial',
       subscription_end_date: null,
+      subscription_status: 'trial',
       children_count: 1,
       created_at: '2026-11-21T09:00:00.000Z',
       is_contact: false,
     });
 
     const updated = await operator.call('PUT', `/api/admin/users/${parent.user.id}`, {
-      ...listed[0],
+      ...family,
       subscription_plan: 'family_yearly',
       subscription_end_date: '2027-01-31',
       is_premium: true,
@@ -147,6 +149,8 @@ describe('administration', () => {
     await buyPlan(referrer, 'essential_monthly');
     const code = (await referrer.call('GET', '/api/referral/my-code')).json().referral_code;
     const leaving = await signedInVerifiedParent(t.app, { email: 'depart@example.fr' });
+    // After its trial, so the plan is paid at once and the referral counts (DESIGN decision 14).
+    t.clock.advance(7 * 24 * 60 * 60 * 1000);
     await buyPlan(leaving, 'essential_monthly', { referralCode: code });
     const child = (await leaving.call('POST', '/api/children', childInput())).json();
     await leaving.call('POST', '/api/chat', { message: 'Pourquoi le ciel est bleu ?', child_id: child.id });

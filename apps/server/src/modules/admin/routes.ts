@@ -34,7 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     { schema: { params: idParams, body: adminUserUpdateBody, response: { 200: adminUserSchema } } },
-    async (request) => updateUser(app, request.actor, request.params.id, request.body),
+    async (request) => updateUser(app, request.actor, request.params.id, request.body, request.log),
   );
 
   // Destructive calls carry the typed phrase and the caller's password (issue 19, DESIGN decision 15).

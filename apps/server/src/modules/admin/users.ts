@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import {
   type AdminUser,
+  type AdminUserUpdate,
   DAY_MS,
   effectivePlanId,
   effectiveStatus,
@@ -9,17 +10,20 @@ import {
   parisDateText,
   startOfParisDay,
 } from '@pourquoi/shared';
-import type { Database } from '../../db/client.js';
+import { type Database, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.js';
 import {
   childModifications,
   children,
   conversations,
+  passwordResetTokens,
   referrals,
   stories,
   subscriptions,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { addressChangedEmail } from '../../mail/templates/address-changed.js';
+import { sendVerificationEmail } from '../auth/email-verification.js';
 import { issueResetLink, mailResetLink } from '../auth/password-reset.js';
 import { presentUser } from '../auth/presenter.js';
 import { toSubscriptionRecord } from '../family/repository.js';
@@ -53,6 +57,7 @@ export async function listUsers(app: FastifyInstance, onlyId?: string): Promise<
       trial_end_date: record.trialEndsAt?.toISOString() ?? null,
       subscription_plan: planId,
       subscription_end_date: record.status === 'trial' ? null : (record.currentPeriodEnd?.toISOString() ?? null),
+      subscription_status: status,
       children_count: Number(childrenCount ?? 0),
       created_at: user.createdAt.toISOString(),
       is_contact: isContact(app, user.email),
@@ -66,51 +71,113 @@ function endOfParisDay(date: string): Date {
 }
 
 /**
- * `PUT /admin/users/{id}`: the plan and its end date, set by hand (a gift, a support gesture).
- * A paid plan set here ends at its date (it renews only through a payment); is_premium
- * follows the plan (spec 001 section 4). The change and its audit entry are one transaction.
+ * `PUT /admin/users/{id}`: the names, the address, the plan and its end date, set by hand (a
+ * correction, a gift, a support gesture). A paid plan set here ends at its date (it renews only
+ * through a payment); is_premium follows the plan (spec 001 section 4). A new address must be
+ * confirmed again (DESIGN decision 15): its staff role waits for the link, unused reset links
+ * sent to the former one stop working, and the former one is told. The contact account keeps
+ * its address (it is what protects it). The change and its audit entry are one transaction.
  */
 export async function updateUser(
   app: FastifyInstance,
   actor: FastifyRequest['actor'],
   id: string,
-  change: { subscription_plan: AdminUser['subscription_plan']; subscription_end_date: string | null },
+  change: AdminUserUpdate,
+  log: FastifyBaseLogger,
 ) {
-  await audited(app.db, actor, async (tx) => {
-    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, id)).limit(1);
+  const now = app.clock.now();
+  const moved = await audited(app.db, actor, async (tx) => {
+    const [row] = await tx
+      .select({ user: users, subscription: subscriptions })
+      .from(users)
+      .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .where(eq(users.id, id))
+      .limit(1);
     if (!row) throw new AppError('not_found');
-    const end = change.subscription_end_date ? endOfParisDay(change.subscription_end_date) : null;
-    const cleared = { scheduledPlanId: null, scheduledChangeAt: null, providerScheduleId: null };
-    if (change.subscription_plan === 'free_trial') {
-      await tx
-        .update(subscriptions)
-        .set({
-          planId: 'free_trial',
-          status: 'trial',
-          trialEndsAt: end ?? row.trialEndsAt,
-          currentPeriodEnd: null,
-          cancelAtPeriodEnd: false,
-          ...cleared,
-        })
-        .where(eq(subscriptions.userId, id));
-    } else {
-      const until = end ?? endOfParisDay(parisDateText(new Date(app.clock.now().getTime() + 30 * DAY_MS)));
-      await tx
-        .update(subscriptions)
-        .set({
-          planId: change.subscription_plan,
-          status: 'active',
-          currentPeriodEnd: until,
-          cancelAtPeriodEnd: !row.providerSubscriptionId || row.cancelAtPeriodEnd,
-          ...cleared,
-        })
-        .where(eq(subscriptions.userId, id));
+    const { user, subscription } = row;
+    const newAddress = change.email !== undefined && change.email !== user.email ? change.email : null;
+    if (newAddress && isContact(app, user.email)) {
+      throw new AppError('forbidden', {
+        message: 'L’adresse du compte de contact principal ne peut pas être modifiée',
+      });
     }
-    const before = { plan: row.planId, status: row.status, end: row.currentPeriodEnd ?? row.trialEndsAt };
-    return { result: undefined, entry: { action: 'user.update', target: id, details: { before, after: change } } };
+    await tx
+      .update(users)
+      .set({
+        firstName: change.first_name ?? user.firstName,
+        lastName: change.last_name ?? user.lastName,
+        ...(newAddress && { email: newAddress, emailVerifiedAt: null }),
+      })
+      .where(eq(users.id, id));
+    if (newAddress) {
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+    }
+    await setPlan(app, tx, subscription, change);
+    const before = {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      plan: subscription.planId,
+      status: subscription.status,
+      end: subscription.currentPeriodEnd ?? subscription.trialEndsAt,
+    };
+    return {
+      result: newAddress
+        ? { former: user.email, firstName: change.first_name ?? user.firstName, email: newAddress }
+        : null,
+      entry: { action: 'user.update', target: id, details: { before, after: change } },
+    };
+  }).catch((error: unknown) => {
+    // Another account has the address: the constraint decides, as at registration.
+    throw pgErrorCode(error) === UNIQUE_VIOLATION ? new AppError('email_taken') : error;
   });
+  if (moved) {
+    await sendVerificationEmail(app, { id, email: moved.email, firstName: moved.firstName }, log);
+    app.runInBackground('address changed email', log, () =>
+      app.mailer.send(addressChangedEmail(moved.former, moved.firstName, moved.email), log),
+    );
+  }
   const [updated] = await listUsers(app, id);
   return updated!;
+}
+
+/** The plan and its end date as the console sets them: a trial until its day, or a paid plan that does not renew. */
+async function setPlan(
+  app: FastifyInstance,
+  tx: Database,
+  row: typeof subscriptions.$inferSelect,
+  change: Pick<AdminUserUpdate, 'subscription_plan' | 'subscription_end_date'>,
+) {
+  const end = change.subscription_end_date ? endOfParisDay(change.subscription_end_date) : null;
+  const cleared = { scheduledPlanId: null, scheduledChangeAt: null, providerScheduleId: null };
+  if (change.subscription_plan === 'free_trial') {
+    await tx
+      .update(subscriptions)
+      .set({
+        planId: 'free_trial',
+        status: 'trial',
+        trialEndsAt: end ?? row.trialEndsAt,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        ...cleared,
+      })
+      .where(eq(subscriptions.userId, row.userId));
+  } else {
+    const until = end ?? endOfParisDay(parisDateText(new Date(app.clock.now().getTime() + 30 * DAY_MS)));
+    await tx
+      .update(subscriptions)
+      .set({
+        planId: change.subscription_plan,
+        status: 'active',
+        currentPeriodEnd: until,
+        cancelAtPeriodEnd: !row.providerSubscriptionId || row.cancelAtPeriodEnd,
+        ...cleared,
+      })
+      .where(eq(subscriptions.userId, row.userId));
+  }
 }
 
 const first = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;

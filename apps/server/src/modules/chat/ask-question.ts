@@ -4,7 +4,6 @@ import {
   type ChatResponse,
   FOLLOW_UPS_PER_ANSWER,
   can,
-  hasAccess,
   limitsOf,
   newProfile,
   trialOverMessage,
@@ -21,11 +20,13 @@ import { buildChatPrompt, type PromptChild } from './prompt.js';
 import type { ChatProvider } from './providers/types.js';
 import {
   appendMessage,
+  continueConversation,
   discardQuestion,
-  type FollowedConversation,
-  findFollowedConversation,
+  findLatestConversationId,
   findQuestionContext,
+  findThread,
   insertSafetyEvent,
+  type LimitedQuestion,
   markModerated,
   startConversation,
   type WrittenMessage,
@@ -33,6 +34,7 @@ import {
 import { type Safety, type Screening, gravest, stoppedAgain } from '@pourquoi/safety';
 import { screeningWithoutNames } from './screening-without-names.js';
 import { SentenceGate } from './sentence-gate.js';
+import { type FollowedTurn, type Thread, contextOf, distressIn, followedTurn, turnsOf } from './thread.js';
 import { questionTopic } from './topics.js';
 
 export interface AskEvents {
@@ -54,7 +56,9 @@ export interface ChatDependencies {
  * it, answered by the provider at the child's level, the answer screened sentence by
  * sentence before the child sees it, and both stored in the family's history. No child's
  * name leaves for a provider: they carry placeholders, and the answer gets the names back
- * sentence by sentence as it is screened (issue 19).
+ * sentence by sentence as it is screened (issue 19). A question that continues a
+ * conversation comes after its earlier turns, and the model reads those safety let through
+ * (issue 20).
  */
 export async function askQuestion(
   app: FastifyInstance,
@@ -76,13 +80,16 @@ export async function askQuestion(
   const child = knownChild(childRow, now);
   const names = familyNames([child], siblings, now);
   const safety = screeningWithoutNames(deps.safety, names);
-  const followUp = body.feedback_type ? await followedConversation(app, userId, body, childRow.id) : undefined;
+  const thread = await threadToContinue(app, userId, body, childRow.id);
+  const followUp = body.feedback_type ? followUpIn(thread, body) : undefined;
   const written = { userId, childId: childRow.id, role: 'user', content: body.message, createdAt: now };
+  // The turns before this one that safety let through: a model reads them, the offline engine their questions.
+  const context = contextOf(followUp?.earlier ?? (thread ? turnsOf(thread) : []));
+  const earlierQuestions = context.map((turn) => turn.question);
 
   let question: WrittenMessage | undefined;
   if (followUp) {
-    // A follow-up does not count against the day's questions: the plan's access is enough.
-    if (!hasAccess(state.status, state.planId)) throw notAllowed(trialOverMessage);
+    // A follow-up does not count against the day's questions, in the free version too (issue 20).
     if (followUp.followUps >= FOLLOW_UPS_PER_ANSWER) throw new AppError('follow_up_limit');
     question = await appendMessage(app.db, {
       ...written,
@@ -96,9 +103,17 @@ export async function askQuestion(
     // questions at once cannot both take the last one of the day. Without one, there is
     // nothing two questions could both take, and nothing to wait for.
     const { questionsPerDay } = limitsOf(state.status, state.planId);
-    const start = (on: StatementTarget) =>
-      startConversation(on, { ...written, topic: questionTopic(body.message), questionsPerDay, day: family.day });
-    question = await (questionsPerDay === null ? start(app.db) : writeUnderFamilyLock(app, userId, start));
+    const asked: LimitedQuestion = {
+      ...written,
+      topic: questionTopic(body.message, earlierQuestions),
+      questionsPerDay,
+      day: family.day,
+    };
+    const write = (on: StatementTarget) =>
+      thread
+        ? continueConversation(on, { ...asked, conversationId: thread.conversationId })
+        : startConversation(on, asked);
+    question = await (questionsPerDay === null ? write(app.db) : writeUnderFamilyLock(app, userId, write));
     if (!question) {
       const taken = can('ask_question', { ...state, questionsToday: questionsPerDay ?? state.questionsToday });
       throw notAllowed(taken.reason ?? trialOverMessage);
@@ -108,11 +123,14 @@ export async function askQuestion(
 
   const profile = found.profile ?? newProfile(childRow.id, child.age, now);
   // Unscreened or unanswered, a question does not count, and no empty conversation stays.
-  const discard = () => discardQuestion(app.db, question, { firstQuestion: !followUp });
-  const screening = await screenAsked(safety, body.message, followUp, child).catch(async (error: unknown) => {
-    await discard();
-    throw error;
-  });
+  const discard = () => discardQuestion(app.db, question, { firstQuestion: !thread });
+  const asking = { followUp, thread, before: earlierQuestions.at(-1) };
+  const { screening, newStop } = await screenAsked(safety, body.message, asking, child).catch(
+    async (error: unknown) => {
+      await discard();
+      throw error;
+    },
+  );
   const recordEvent = (verdict: string, category: string) =>
     insertSafetyEvent(app.db, {
       userId,
@@ -127,18 +145,19 @@ export async function askQuestion(
   if (screening.verdict === 'refuse' || screening.verdict === 'distress') {
     await markModerated(app.db, question.id);
     // A conversation stopped before keeps its one event: the parent reads it once.
-    if (!followUp?.stopped) await recordEvent(screening.verdict, screening.category);
+    if (newStop) await recordEvent(newStop.verdict, newStop.category);
     events.onText?.(screening.message);
     return store(app, { userId, childId: childRow.id, conversationId, text: screening.message, now, moderated: true });
   }
 
   const asked = followUp?.question ?? body.message;
   const messages = buildChatPrompt({
-    ...promptChildren(names, asked),
+    ...promptChildren(names, [...earlierQuestions, asked].join('\n')),
     question: names.hide(asked),
     level: profile.currentLevel,
     ...(screening.verdict === 'sensitive' && { sensitiveGuidance: screening.guidance }),
     ...(followUp && { followUp: { kind: followUp.kind, originalAnswer: names.hide(followUp.lastAnswer ?? '') } }),
+    earlier: context.map((turn) => ({ question: names.hide(turn.question), answer: names.hide(turn.answer) })),
   });
 
   // Shown as it comes, an answer is screened sentence by sentence; sent whole (JSON), it is
@@ -151,6 +170,7 @@ export async function askQuestion(
     for await (const piece of deps.provider.stream({
       messages,
       question: asked,
+      earlier: earlierQuestions,
       child,
       ...(followUp && { followUp: followUp.kind }),
       ...(events.signal && { signal: events.signal }),
@@ -224,44 +244,71 @@ function promptChildren(names: ChildNames, question: string): { child: PromptChi
   return { child: spoken!, others: rest.filter((other) => mentioned.has(other.placeholder)) };
 }
 
-type FollowUp = FollowedConversation & { question: string; kind: 'more_info' | 'too_hard' };
-
-async function followedConversation(
+/**
+ * The conversation a question continues (issue 20): the one it names (another family's or
+ * another child's is not found), or with `continue_conversation` alone the child's latest;
+ * none, and the question starts a new one.
+ */
+async function threadToContinue(
   app: FastifyInstance,
   userId: string,
   body: ChatBody,
   childId: string,
-): Promise<FollowUp> {
-  if (!body.conversation_id || !isUuid(body.conversation_id)) throw new AppError('not_found');
-  const conversation = await findFollowedConversation(app.db, userId, body.conversation_id);
-  if (!conversation || conversation.childId !== childId) throw new AppError('not_found');
-  return {
-    ...conversation,
-    question: conversation.question ?? body.message,
-    kind: body.feedback_type as FollowUp['kind'],
-  };
+): Promise<Thread | undefined> {
+  if (body.conversation_id === undefined) {
+    if (!body.continue_conversation) return undefined;
+    const latest = await findLatestConversationId(app.db, userId, childId);
+    return latest ? findThread(app.db, userId, latest) : undefined;
+  }
+  const thread = isUuid(body.conversation_id) ? await findThread(app.db, userId, body.conversation_id) : undefined;
+  if (!thread || thread.childId !== childId) throw new AppError('not_found');
+  return thread;
 }
 
+type FollowUp = FollowedTurn & { conversationId: string; kind: 'more_info' | 'too_hard' };
+
+/** A follow-up is about the latest turn of the conversation it names. */
+function followUpIn(thread: Thread | undefined, body: ChatBody): FollowUp {
+  const turn = thread && followedTurn(thread);
+  if (!thread || !turn) throw new AppError('not_found');
+  return { ...turn, conversationId: thread.conversationId, kind: body.feedback_type as FollowUp['kind'] };
+}
+
+const isStop = (screening: Screening): screening is Extract<Screening, { verdict: 'refuse' | 'distress' }> =>
+  screening.verdict === 'refuse' || screening.verdict === 'distress';
+
 /**
- * What safety says of what is about to reach a model. A follow-up asks the model about the
- * stored question again: a conversation stopped once stays stopped (the same help message or
- * redirect), and otherwise the stored question is screened again with the follow-up's words,
- * so that no follow-up carries a stopped question to a model (issue 18).
+ * What safety says of what is about to reach a model, and the stop to record for the parent
+ * (none when it repeats one already recorded).
+ * - A follow-up asks the model about the stored question again: a turn stopped once (or a
+ *   conversation in distress) stays stopped, with the same help message or redirect;
+ *   otherwise the stored question is screened again with the follow-up's words, so that no
+ *   follow-up carries a stopped question to a model (issue 18).
+ * - A new question is screened on its own and, in a thread, after the question before it
+ *   (« et comment on en fabrique ? » is read with what « en » stands for). In a conversation
+ *   where the child showed distress it gets the help message again, whatever it asks (DESIGN
+ *   decision 16).
  */
 async function screenAsked(
   safety: Safety,
   message: string,
-  followUp: FollowUp | undefined,
+  { followUp, thread, before }: { followUp: FollowUp | undefined; thread: Thread | undefined; before?: string },
   child: KnownChild,
-): Promise<Screening> {
+): Promise<{ screening: Screening; newStop: { verdict: string; category: string } | undefined }> {
   const context = { age: child.age };
-  if (!followUp) return safety.screenQuestion(message, context);
-  if (followUp.stopped) return stoppedAgain(followUp.stopped, child.age);
-  const [question, words] = await Promise.all([
-    safety.screenQuestion(followUp.question, context),
-    safety.screenQuestion(message, context),
-  ]);
-  return gravest(question, words);
+  const own = (screening: Screening) => ({ screening, newStop: isStop(screening) ? screening : undefined });
+  if (followUp?.stopped) return { screening: stoppedAgain(followUp.stopped, child.age), newStop: undefined };
+  if (followUp) {
+    const [question, words] = await Promise.all([
+      safety.screenQuestion(followUp.question, context),
+      safety.screenQuestion(message, context),
+    ]);
+    return own(gravest(question, words));
+  }
+  const asked = before === undefined ? [message] : [message, `${before}\n${message}`];
+  const screened = own(gravest(...(await Promise.all(asked.map((text) => safety.screenQuestion(text, context))))));
+  const distress = thread && distressIn(thread);
+  return distress ? { ...screened, screening: stoppedAgain(distress, child.age) } : screened;
 }
 
 async function store(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildChatPrompt } from './prompt.js';
 
 const question = 'Pourquoi le ciel est bleu ?';
+const baseInput = { child: { placeholder: '[ENFANT_1]', age: 7, gender: 'girl' as const }, question, level: 3 };
 
 describe('buildChatPrompt', () => {
   it('speaks of the child by placeholder, age and gender, with the band of a 4-year-old', () => {
@@ -82,5 +83,21 @@ describe('buildChatPrompt', () => {
     });
     expect(messages[0]?.content).toContain('veut en savoir plus');
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Dis-m’en plus !' });
+  });
+
+  it('puts the conversation’s earlier turns after the system prompt, oldest first', () => {
+    const messages = buildChatPrompt({
+      ...baseInput,
+      question: 'Et pourquoi il devient rouge le soir ?',
+      earlier: [{ question, answer: 'La lumière bleue se disperse.' }],
+    });
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages[0]?.content).toContain('reprennent le début de la conversation');
+    expect(messages.slice(1).map((message) => message.content)).toEqual([
+      question,
+      'La lumière bleue se disperse.',
+      'Et pourquoi il devient rouge le soir ?',
+    ]);
+    expect(buildChatPrompt({ ...baseInput, earlier: [] })[0]?.content).not.toContain('début de la conversation');
   });
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AdaptiveProfile, highestDailyQuestionLimit } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { columnNames, columnsOf, type StatementTarget, statement } from '../../db/statement.js';
 import { childProfiles, children, conversations, messages, safetyEvents, subscriptions } from '../../db/schema.js';
 import { type FamilyKey, type FamilyRow, familyOf, familyStateList, questionsCounted } from '../family/repository.js';
+import type { Thread } from './thread.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -68,19 +69,26 @@ function messageParameters(message: NewMessage): Required<NewMessage> {
   };
 }
 
-/** A new conversation's first question, and the day's limit it must stay within (null: none). */
-export type FirstQuestion = Omit<NewMessage, 'conversationId'> & { questionsPerDay: number | null; day: Date };
+/** The day's limit a question must stay within (null: none), from the start of `day`. */
+type LimitValues = { questionsPerDay: number | null; day: Date };
+/** A question, and the day's limit it must stay within. */
+export type LimitedQuestion = Omit<NewMessage, 'conversationId'> & LimitValues;
 
 /**
- * A new conversation and its first question, in one statement, only if the family's counted
- * questions since `day` are fewer than `questionsPerDay`: the guard counts in the statement
- * that writes, after the family's lock (`writeUnderFamilyLock`), so two questions at once
- * cannot both take the last one of the day.
+ * True while the family's counted questions since `day` are fewer than `questionsPerDay`: the
+ * guard counts in the statement that writes, after the family's lock (`writeUnderFamilyLock`),
+ * so two questions at once cannot both take the last one of the day.
  */
-const conversationStarted = statement<Required<NewMessage> & FirstQuestion, WrittenMessage>(
+const withinDailyLimit = (() => {
+  const limit = sql.placeholder('questionsPerDay');
+  return sql`${limit}::int is null
+    or (select count(*) from ${messages} where ${questionsCounted(sql.placeholder('day'), sql.placeholder('userId'))}) < ${limit}`;
+})();
+
+/** A new conversation and its first question, in one statement, only within the day's limit. */
+const conversationStarted = statement<Required<NewMessage> & LimitValues, WrittenMessage>(
   'conversation_started',
   (() => {
-    const limit = sql.placeholder('questionsPerDay');
     const columns = [
       conversations.id,
       conversations.userId,
@@ -92,8 +100,7 @@ const conversationStarted = statement<Required<NewMessage> & FirstQuestion, Writ
         insert into ${conversations} (${columnNames(columns)})
         select ${sql.placeholder('conversationId')}, ${sql.placeholder('userId')}, ${sql.placeholder('childId')},
           ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}
-        where ${limit}::int is null
-          or (select count(*) from ${messages} where ${questionsCounted(sql.placeholder('day'), sql.placeholder('userId'))}) < ${limit}
+        where ${withinDailyLimit}
         returning 1)
       ${messageInsert(sql`1`, sql`new_conversation`)}`;
   })(),
@@ -103,7 +110,7 @@ const conversationStarted = statement<Required<NewMessage> & FirstQuestion, Writ
 /** The question written, or undefined when the day's limit was reached in the meantime. */
 export async function startConversation(
   on: StatementTarget,
-  question: FirstQuestion,
+  question: LimitedQuestion,
 ): Promise<WrittenMessage | undefined> {
   const [row] = await conversationStarted.run(on, {
     ...messageParameters({ ...question, conversationId: randomUUID() }),
@@ -133,6 +140,30 @@ const messageAdded = statement<Required<NewMessage>, WrittenMessage>(
   toWrittenMessage,
 );
 
+/** A new question at the end of a conversation (issue 20), in one statement, only within the day's limit. */
+const questionContinued = statement<Required<NewMessage> & LimitValues, WrittenMessage>(
+  'question_continued',
+  sql`with allowed as (select 1 where ${withinDailyLimit}),
+      touched_conversation as (
+        update ${conversations} set ${sql.identifier(conversations.updatedAt.name)} = ${sql.placeholder('createdAt')}
+        where ${conversations.id} = ${sql.placeholder('conversationId')} and exists (select 1 from allowed))
+      ${messageInsert(nextOrder, sql`allowed`)}`,
+  toWrittenMessage,
+);
+
+/** The question written, or undefined when the day's limit was reached in the meantime. */
+export async function continueConversation(
+  on: StatementTarget,
+  question: LimitedQuestion & { conversationId: string },
+): Promise<WrittenMessage | undefined> {
+  const [row] = await questionContinued.run(on, {
+    ...messageParameters(question),
+    questionsPerDay: question.questionsPerDay,
+    day: question.day,
+  });
+  return row;
+}
+
 /**
  * A message at the end of its conversation. `touch: false` when the conversation's last
  * activity is already the message's time (an answer, stamped with its question's instant):
@@ -158,46 +189,36 @@ export async function findConversation(db: Database, userId: string, conversatio
   return row;
 }
 
-/** What a follow-up reads of the conversation it follows (spec 000 section 4, issue 18). */
-export interface FollowedConversation {
-  conversationId: string;
-  childId: string;
-  /** The conversation's first question, as stored: what the model is asked again. */
-  question: string | undefined;
-  /** Its latest answer, as stored: never the client's copy. */
-  lastAnswer: string | undefined;
-  followUps: number;
-  /** The gravest stop safety made in it (distress first), if any. */
-  stopped: { verdict: string; category: string; stage: string } | undefined;
-}
+/** Messages of a conversation read back at most: far more than the turns a model is given. */
+const THREAD_MESSAGES_READ = 200;
 
-export async function findFollowedConversation(
-  db: Database,
-  userId: string,
-  conversationId: string,
-): Promise<FollowedConversation | undefined> {
+/**
+ * The family's conversation with this id as a thread (issue 20): its latest messages in order,
+ * and what safety stopped in it, distress first; another family's is not found.
+ */
+export async function findThread(db: Database, userId: string, conversationId: string): Promise<Thread | undefined> {
   const conversation = await findConversation(db, userId, conversationId);
   if (!conversation) return undefined;
-  const inConversation = eq(messages.conversationId, conversation.id);
-  const [[first], [last], [followUps], [stopped]] = await Promise.all([
+  const [latest, stops] = await Promise.all([
     db
-      .select({ content: messages.content })
+      .select({
+        id: messages.id,
+        role: messages.role,
+        content: messages.content,
+        feedbackType: messages.feedbackType,
+        moderated: messages.moderated,
+      })
       .from(messages)
-      .where(and(inConversation, eq(messages.role, 'user')))
-      .orderBy(asc(messages.messageOrder))
-      .limit(1),
-    db
-      .select({ content: messages.content })
-      .from(messages)
-      .where(and(inConversation, eq(messages.role, 'assistant')))
+      .where(eq(messages.conversationId, conversation.id))
       .orderBy(desc(messages.messageOrder))
-      .limit(1),
+      .limit(THREAD_MESSAGES_READ),
     db
-      .select({ count: count() })
-      .from(messages)
-      .where(and(inConversation, eq(messages.role, 'user'), isNotNull(messages.feedbackType))),
-    db
-      .select({ verdict: safetyEvents.verdict, category: safetyEvents.category, stage: safetyEvents.stage })
+      .select({
+        messageId: safetyEvents.messageId,
+        verdict: safetyEvents.verdict,
+        category: safetyEvents.category,
+        stage: safetyEvents.stage,
+      })
       .from(safetyEvents)
       .where(
         and(
@@ -206,17 +227,20 @@ export async function findFollowedConversation(
           inArray(safetyEvents.verdict, ['distress', 'refuse']),
         ),
       )
-      .orderBy(sql`${safetyEvents.verdict} = 'distress' desc`, asc(safetyEvents.createdAt))
-      .limit(1),
+      .orderBy(sql`${safetyEvents.verdict} = 'distress' desc`, asc(safetyEvents.createdAt)),
   ]);
-  return {
-    conversationId: conversation.id,
-    childId: conversation.childId,
-    question: first?.content,
-    lastAnswer: last?.content,
-    followUps: followUps?.count ?? 0,
-    stopped,
-  };
+  return { conversationId: conversation.id, childId: conversation.childId, messages: latest.reverse(), stops };
+}
+
+/** The child's conversation with the latest activity: what `continue_conversation` alone continues. */
+export async function findLatestConversationId(db: Database, userId: string, childId: string) {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.childId, childId)))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(1);
+  return row?.id;
 }
 
 export async function findMessage(db: Database, userId: string, messageId: string) {

@@ -2,6 +2,7 @@ import {
   type ExportFormat,
   feedbackLabels,
   feedbackSchema,
+  isHiddenHistoryMessage,
   storyThemeChoices,
   storyThemeSchema,
   storyTypeChoices,
@@ -13,6 +14,8 @@ export interface ExportedMessage {
   content: string;
   created_at: string;
   feedback: string | null;
+  /** Set on a follow-up request (« Trop difficile », « Dis-m'en plus »). */
+  feedback_type: string | null;
   favorite: boolean;
 }
 export interface ExportedConversation {
@@ -82,7 +85,8 @@ export function childExportText(data: ChildExport): string {
   ];
   for (const conversation of data.conversations) {
     lines.push('', `— ${when(conversation.created_at)}`);
-    for (const message of conversation.messages) {
+    // The text reads as history does: a follow-up request is not a question of its own.
+    for (const message of conversation.messages.filter((message) => !isHiddenHistoryMessage(message))) {
       const who = message.role === 'assistant' ? 'Réponse' : 'Question';
       lines.push(`${who} : ${message.content}${feedbackText(message.feedback)}${message.favorite ? ' ★ favori' : ''}`);
     }

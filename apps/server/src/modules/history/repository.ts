@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages, stories } from '../../db/schema.js';
 import { messageMatches, searchQuery } from './search.js';
@@ -8,27 +8,26 @@ export interface HistoryFilter {
   /** Keywords: conversations where a question or an answer matches. */
   q?: string | undefined;
   favorites?: boolean | undefined;
-  /** The plan's history window: conversations started since then. */
+  /** The plan's history window: what was said since then. */
   since: Date | null;
   limit: number;
 }
 
-/** The family's conversations, newest first, with their messages in order. */
+/**
+ * The family's conversations, newest first, with their messages in order. A conversation is a
+ * thread that may go on for days (issue 20): the plan's window keeps those active since then,
+ * with their messages since then, and a search or the favourites look at those messages only.
+ */
 export async function listHistory(db: Database, userId: string, filter: HistoryFilter) {
+  const inWindow = filter.since ? gte(messages.createdAt, filter.since) : undefined;
   const conditions = [eq(conversations.userId, userId)];
   if (filter.childId) conditions.push(eq(conversations.childId, filter.childId));
-  if (filter.since) conditions.push(gte(conversations.createdAt, filter.since));
-  if (filter.favorites) {
-    conditions.push(
-      sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.favorite})`,
-    );
-  }
+  if (filter.since) conditions.push(gte(conversations.updatedAt, filter.since));
+  const holds = (condition: SQL) =>
+    sql`exists (select 1 from ${messages} where ${and(eq(messages.conversationId, conversations.id), inWindow, condition)})`;
+  if (filter.favorites) conditions.push(holds(sql`${messages.favorite}`));
   const query = filter.q ? searchQuery(filter.q) : null;
-  if (query) {
-    conditions.push(
-      sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messageMatches(query)})`,
-    );
-  }
+  if (query) conditions.push(holds(messageMatches(query)));
   const heads = await db
     .select()
     .from(conversations)
@@ -40,9 +39,12 @@ export async function listHistory(db: Database, userId: string, filter: HistoryF
     .select()
     .from(messages)
     .where(
-      inArray(
-        messages.conversationId,
-        heads.map((head) => head.id),
+      and(
+        inArray(
+          messages.conversationId,
+          heads.map((head) => head.id),
+        ),
+        inWindow,
       ),
     )
     .orderBy(asc(messages.messageOrder));

@@ -19,6 +19,7 @@ import { attachment, exportBody, fileSlug } from './export.js';
 import { setMessageFavorite } from './repository.js';
 import { childExport, familyHistory, ownChild, requirePermission } from './service.js';
 import { advancedStats, familyStats } from './stats.js';
+import { recordExport } from './usage-counts.js';
 
 const childParams = z.object({ id: z.string().max(100) });
 const messageNotFound = () => new AppError('not_found', { message: 'Message introuvable' });
@@ -83,6 +84,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const child = await ownChild(app, request.userId, request.params.id);
       await requirePermission(app, request.userId, 'export_data');
       const { body, type, extension } = exportBody(await childExport(app, request.userId, child), request.query.format);
+      await recordExport(app.db, request.userId);
       const date = parisDateText(app.clock.now());
       return reply
         .header('content-type', type)

@@ -53,6 +53,7 @@ export function exportedConversation(
       content: message.content,
       created_at: message.createdAt.toISOString(),
       feedback: message.feedback,
+      feedback_type: message.feedbackType,
       favorite: message.favorite,
     })),
   };

@@ -11,6 +11,7 @@ import {
   parisDay,
   DAY_MS,
 } from '@pourquoi/shared';
+import { findUserById } from '../auth/repository.js';
 import { loadProfile } from '../chat/repository.js';
 import type { ChildRow } from '../children/repository.js';
 import { listChildren } from '../children/repository.js';
@@ -44,10 +45,13 @@ export async function familyStats(app: FastifyInstance, userId: string): Promise
   });
 }
 
-/** Per child: subjects, questions per week over 8 weeks, and the level answers were written at. */
+/** Per child: subjects, questions per week over 8 weeks (fewer for a newer account), and the level answers were written at. */
 export async function advancedStats(app: FastifyInstance, userId: string, child: ChildRow): Promise<AdvancedStats> {
   const now = app.clock.now();
-  const questions = await childQuestions(app.db, userId, child.id);
+  const [questions, account] = await Promise.all([
+    childQuestions(app.db, userId, child.id),
+    findUserById(app.db, userId),
+  ]);
   const byTopic = new Map<string, number>();
   for (const question of questions)
     byTopic.set(question.topic ?? 'other', (byTopic.get(question.topic ?? 'other') ?? 0) + 1);
@@ -59,11 +63,13 @@ export async function advancedStats(app: FastifyInstance, userId: string, child:
     }))
     .sort((a, b) => b.count - a.count);
 
-  // Eight Paris weeks, oldest first: each from its Monday to the next one.
+  // Up to eight Paris weeks, oldest first, none before the account's first: each from its Monday
+  // to the next one (the last bound, next Monday, always stays).
+  const firstWeek = startOfParisWeek(account?.createdAt ?? now);
   const starts = Array.from({ length: STATS_WEEKS + 1 }, (_, index) =>
     startOfParisWeek(new Date(now.getTime() - (STATS_WEEKS - 1 - index) * 7 * DAY_MS)),
-  );
-  const weeks = starts.slice(0, STATS_WEEKS).map((start, index) => ({
+  ).filter((start) => start >= firstWeek);
+  const weeks = starts.slice(0, -1).map((start, index) => ({
     week_start: start.toISOString(),
     count: questions.filter((question) => question.createdAt >= start && question.createdAt < starts[index + 1]!)
       .length,

@@ -7,6 +7,7 @@ import {
   applyDiscount,
   discountLabel,
   discountTypeSchema,
+  firstBillingDate,
   fromCents,
   isPremium,
   paidPlanIdSchema,
@@ -16,7 +17,7 @@ import {
   toCents,
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
-import { loadFamily } from '../family/state.js';
+import { type Family, loadFamily } from '../family/state.js';
 import { discountRefusal } from './discount-redemption.js';
 import { applyPaymentEvent } from './events.js';
 import type { SimulatedProvider } from './providers/simulated.js';
@@ -85,6 +86,7 @@ export async function previewDiscount(
   const terms = termsOf(discount);
   const amount = toCents(plans[planId].price);
   const applied = applyDiscount(amount, terms);
+  const firstBilling = deferredBilling(await loadFamily(app, userId), applied.freeMonths);
   return {
     ...terms,
     label: discountLabel(terms),
@@ -92,6 +94,7 @@ export async function previewDiscount(
     amount: fromCents(amount),
     amount_due: fromCents(applied.amountCents),
     free_months: applied.freeMonths,
+    first_billing_date: firstBilling?.toISOString() ?? null,
   };
 }
 
@@ -130,7 +133,8 @@ export async function createPlanCheckout(
   userId: string,
   body: CheckoutSessionBody,
 ) {
-  const { state, row } = await loadFamily(app, userId);
+  const family = await loadFamily(app, userId);
+  const { state, row } = family;
   if (isPremium(state.status, state.planId) && row.status === 'active') {
     throw new AppError('plan_change_not_allowed', {
       message: 'Vous êtes déjà abonné : changez de formule depuis l’écran Abonnement.',
@@ -151,13 +155,27 @@ export async function createPlanCheckout(
     discountCodeId: discount?.id ?? null,
     referralCode: body.referralCode ?? null,
   });
-  return openCheckout(
-    app,
-    provider,
-    checkout,
-    { kind: 'plan', planId: body.planId },
-    discount ? termsOf(discount) : null,
-  );
+  const item = {
+    kind: 'plan' as const,
+    planId: body.planId,
+    firstBillingAt: deferredBilling(family, applied.freeMonths),
+  };
+  return openCheckout(app, provider, checkout, item, discount ? termsOf(discount) : null);
+}
+
+/**
+ * When a plan bought now is first paid, if not at once: the trial's remaining days are kept
+ * (DESIGN decision 14), then the months a code offers. A story pack is always paid at once.
+ */
+function deferredBilling({ state, subscription }: Family, freeMonths: number): Date | null {
+  const trialEnd = state.status === 'trial' ? subscription.trialEndsAt : null;
+  const first = firstBillingDate(trialEnd, state.now, freeMonths);
+  return first > state.now ? first : null;
+}
+
+/** A plan bought during the trial pays first at the trial's end, its period's end until then (decision 14). */
+export function firstChargeOf({ row, state }: Family): Date | null {
+  return row.trialEndsAt && row.trialEndsAt > state.now && row.currentPeriodEnd ? row.currentPeriodEnd : null;
 }
 
 /** `purchase-story-pack`: for paying parents; price_id is the pack's id or its provider price. */
@@ -212,8 +230,16 @@ export async function ownCheckout(app: FastifyInstance, userId: string, id: stri
   return checkout;
 }
 
+/** When a plan checkout's first payment is taken, if not at once: before paying, and once subscribed. */
+async function firstBillingOf(app: FastifyInstance, checkout: CheckoutRow): Promise<Date | null> {
+  if (checkout.kind !== 'plan' || checkout.status === 'canceled') return null;
+  const family = await loadFamily(app, checkout.userId);
+  return checkout.status === 'paid' ? firstChargeOf(family) : deferredBilling(family, checkout.freeMonths);
+}
+
 export async function presentCheckout(app: FastifyInstance, checkout: CheckoutRow): Promise<Checkout> {
   const discount = checkout.discountCodeId ? await findDiscountCodeById(app.db, checkout.discountCodeId) : null;
+  const firstBilling = await firstBillingOf(app, checkout);
   return {
     id: checkout.id,
     kind: checkout.kind === 'story_pack' || checkout.kind === 'card_setup' ? checkout.kind : 'plan',
@@ -225,6 +251,7 @@ export async function presentCheckout(app: FastifyInstance, checkout: CheckoutRo
     discount: discount ? { code: discount.code, label: discountLabel(termsOf(discount)) } : null,
     referral_code: checkout.referralCode,
     provider: checkout.provider === 'stripe' ? 'stripe' : 'simulated',
+    first_billing_date: firstBilling?.toISOString() ?? null,
   };
 }
 
@@ -245,7 +272,8 @@ export async function paySimulatedCheckout(
       userId,
       kind: checkout.kind,
       planId: planIdOf(checkout),
-      freeMonths: checkout.freeMonths,
+      firstBillingAt:
+        checkout.kind === 'plan' ? deferredBilling(await loadFamily(app, userId), checkout.freeMonths) : null,
       amountDueCents: checkout.amountDueCents,
     },
     cardNumber,

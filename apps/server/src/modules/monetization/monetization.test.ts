@@ -21,6 +21,7 @@ describe('subscription state', () => {
       trial_days_remaining: 7,
       startDate: '2026-11-21T09:00:00.000Z',
       endDate: '2026-11-28T09:00:00.000Z',
+      trial_end: '2026-11-28T09:00:00.000Z',
       current_period_end: null,
       nextBillingDate: null,
       cancelAtPeriodEnd: false,
@@ -90,8 +91,9 @@ describe('subscription state', () => {
     expect(await check('advanced_stats')).toMatchObject({ allowed: false, upgradeRequired: true });
     expect(await check('view_history')).toMatchObject({ allowed: true });
     expect(await check('modify_child')).toMatchObject({ allowed: true });
+    // After the trial, the free version's question of the day (DESIGN decision 3).
     t.clock.advance(7 * DAY);
-    expect(await check('ask_question')).toMatchObject({ allowed: false, upgradeRequired: true });
+    expect(await check('ask_question')).toMatchObject({ allowed: true });
 
     const unknown = await parent.call('GET', '/api/monetization/check-permission?action=voler');
     expect(unknown.statusCode).toBe(400);

@@ -8,15 +8,18 @@ import { ACCEPTED_CARD, DECLINED_CARD, buyPlan, createDiscountCode } from '../..
 import { simulatedProvider } from './providers/simulated.js';
 import { renewSimulatedSubscription } from './renewals.js';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const checkoutIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
 describe('payments with the simulated provider', () => {
   const t = useTestApp();
 
-  it('takes a family from the trial through Essential, Family, a scheduled downgrade, unsubscribing and back to free', async () => {
+  it('takes a family from the free version through Essential, Family, a scheduled downgrade, unsubscribing and back', async () => {
     const parent = await signedInParent(t.app);
     await parent.call('POST', '/api/children', childInput());
+    // The trial is over: a plan bought now is charged at once.
+    t.clock.advance(7 * DAY);
     const status = async () => (await parent.call('GET', '/api/monetization/status')).json();
     const usage = async () => (await parent.call('GET', '/api/monetization/usage')).json();
     const canAsk = async () =>
@@ -44,7 +47,7 @@ describe('payments with the simulated provider', () => {
     });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({ code: 'card_error', detail: cardErrorMessages.card_declined });
-    expect((await status()).status).toBe('trial');
+    expect((await status()).status).toBe('expired');
 
     const paid = await parent.call('POST', `/api/monetization/simulated-checkouts/${id}/pay`, {
       card_number: ACCEPTED_CARD,
@@ -60,8 +63,8 @@ describe('payments with the simulated provider', () => {
       planId: 'essential_monthly',
       status: 'active',
       is_premium: true,
-      current_period_end: '2026-12-21T09:00:00.000Z',
-      nextBillingDate: '2026-12-21T09:00:00.000Z',
+      current_period_end: '2026-12-28T09:00:00.000Z',
+      nextBillingDate: '2026-12-28T09:00:00.000Z',
       cancelAtPeriodEnd: false,
       scheduled_plan_change: null,
     });
@@ -84,7 +87,7 @@ describe('payments with the simulated provider', () => {
       new_plan: 'family_monthly',
       is_upgrade: true,
       days_remaining: 15,
-      next_billing_date: '2026-12-21T09:00:00.000Z',
+      next_billing_date: '2026-12-28T09:00:00.000Z',
     });
     expect(calculation.immediate_charge).toBeGreaterThan(0);
     const upgraded = await parent.call('POST', '/api/monetization/apply-plan-change', body);
@@ -93,17 +96,17 @@ describe('payments with the simulated provider', () => {
       message: 'Vous profitez maintenant de la formule Famille.',
       error: null,
     });
-    expect(await status()).toMatchObject({ planId: 'family_monthly', nextBillingDate: '2026-12-21T09:00:00.000Z' });
+    expect(await status()).toMatchObject({ planId: 'family_monthly', nextBillingDate: '2026-12-28T09:00:00.000Z' });
     expect(await usage()).toMatchObject({ maxChildren: null, maxStories: 5 });
 
     // A downgrade waits for the next billing date, and can be cancelled.
     const downgrade = await parent.call('POST', '/api/monetization/apply-plan-change', {
       new_plan_id: 'essential_monthly',
     });
-    expect(downgrade.json().message).toBe('Votre formule passera à Essentiel le 21 décembre 2026.');
+    expect(downgrade.json().message).toBe('Votre formule passera à Essentiel le 28 décembre 2026.');
     expect(await status()).toMatchObject({
       planId: 'family_monthly',
-      scheduled_plan_change: { new_plan_id: 'essential_monthly', effective_date: '2026-12-21T09:00:00.000Z' },
+      scheduled_plan_change: { new_plan_id: 'essential_monthly', effective_date: '2026-12-28T09:00:00.000Z' },
     });
     const cancelled = await parent.call('POST', '/api/monetization/cancel-scheduled-change');
     expect(cancelled.json()).toMatchObject({ success: true });
@@ -113,14 +116,14 @@ describe('payments with the simulated provider', () => {
     // Unsubscribing keeps the benefits until the period's end, then the plan is free.
     const unsubscribed = await parent.call('POST', '/api/monetization/cancel-subscription');
     expect(unsubscribed.json().message).toBe(
-      'Votre abonnement est résilié. Vous gardez la formule Famille jusqu’au 21 décembre 2026.',
+      'Votre abonnement est résilié. Vous gardez la formule Famille jusqu’au 28 décembre 2026.',
     );
     expect(await status()).toMatchObject({
       planId: 'family_monthly',
       is_premium: true,
       cancelAtPeriodEnd: true,
       nextBillingDate: null,
-      current_period_end: '2026-12-21T09:00:00.000Z',
+      current_period_end: '2026-12-28T09:00:00.000Z',
     });
     expect(await canAsk()).toBe(true);
     // No plan change on an unsubscribed period, until it is resumed.
@@ -134,8 +137,63 @@ describe('payments with the simulated provider', () => {
       cancelAtPeriodEnd: false,
       nextBillingDate: null,
     });
-    expect(await canAsk()).toBe(false);
-    expect(await usage()).toMatchObject({ questionsPerDay: 3, maxChildren: 1 });
+    // Back to the free version (DESIGN decision 3).
+    expect(await canAsk()).toBe(true);
+    expect(await usage()).toMatchObject({ questionsPerDay: 1, maxChildren: 1, maxStories: 0 });
+  });
+
+  it('bills a plan bought on day 2 of the trial when the trial ends, and a story pack at once (DESIGN decision 14)', async () => {
+    const parent = await signedInParent(t.app);
+    const status = async () => (await parent.call('GET', '/api/monetization/status')).json();
+    const invoices = async () =>
+      (await t.database.db.select().from(paymentEvents)).filter((event) => event.type === 'invoice.paid');
+    t.clock.advance(DAY + 6 * HOUR);
+    await buyPlan(parent, 'family_monthly');
+    expect(await status()).toMatchObject({
+      planId: 'family_monthly',
+      status: 'active',
+      is_premium: true,
+      trial_end: '2026-11-28T09:00:00.000Z',
+      current_period_end: '2026-11-28T09:00:00.000Z',
+      nextBillingDate: '2026-11-28T09:00:00.000Z',
+    });
+    expect(await invoices()).toHaveLength(0);
+
+    const pack = await parent.call('POST', '/api/monetization/purchase-story-pack', {
+      price_id: 'story_pack_5',
+      story_count: 5,
+    });
+    await parent.call('POST', `/api/monetization/simulated-checkouts/${checkoutIdOf(pack.json().checkout_url)}/pay`, {
+      card_number: ACCEPTED_CARD,
+    });
+    expect((await status()).story_credits).toBe(5);
+
+    // The trial's end: the first payment, then a month later the next.
+    t.clock.advance(6 * DAY);
+    const provider = simulatedProvider(t.app.config.appUrl);
+    await renewSimulatedSubscription(t.app, provider, parent.user.id, new Date('2026-11-28T09:00:00Z'), t.app.log);
+    expect(await invoices()).toHaveLength(1);
+    expect(await status()).toMatchObject({ status: 'active', nextBillingDate: '2026-12-28T09:00:00.000Z' });
+  });
+
+  it('upgrades a plan bought during the trial at no charge, its first payment kept at the trial end', async () => {
+    const parent = await signedInParent(t.app);
+    t.clock.advance(DAY);
+    await buyPlan(parent, 'essential_monthly');
+    const body = { new_plan_id: 'family_yearly' };
+    expect((await parent.call('POST', '/api/monetization/calculate-plan-change', body)).json()).toMatchObject({
+      is_upgrade: true,
+      immediate_charge: 0,
+      credit_applied: 0,
+      next_billing_date: '2026-11-28T09:00:00.000Z',
+    });
+    expect((await parent.call('POST', '/api/monetization/apply-plan-change', body)).json()).toMatchObject({
+      success: true,
+    });
+    expect((await parent.call('GET', '/api/monetization/status')).json()).toMatchObject({
+      planId: 'family_yearly',
+      nextBillingDate: '2026-11-28T09:00:00.000Z',
+    });
   });
 
   it('resumes an unsubscribed period before it ends', async () => {
@@ -144,9 +202,10 @@ describe('payments with the simulated provider', () => {
     await parent.call('POST', '/api/monetization/cancel-subscription');
     const resumed = await parent.call('POST', '/api/monetization/resume-subscription');
     expect(resumed.json()).toMatchObject({ success: true });
+    // Bought during the trial: first billed when it ends.
     expect((await parent.call('GET', '/api/monetization/status')).json()).toMatchObject({
       cancelAtPeriodEnd: false,
-      nextBillingDate: '2027-11-21T09:00:00.000Z',
+      nextBillingDate: '2026-11-28T09:00:00.000Z',
     });
     expect((await parent.call('POST', '/api/monetization/resume-subscription')).statusCode).toBe(400);
   });
@@ -176,7 +235,8 @@ describe('payments with the simulated provider', () => {
     const parent = await signedInParent(t.app);
     await buyPlan(parent, 'family_monthly');
     await parent.call('POST', '/api/monetization/apply-plan-change', { new_plan_id: 'essential_monthly' });
-    const periodEnd = new Date('2026-12-21T09:00:00Z');
+    // Bought during the trial: its first period ends with the trial.
+    const periodEnd = new Date('2026-11-28T09:00:00Z');
 
     // Early, the job changes nothing; at the end it renews on the scheduled plan, once.
     await renewSimulatedSubscription(t.app, provider, parent.user.id, periodEnd, t.app.log);
@@ -188,12 +248,12 @@ describe('payments with the simulated provider', () => {
       planId: 'essential_monthly',
       status: 'active',
       scheduled_plan_change: null,
-      nextBillingDate: '2027-01-21T09:00:00.000Z',
+      nextBillingDate: '2026-12-28T09:00:00.000Z',
     });
 
     await parent.call('POST', '/api/monetization/cancel-subscription');
     t.clock.advance(31 * DAY);
-    await renewSimulatedSubscription(t.app, provider, parent.user.id, new Date('2027-01-21T09:00:00Z'), t.app.log);
+    await renewSimulatedSubscription(t.app, provider, parent.user.id, new Date('2026-12-28T09:00:00Z'), t.app.log);
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, parent.user.id));
     expect(row).toMatchObject({ planId: 'free_trial', status: 'canceled' });
   });
@@ -249,12 +309,17 @@ describe('payments with the simulated provider', () => {
     });
     expect(unknown.statusCode).toBe(400);
     await buyPlan(friend, 'family_monthly', { referralCode: mine.referral_code.toLowerCase() });
+    // Nothing is paid during the friend's trial days left; the first payment, at its end, counts.
+    expect((await referrer.call('GET', '/api/referral/my-code')).json()).toMatchObject({ referred_count: 0 });
+    t.clock.advance(7 * DAY);
+    const provider = simulatedProvider(t.app.config.appUrl);
+    await renewSimulatedSubscription(t.app, provider, friend.user.id, new Date('2026-11-28T09:00:00Z'), t.app.log);
     expect((await referrer.call('GET', '/api/referral/my-code')).json()).toMatchObject({
       referred_count: 1,
       free_months_earned: 1,
     });
     expect((await referrer.call('GET', '/api/monetization/status')).json().nextBillingDate).toBe(
-      '2027-01-21T09:00:00.000Z',
+      '2026-12-28T09:00:00.000Z',
     );
 
     // The friend's own code cannot serve them, nor can a second referral.
@@ -292,6 +357,8 @@ describe('payments with the simulated provider', () => {
       amount: 9.99,
       amount_due: 7.99,
       free_months: 0,
+      // During the trial: the first payment waits for its end.
+      first_billing_date: '2026-11-28T09:00:00.000Z',
     });
     const expired = await parent.call('POST', '/api/monetization/preview-discount', {
       code: 'FINI',
@@ -308,11 +375,11 @@ describe('payments with the simulated provider', () => {
     const [code] = await t.database.db.select().from(discountCodes).where(eq(discountCodes.code, 'RENTREE'));
     expect(code?.timesUsed).toBe(1);
 
-    // Once per parent; the months code gives its months before the first payment.
+    // Once per parent; the months code gives its months after the trial's days left, before the first payment.
     const other = await signedInParent(t.app, { email: 'autre@example.fr' });
     await buyPlan(other, 'essential_monthly', { discountCode: 'CADEAU' });
     expect((await other.call('GET', '/api/monetization/status')).json().nextBillingDate).toBe(
-      '2027-02-21T09:00:00.000Z',
+      '2027-01-28T09:00:00.000Z',
     );
     const third = await signedInParent(t.app, { email: 'troisieme@example.fr' });
     const used = await third.call('POST', '/api/monetization/preview-discount', {

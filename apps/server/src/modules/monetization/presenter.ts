@@ -35,6 +35,7 @@ export function presentStatus(
     trial_days_remaining: trialDaysRemaining(subscription, state.now),
     startDate: startedAt.toISOString(),
     endDate: endDate?.toISOString() ?? null,
+    trial_end: subscription.trialEndsAt?.toISOString() ?? null,
     current_period_end: periodEnd?.toISOString() ?? null,
     nextBillingDate: periodEnd && !subscription.cancelAtPeriodEnd ? periodEnd.toISOString() : null,
     cancelAtPeriodEnd: paid && subscription.cancelAtPeriodEnd,

@@ -55,12 +55,14 @@ describe('referral rewards for families that really pay (issue 19)', () => {
     const periodEnd = await periodEndOf(referrer);
     const friend = await signedInVerifiedParent(t.app, { email: 'ami@exemple.fr' });
     await buyPlan(friend, 'family_monthly', { referralCode: code });
+    // Bought during the trial: nothing is paid before it ends (DESIGN decision 14).
+    expect(await myCode(referrer)).toMatchObject({ referred_count: 0 });
+    await renew(friend);
     expect(await myCode(referrer)).toMatchObject({ referred_count: 1, free_months_earned: 1 });
     expect((await periodEndOf(referrer)).getTime()).toBeGreaterThan(periodEnd.getTime());
 
-    // The friend's next invoices are paid too: no second reward.
+    // The friend's next invoice is paid too: no second reward.
     const rewarded = await periodEndOf(referrer);
-    await renew(friend);
     await renew(friend);
     expect(await myCode(referrer)).toMatchObject({ referred_count: 1, free_months_earned: 1 });
     expect(await periodEndOf(referrer)).toEqual(rewarded);
@@ -102,6 +104,7 @@ describe('referral rewards for families that really pay (issue 19)', () => {
     const friend = await signedInVerifiedParent(t.app, { email: 'ami@exemple.fr' });
     const before = await periodEndOf(referrer);
     await buyPlan(friend, 'family_monthly', { referralCode: code });
+    await renew(friend); // its first payment, at the trial's end
     expect(await t.database.db.select().from(referrals)).toMatchObject([
       { referredId: friend.user.id, referrerId: referrer.user.id, rewardedAt: null },
     ]);

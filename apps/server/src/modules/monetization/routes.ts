@@ -14,6 +14,7 @@ import {
 } from '@pourquoi/shared';
 import { countQuestionsSince } from '../family/repository.js';
 import { loadFamily } from '../family/state.js';
+import { favoritesAndExports } from '../history/usage-counts.js';
 import { paymentRoutes } from './payment-routes.js';
 import { presentStatus } from './presenter.js';
 import { isSimulated } from './providers/simulated.js';
@@ -41,6 +42,7 @@ export const monetizationRoutes: FastifyPluginAsyncZod = async (app) => {
     const limits = limitsOf(state.status, state.planId);
     const questionsThisMonth = await countQuestionsSince(app.db, request.userId, startOfParisMonth(state.now));
     const stories = storyQuota(state);
+    const { favoriteMessages, exportCount } = await favoritesAndExports(app.db, request.userId);
     return {
       questionsToday: state.questionsToday,
       questionsThisMonth,
@@ -48,9 +50,9 @@ export const monetizationRoutes: FastifyPluginAsyncZod = async (app) => {
       questionsRemainingToday: remaining(limits.questionsPerDay, state.questionsToday),
       childrenCount: state.childrenCount,
       maxChildren: limits.childProfiles,
-      favoriteMessages: 0,
+      favoriteMessages,
       historyDays: limits.historyDays,
-      exportCount: 0,
+      exportCount,
       storiesThisMonth: state.storiesThisMonth,
       maxStories: stories.maxStories,
       canGenerateStory: stories.allowed,

@@ -18,6 +18,8 @@ const prices = {
   STRIPE_PRICE_STORY_PACK_12: 'price_pack_12',
 };
 const signer = new Stripe('sk_test_signer');
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 describe('payments through Stripe (the SDK against a local fake Stripe)', () => {
   let stripe: FakeStripe;
@@ -100,6 +102,45 @@ describe('payments through Stripe (the SDK against a local fake Stripe)', () => 
       status: 'paid',
       provider: 'stripe',
     });
+  });
+
+  it('keeps the trial days of a plan bought on day 2: Stripe bills it when the trial ends (DESIGN decision 14)', async () => {
+    const parent = await signedInParent(t.app);
+    t.clock.advance(DAY + 6 * HOUR);
+    const sessions = () => stripe.calls.filter((call) => call.path === '/v1/checkout/sessions');
+    const opened = await parent.call('POST', '/api/monetization/create-checkout-session', {
+      planId: 'family_monthly',
+      referralCode: null,
+    });
+    expect(sessions().at(-1)?.fields.subscription_data).toMatchObject({
+      trial_end: String(Date.parse('2026-11-28T09:00:00Z') / 1000),
+    });
+    for (const event of stripe.completeCheckout(sessionIdOf(opened.json().checkout_url))) await deliver(event);
+    expect(await statusOf(parent)).toMatchObject({
+      planId: 'family_monthly',
+      status: 'active',
+      is_premium: true,
+      trial_end: '2026-11-28T09:00:00.000Z',
+      current_period_end: '2026-11-28T09:00:00.000Z',
+      nextBillingDate: '2026-11-28T09:00:00.000Z',
+    });
+
+    // A story pack is charged at once, trial or not.
+    const pack = await parent.call('POST', '/api/monetization/purchase-story-pack', {
+      price_id: 'price_pack_5',
+      story_count: 5,
+    });
+    expect(sessions().at(-1)?.fields).toMatchObject({ mode: 'payment', line_items: [{ price: 'price_pack_5' }] });
+    expect(sessions().at(-1)?.fields).not.toHaveProperty('subscription_data');
+    for (const event of stripe.completeCheckout(sessionIdOf(pack.json().checkout_url))) await deliver(event);
+    expect((await statusOf(parent)).story_credits).toBe(5);
+
+    // After the trial, a plan is charged at once.
+    const late = await signedInParent(t.app, { email: 'apres-essai@example.fr' });
+    t.clock.advance(7 * DAY + HOUR);
+    await late.call('POST', '/api/monetization/create-checkout-session', { planId: 'essential_monthly' });
+    expect(sessions().at(-1)?.fields).toMatchObject({ mode: 'subscription' });
+    expect(sessions().at(-1)?.fields).not.toHaveProperty('subscription_data.trial_end');
   });
 
   it('ignores a bad signature, applies a duplicate once and an older event never over a newer one', async () => {
@@ -224,11 +265,10 @@ describe('payments through Stripe (the SDK against a local fake Stripe)', () => 
       planId: 'family_monthly',
       discountCode: 'DEUXMOIS',
     });
-    const data = stripe.calls.filter((call) => call.path === '/v1/checkout/sessions').pop()?.fields
-      .subscription_data as {
-      trial_end: string;
-    };
-    expect(Number(data.trial_end)).toBeGreaterThan(Date.now() / 1000 + 58 * 24 * 3600);
+    // After the trial's days left (it ends on 28 November).
+    expect(stripe.calls.filter((call) => call.path === '/v1/checkout/sessions').pop()?.fields).toMatchObject({
+      subscription_data: { trial_end: String(Date.parse('2027-01-28T09:00:00Z') / 1000) },
+    });
   });
 
   it('credits the referrer’s Stripe balance with a month when a referred parent pays', async () => {
@@ -239,9 +279,12 @@ describe('payments through Stripe (the SDK against a local fake Stripe)', () => 
       planId: 'family_monthly',
       referralCode: code,
     });
-    // The paid invoice (9.99 €) may come before the session's event: it still names the referral.
-    const events = stripe.completeCheckout(sessionIdOf(opened.json().checkout_url), { amountPaid: 999 });
-    for (const event of events.reverse()) await deliver(event);
+    const [completed, created, trialInvoice] = stripe.completeCheckout(sessionIdOf(opened.json().checkout_url));
+    for (const event of [trialInvoice, created, completed]) await deliver(event);
+    // Nothing paid during the trial's days left: no referral yet.
+    expect(stripe.calls.find((call) => call.path.endsWith('/balance_transactions'))).toBeUndefined();
+    // The paid invoice (9.99 €) at the trial's end names the referral.
+    await deliver(stripe.invoicePaid(subscriptionOf(completed!), 999));
     const credit = stripe.calls.find((call) => call.path.endsWith('/balance_transactions'));
     expect(credit?.fields).toMatchObject({ amount: '-499', currency: 'eur' });
     expect((await referrer.call('GET', '/api/referral/my-code')).json()).toMatchObject({
@@ -281,7 +324,7 @@ describe('payments through Stripe (the SDK against a local fake Stripe)', () => 
     for (const event of stripe.completeCheckout(lateCheckout.sessionId, { amountPaid: 250 })) {
       expect((await deliver(event)).statusCode).toBe(200);
     }
-    // Stripe took 2.50 € from both: both have the plan they paid for; the code counts one use.
+    // Both owe Stripe 2.50 € (at their trial's end): both have the plan they paid for; the code counts one use.
     expect((await statusOf(first)).planId).toBe('essential_monthly');
     expect((await statusOf(late)).planId).toBe('essential_monthly');
     expect(await checkoutStatus(lateCheckout.checkoutId)).toBe('paid');

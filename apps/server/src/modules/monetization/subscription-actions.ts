@@ -13,7 +13,7 @@ import {
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { type Family, loadFamily } from '../family/state.js';
-import { paymentCustomer } from './checkout.js';
+import { firstChargeOf, paymentCustomer } from './checkout.js';
 import { applySnapshot } from './events.js';
 import { providerSubscriptionOf, scheduledPlanOf } from './provider-subscription.js';
 import type { PaymentProvider, ProviderSubscription } from './providers/types.js';
@@ -31,6 +31,7 @@ function contextOf(family: Family): PlanChangeContext {
     scheduledPlanId: scheduledPlanOf(row),
     childrenCount: state.childrenCount,
     now: state.now,
+    firstChargeAt: firstChargeOf(family),
   };
 }
 
@@ -82,7 +83,8 @@ export async function applyChange(
   const name = plans[target].name;
   await dropScheduledChange(app, provider, family);
   if (isUpgrade(subscription.planId, target)) {
-    await applySnapshot(app, provider, await provider.changePlanNow(subscription, target, app.clock.now()), log);
+    const snapshot = await provider.changePlanNow(subscription, target, app.clock.now(), firstChargeOf(family));
+    await applySnapshot(app, provider, snapshot, log);
     return done(`Vous profitez maintenant de la formule ${name}.`);
   }
   const { scheduleId } = await provider.scheduleChange({ ...subscription, providerScheduleId: null }, target);

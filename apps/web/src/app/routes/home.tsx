@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { trialOverMessage, upgradeMessages, type Child, type PlanId, type User } from '@pourquoi/shared';
+import { upgradeMessages, type Child, type PlanId, type User } from '@pourquoi/shared';
 import { storyViewState } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Chat } from '@/features/chat/components/chat';
@@ -39,14 +39,9 @@ const EmailVerificationBanner = lazy(() =>
     default: module.EmailVerificationBanner,
   })),
 );
-const ChildLimitDialog = lazy(() =>
-  import('@/features/subscription/components/child-limit-dialog').then((module) => ({
-    default: module.ChildLimitDialog,
-  })),
-);
-const UpgradeDialog = lazy(() =>
-  import('@/features/subscription/components/upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })),
-);
+// Their modules' default exports: no renaming wrapper in this first download.
+const ChildLimitDialog = lazy(() => import('@/features/subscription/components/child-limit-dialog'));
+const UpgradeDialog = lazy(() => import('@/features/subscription/components/upgrade-dialog'));
 
 /** The signed-in app, loaded on demand. The app layer hands the session to the shell. */
 export function HomeRoute({ initialView = 'chat' }: { initialView?: ShellView }) {
@@ -107,9 +102,10 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
   const distress = useUnacknowledgedDistress();
 
   const expired = status.data?.status === 'expired';
-  // Spec 000 section 4: the day's trial questions are used up, the input locks (premium plans have no limit).
-  const outOfQuestions = !expired && usage.data?.questionsRemainingToday === 0 && !usage.isPlaceholderData;
-  const lockedMessage = expired ? trialOverMessage : outOfQuestions ? upgradeMessages.ask_question : null;
+  // Spec 000 section 4: the day's questions (the trial's, or the free version's one) are used up,
+  // the input locks (premium plans have no limit).
+  const outOfQuestions = usage.data?.questionsRemainingToday === 0 && !usage.isPlaceholderData;
+  const lockedMessage = outOfQuestions ? upgradeMessages.ask_question : null;
   // The trial-end dialog once per visit when the trial is over; the welcome once, to a parent without a child.
   const [autoShown, setAutoShown] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);

@@ -20,6 +20,7 @@ export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   subscription_plan: 'family_monthly',
   // The end of the Paris day of 31 January 2027, as the server stores "until the 31st".
   subscription_end_date: '2027-01-31T23:00:00.000Z',
+  subscription_status: 'active',
   children_count: 2,
   created_at: '2026-10-25T09:00:00.000Z',
   is_contact: false,
@@ -37,6 +38,7 @@ export const users: AdminUser[] = [
     trial_end_date: '2026-11-28T09:00:00.000Z',
     subscription_plan: 'free_trial',
     subscription_end_date: null,
+    subscription_status: 'trial',
     children_count: 0,
   }),
   anAdminUser({
@@ -66,6 +68,7 @@ export const users: AdminUser[] = [
     trial_end_date: '2026-11-25T09:00:00.000Z',
     subscription_plan: 'free_trial',
     subscription_end_date: null,
+    subscription_status: 'trial',
     children_count: 1,
   }),
 ];

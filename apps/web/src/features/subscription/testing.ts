@@ -72,6 +72,7 @@ export const aCheckout = (overrides: Partial<Checkout> = {}): Checkout => ({
   discount: null,
   referral_code: null,
   provider: 'simulated',
+  first_billing_date: null,
   ...overrides,
 });
 

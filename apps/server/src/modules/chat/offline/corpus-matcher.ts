@@ -23,6 +23,7 @@ export function corpusMatcher(): TopicMatcher {
       recent.set(question, match);
       return match;
     },
+    matchWithin: (question, frame) => matcher.matchWithin(question, frame),
   };
   return shared;
 }

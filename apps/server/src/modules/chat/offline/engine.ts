@@ -2,6 +2,7 @@ import { checkInMessage, distressSignal } from '@pourquoi/safety';
 import { ageBandFor } from '@pourquoi/shared';
 import { corpusMatcher } from './corpus-matcher.js';
 import { type FollowUpKind, followUpAnswer } from './follow-up.js';
+import { threadTopic } from './thread-topic.js';
 import type { ChildAddress } from './unknown-answer.js';
 import { unknownAnswer } from './unknown-answer.js';
 
@@ -16,28 +17,32 @@ export interface OfflineAnswer {
 }
 
 export interface OfflineEngine {
-  /** `followUp`: the child rated the first answer too hard, or asked for more. */
-  answer(question: string, child: OfflineChild, followUp?: FollowUpKind): OfflineAnswer;
+  /**
+   * `followUp`: the child rated the first answer too hard, or asked for more. `earlier`: the
+   * conversation's earlier questions, oldest first, that a short one (« et pourquoi ? ») leans on.
+   */
+  answer(question: string, child: OfflineChild, followUp?: FollowUpKind, earlier?: readonly string[]): OfflineAnswer;
 }
 
 /**
  * The answer engine behind AI_PROVIDER=offline: the corpus's answer for the child's age band
- * when a topic matches, an honest "je ne sais pas encore" otherwise, except to a message that
- * carries a sign of distress: that one gets an adult to talk to and the help numbers
- * (DESIGN decision 16).
+ * when a topic matches (a short follow-up: the conversation's topic), an honest "je ne sais pas
+ * encore" otherwise, except to a message that carries a sign of distress: that one gets an
+ * adult to talk to and the help numbers (DESIGN decision 16).
  */
 export function createOfflineEngine(): OfflineEngine {
   const matcher = corpusMatcher();
   return {
-    answer(question, child, followUp) {
+    answer(question, child, followUp, earlier = []) {
       const band = ageBandFor(child.age).id;
       // A child in distress is not told about black holes because it wrote "idées noires".
       const signal = distressSignal(question, { age: child.age });
       if (signal === 'strong') return { text: checkInMessage(child.age), topicId: null };
-      const match = matcher.match(question);
-      if (!match) return { text: signal ? checkInMessage(child.age) : unknownAnswer(band, child), topicId: null };
-      const text = followUp ? followUpAnswer(match.topic, band, followUp) : match.topic.answers[band];
-      return { text, topicId: match.topic.id };
+      const found = threadTopic(matcher, [...earlier, question]);
+      if (!found) return { text: signal ? checkInMessage(child.age) : unknownAnswer(band, child), topicId: null };
+      const kind = followUp ?? found.followUp;
+      const text = kind ? followUpAnswer(found.topic, band, kind) : found.topic.answers[band];
+      return { text, topicId: found.topic.id };
     },
   };
 }

@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { frenchTerm } from './french-terms.js';
 import type { Topic } from './topic.js';
 
@@ -25,6 +25,12 @@ export interface TopicMatch {
 export interface TopicMatcher {
   /** The topic a question asks about, or null when no topic is close enough to answer with. */
   match(question: string): TopicMatch | null;
+  /**
+   * The topic a short question asks about in the frame of an earlier one (« et le soir ? »
+   * after « pourquoi le ciel est bleu ? »): searched together, the topic must match the
+   * question's own words.
+   */
+  matchWithin(question: string, frame: string): TopicMatch | null;
 }
 
 export function createTopicMatcher(topics: readonly Topic[], minScorePerWord = MIN_SCORE_PER_WORD): TopicMatcher {
@@ -43,14 +49,23 @@ export function createTopicMatcher(topics: readonly Topic[], minScorePerWord = M
   index.addAll(topics);
   const byId = new Map(topics.map((topic) => [topic.id, topic]));
 
+  const terms = (text: string) => tokenize(text).flatMap((word) => frenchTerm(word) ?? []);
+  const scored = (best: SearchResult | undefined, text: string): TopicMatch | null => {
+    if (!best) return null;
+    const score = best.score / terms(text).length;
+    const topic = byId.get(best.id as string);
+    return topic && score >= minScorePerWord ? { topic, score } : null;
+  };
+
   return {
-    match(question) {
-      const [best] = index.search(question);
-      if (!best) return null;
-      const words = tokenize(question).filter((word) => frenchTerm(word) !== null).length;
-      const score = best.score / words;
-      const topic = byId.get(best.id as string);
-      return topic && score >= minScorePerWord ? { topic, score } : null;
+    match: (question) => scored(index.search(question)[0], question),
+    matchWithin(question, frame) {
+      const own = new Set(terms(question));
+      const text = `${frame} ${question}`;
+      return scored(
+        index.search(text).find((result) => result.queryTerms.some((term) => own.has(term))),
+        text,
+      );
     },
   };
 }

@@ -6,6 +6,7 @@ export interface OfflineEngine {
     question: string,
     child: KnownChild,
     followUp?: 'too_hard' | 'more_info',
+    earlier?: readonly string[],
   ): { text: string; topicId: string | null };
 }
 
@@ -17,7 +18,7 @@ export function offlineProvider(engine: OfflineEngine): ChatProvider {
   return {
     kind: 'offline',
     async *stream(request: AnswerRequest) {
-      const { text } = engine.answer(request.question, request.child, request.followUp);
+      const { text } = engine.answer(request.question, request.child, request.followUp, request.earlier);
       // Split on plain spaces only: French puts non-breaking ones before ? and !, which stay attached.
       for (const word of text.split(/(?<=[ \n])/)) yield word;
     },

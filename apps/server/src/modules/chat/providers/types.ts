@@ -3,15 +3,17 @@ import type { ChatMessage } from '../prompt.js';
 
 export interface AnswerRequest {
   /**
-   * What a language model reads (system prompt, question, follow-up context): the children's
-   * names already replaced by their placeholders (issue 19).
+   * What a language model reads (system prompt, earlier turns, question, follow-up context):
+   * the children's names already replaced by their placeholders (issue 19).
    */
   messages: ChatMessage[];
   /**
    * What the offline engine reads, on this machine only: the child's question as asked (the
-   * first one, for a follow-up) and the child, by name. Never sent anywhere.
+   * turn's question, for a follow-up) and the child, by name. Never sent anywhere.
    */
   question: string;
+  /** Likewise: the conversation's earlier questions as asked, oldest first (those a model reads too). */
+  earlier?: string[];
   child: KnownChild;
   /** Set when this answer follows a rating of the previous one. */
   followUp?: 'too_hard' | 'more_info';

@@ -58,7 +58,8 @@ export interface SimulatedCheckout {
   userId: string;
   kind: string;
   planId: PaidPlanId | null;
-  freeMonths: number;
+  /** When a plan's first payment is taken, if not at once (the trial's end, then months offered). */
+  firstBillingAt: Date | null;
   /** What the first payment costs after a code: 0 for a free one (no invoice to pay). */
   amountDueCents: number;
 }
@@ -90,8 +91,9 @@ export function simulatedProvider(appUrl: string): SimulatedProvider {
     async startCheckout({ checkoutId, customer }) {
       return { url: pageOf(checkoutId), sessionId: null, customerId: customerIdOf(customer.userId) };
     },
-    async changePlanNow(subscription, planId, now) {
-      const periodEnd = billingDateAfterUpgrade(subscription.planId, planId, subscription.currentPeriodEnd, now);
+    async changePlanNow(subscription, planId, now, firstChargeAt) {
+      const periodEnd =
+        firstChargeAt ?? billingDateAfterUpgrade(subscription.planId, planId, subscription.currentPeriodEnd, now);
       return snapshotOf(subscription, { planId, currentPeriodEnd: periodEnd });
     },
     async scheduleChange() {
@@ -124,8 +126,9 @@ export function simulatedProvider(appUrl: string): SimulatedProvider {
             planId: plan,
             ended: false,
             cancelAtPeriodEnd: false,
-            // Months offered by a code come first; the paid period follows them.
-            currentPeriodEnd: addMonths(now, checkout.freeMonths + billingMonths(plan)),
+            // Trial days left and months offered come first, as Stripe's trial_end: the renewal at
+            // their end is the first payment.
+            currentPeriodEnd: checkout.firstBillingAt ?? addMonths(now, billingMonths(plan)),
             checkoutId: checkout.id,
           }
         : null;
@@ -140,7 +143,7 @@ export function simulatedProvider(appUrl: string): SimulatedProvider {
         paymentTaken: false,
         occurredAt: eventTime(now),
       };
-      if (!plan || checkout.amountDueCents <= 0) return [completed];
+      if (!plan || checkout.firstBillingAt || checkout.amountDueCents <= 0) return [completed];
       return [
         completed,
         invoicePaid(`sim_invoice_${checkout.id}`, checkout.userId, checkout.id, checkout.amountDueCents, now),

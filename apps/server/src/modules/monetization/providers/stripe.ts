@@ -4,7 +4,6 @@ import {
   type PaidPlanId,
   type PlanId,
   type StoryPackId,
-  addMonths,
   billingMonths,
   cardErrorMessage,
   paidPlanIdSchema,
@@ -181,8 +180,8 @@ export function stripeProvider(env: Env): StripeProvider {
           line_items: [{ price: priceOf(item.planId), quantity: 1 }],
           subscription_data: {
             metadata,
-            // Months offered: the subscription starts with them, the first payment follows.
-            ...(discount?.type === 'months' && { trial_end: toUnix(addMonths(new Date(), discount.value)) }),
+            // Trial days left and months offered: the subscription starts with them, the first payment follows.
+            ...(item.firstBillingAt && { trial_end: toUnix(item.firstBillingAt) }),
           },
           ...(coupon && { discounts: [{ coupon: coupon.id }] }),
         });
@@ -200,7 +199,8 @@ export function stripeProvider(env: Env): StripeProvider {
       const updated = await call(() =>
         stripe.subscriptions.update(id, {
           items: [{ id: item.id, price: priceOf(planId) }],
-          // The difference is charged now; a refused card leaves the plan as it was.
+          // The difference is charged now; a refused card leaves the plan as it was. A subscription
+          // still in its kept trial days is invoiced 0 € and keeps its trial_end (decision 14).
           proration_behavior: 'always_invoice',
           payment_behavior: 'error_if_incomplete',
         }),

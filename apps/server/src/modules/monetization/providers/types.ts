@@ -72,7 +72,14 @@ export interface ProviderSubscription {
 export interface CheckoutRequest {
   checkoutId: string;
   customer: PaymentCustomer;
-  item: { kind: 'plan'; planId: PaidPlanId } | { kind: 'story_pack'; packId: StoryPackId; storyCount: number };
+  item:
+    | {
+        kind: 'plan';
+        planId: PaidPlanId;
+        /** When the first payment is taken, if not at once: the trial's end, then months offered. */
+        firstBillingAt: Date | null;
+      }
+    | { kind: 'story_pack'; packId: StoryPackId; storyCount: number };
   discount: { code: string; type: DiscountType; value: number } | null;
   successUrl: string;
   cancelUrl: string;
@@ -86,8 +93,17 @@ export interface PaymentProvider {
   startCheckout(
     request: CheckoutRequest,
   ): Promise<{ url: string; sessionId: string | null; customerId: string | null }>;
-  /** An upgrade, charged now (prorated): answers the subscription once paid, or throws the card's refusal. */
-  changePlanNow(subscription: ProviderSubscription, planId: PaidPlanId, now: Date): Promise<SubscriptionSnapshot>;
+  /**
+   * An upgrade, charged now (prorated): answers the subscription once paid, or throws the card's
+   * refusal. Before the first payment (`firstChargeAt`, trial days kept) nothing is charged and
+   * the first payment keeps its date.
+   */
+  changePlanNow(
+    subscription: ProviderSubscription,
+    planId: PaidPlanId,
+    now: Date,
+    firstChargeAt: Date | null,
+  ): Promise<SubscriptionSnapshot>;
   /** A downgrade at the period's end; answers the provider's schedule, if it keeps one. */
   scheduleChange(subscription: ProviderSubscription, planId: PaidPlanId): Promise<{ scheduleId: string | null }>;
   cancelScheduledChange(subscription: ProviderSubscription): Promise<void>;

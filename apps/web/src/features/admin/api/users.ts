@@ -18,8 +18,11 @@ export const useAdminUsers = () =>
       ),
   });
 
-/** What the edit modal changes: the plan, its last day ('YYYY-MM-DD') and premium, which follows the plan. */
-export interface UserEdit {
+/**
+ * What the edit modal changes: the names, the address (confirmed again by its owner), the plan,
+ * its last day ('YYYY-MM-DD') and premium, which follows the plan.
+ */
+export interface UserEdit extends Pick<AdminUser, 'first_name' | 'last_name' | 'email'> {
   subscription_plan: PlanId;
   subscription_end_date: string | null;
   is_premium: boolean;

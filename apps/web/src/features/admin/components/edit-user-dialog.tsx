@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { adminMessages, planIdSchema, type AdminUser, type PlanId } from '@pourquoi/shared';
+import { adminMessages, planIdSchema, registerBody, type AdminUser, type PlanId } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { PencilIcon } from '@/components/ui/icons';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/form-errors';
 import { useUpdateUser, type UserEdit } from '../api/users';
 import { endDateInput, todayInput } from '../utils/dates';
 import { planOptions } from '../utils/plans';
@@ -20,8 +22,12 @@ export function initialEndDate(user: AdminUser, now: Date = new Date()): string 
   return todayInput(now);
 }
 
+/** The names and the address, checked as at registration (the server checks them again). */
+const identitySchema = registerBody.pick({ first_name: true, last_name: true, email: true });
+type Identity = Pick<AdminUser, 'first_name' | 'last_name' | 'email'>;
+
 /** Spec 001 section 4: premium is any plan but the free trial. */
-export const editOf = (plan: PlanId, endDate: string): UserEdit => ({
+export const editOf = (plan: PlanId, endDate: string): Omit<UserEdit, keyof Identity> => ({
   subscription_plan: plan,
   subscription_end_date: endDate || null,
   is_premium: plan !== 'free_trial',
@@ -33,16 +39,38 @@ export interface EditUserDialogProps {
   onSaved: (user: AdminUser) => void;
 }
 
-/** The edit-user modal: the plan (the five ids) and its end date. */
+/** The edit-user modal: the names, the address (to be confirmed again), the plan (the five ids) and its end date. */
 export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) {
   const update = useUpdateUser();
+  const [identity, setIdentity] = useState<Identity>({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+  });
+  const [errors, setErrors] = useState<Partial<Identity>>({});
   const [plan, setPlan] = useState<PlanId>(user.subscription_plan);
   const [endDate, setEndDate] = useState(() => initialEndDate(user));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update.mutate({ user, edit: editOf(plan, endDate) }, { onSuccess: onSaved });
+    const checked = identitySchema.safeParse(identity);
+    setErrors(checked.success ? {} : fieldErrors(checked.error));
+    if (!checked.success) return;
+    update.mutate({ user, edit: { ...checked.data, ...editOf(plan, endDate) } }, { onSuccess: onSaved });
   };
+  const identityField = (field: keyof Identity, label: string, type = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      value={identity[field]}
+      error={errors[field]}
+      onChange={(event) => {
+        setIdentity({ ...identity, [field]: event.target.value });
+        setErrors({ ...errors, [field]: undefined });
+      }}
+    />
+  );
+  const taken = isApiError(update.error) && update.error.code === 'email_taken';
 
   const trial = plan === 'free_trial';
   return (
@@ -54,6 +82,9 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
       onClose={onClose}
     >
       <form className="form" noValidate onSubmit={submit}>
+        {identityField('first_name', 'Prénom')}
+        {identityField('last_name', 'Nom')}
+        {identityField('email', 'Adresse email', 'email')}
         <SelectField
           label="Formule"
           options={planOptions}
@@ -68,7 +99,12 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
           value={endDate}
           onChange={(event) => setEndDate(event.target.value)}
         />
-        {update.isError && <Alert>{adminMessages.userUpdateFailed}</Alert>}
+        {update.isError && (
+          <Alert>
+            <p>{adminMessages.userUpdateFailed}</p>
+            {taken && <p>{update.error.message}</p>}
+          </Alert>
+        )}
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             Annuler

@@ -150,7 +150,12 @@ export function UsersSection() {
           onSaved={(saved) => {
             setEditing(null);
             const end = saved.subscription_end_date ? ` jusqu’au ${endDateText(saved.subscription_end_date)}` : '';
-            setNotice({ variant: 'success', text: `${saved.email} : ${planName(saved.subscription_plan)}${end}.` });
+            const moved =
+              saved.email === editing.email ? '' : ' Un lien de confirmation est parti à la nouvelle adresse.';
+            setNotice({
+              variant: 'success',
+              text: `${saved.email} : ${planName(saved.subscription_plan)}${end}.${moved}`,
+            });
           }}
         />
       )}

@@ -3,21 +3,26 @@ import { adminMessages } from '@pourquoi/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { initialEndDate, editOf } from '../components/edit-user-dialog';
 import { canCreate, draftPreview, emptyDraft, usageLimitOf } from '../hooks/use-discount-code-form';
-import { aCode, anAdminUser } from '../testing';
+import { aCode, anAdminUser, anEntry } from '../testing';
 import { adminCounters, isCodeActive } from './counters';
 import { endDateInput, endDateText } from './dates';
+import { auditText } from './audit-wording';
 import { adminErrorMessage } from './errors';
-import { planTone } from './plans';
+import { planName, planTone } from './plans';
 
 describe('console rules', () => {
-  it('counts premium and trial accounts without the contact account', () => {
+  it('counts premium accounts and running trials without the contact account', () => {
+    const trial = { is_premium: false, subscription_plan: 'free_trial', subscription_status: 'trial' } as const;
     const users = [
       anAdminUser({ id: '1' }),
       anAdminUser({ id: '2', is_contact: true }),
-      anAdminUser({ id: '3', is_premium: false, subscription_plan: 'free_trial' }),
-      anAdminUser({ id: '4', is_premium: false, subscription_plan: 'free_trial', is_contact: true }),
+      anAdminUser({ id: '3', ...trial }),
+      anAdminUser({ id: '4', ...trial, is_contact: true }),
       // Not premium and no trial end date: neither.
       anAdminUser({ id: '5', is_premium: false, trial_end_date: null }),
+      // A trial that ended and a plan that lapsed keep their trial end date: not on a trial (issue 20).
+      anAdminUser({ id: '6', ...trial, subscription_status: 'expired' }),
+      anAdminUser({ id: '7', is_premium: false, subscription_status: 'expired' }),
     ];
     const codes = [
       aCode({ valid_until: null }),
@@ -25,8 +30,23 @@ describe('console rules', () => {
       aCode({ valid_until: '2026-11-21' }),
       aCode({ times_used: 100, usage_limit: 100 }),
     ];
-    expect(adminCounters(users, codes, '2026-11-22')).toEqual({ users: 5, premium: 1, trial: 1, activeCodes: 2 });
+    expect(adminCounters(users, codes, '2026-11-22')).toEqual({ users: 7, premium: 1, trial: 1, activeCodes: 2 });
     expect(isCodeActive(aCode({ valid_until: '2026-11-22' }), '2026-11-23')).toBe(false);
+  });
+
+  it('says in the audit log when an edit changed the address', () => {
+    const moved = anEntry({
+      details: {
+        before: { email: 'lea@example.fr' },
+        after: { subscription_plan: 'free_trial', subscription_end_date: null, email: 'leane@example.fr' },
+      },
+    });
+    expect(auditText(moved, () => 'leane@example.fr')).toBe(
+      `Formule de leane@example.fr : ${planName('free_trial')} (adresse changée, avant lea@example.fr)`,
+    );
+    expect(auditText(anEntry(), () => 'lea@example.fr')).toBe(
+      'Formule de lea@example.fr : Famille jusqu’au 31 janvier 2027',
+    );
   });
 
   it('colours plans as the spec says', () => {

@@ -21,7 +21,9 @@ export function auditText(entry: AuditEntry, emailOf: (id: string) => string | u
       const plan = text(after.subscription_plan);
       const end = text(after.subscription_end_date);
       const what = plan ? planName(plan) : 'modifiée';
-      return `Formule de ${account} : ${what}${end ? ` jusqu’au ${calendarDateText(end)}` : ''}`;
+      const former = text(record(details.before).email);
+      const moved = former && text(after.email) && former !== after.email ? ` (adresse changée, avant ${former})` : '';
+      return `Formule de ${account} : ${what}${end ? ` jusqu’au ${calendarDateText(end)}` : ''}${moved}`;
     }
     case 'user.delete':
       return `Compte supprimé : ${account}`;

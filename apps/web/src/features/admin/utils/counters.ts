@@ -8,7 +8,10 @@ export interface AdminCounters {
   users: number;
   /** Premium subscribers, the main contact account left out. */
   premium: number;
-  /** On the free trial: not premium, with a trial end date, the main contact account left out. */
+  /**
+   * On the free trial: not premium, with a trial end date, the main contact account left out
+   * (spec 001 section 2), and the trial still running: not one that ended, nor a lapsed plan.
+   */
   trial: number;
   activeCodes: number;
 }
@@ -19,7 +22,9 @@ export function adminCounters(users: AdminUser[], codes: DiscountCode[], today: 
   return {
     users: users.length,
     premium: counted.filter((user) => user.is_premium).length,
-    trial: counted.filter((user) => !user.is_premium && user.trial_end_date !== null).length,
+    trial: counted.filter(
+      (user) => !user.is_premium && user.trial_end_date !== null && user.subscription_status === 'trial',
+    ).length,
     activeCodes: codes.filter((code) => isCodeActive(code, today)).length,
   };
 }

@@ -1,10 +1,4 @@
-import {
-  chatResponse,
-  type ChatBody,
-  type ChatResponse,
-  type FeedbackResponse,
-  type Permission,
-} from '@pourquoi/shared';
+import { chatResponse, type ChatBody, type ChatResponse, type FeedbackResponse } from '@pourquoi/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { streamPost } from '@/lib/api-stream';
 
@@ -74,14 +68,5 @@ export async function sendFeedback(body: FeedbackRequest): Promise<FeedbackRespo
     return await api.post<FeedbackResponse>('/feedback', body);
   } catch {
     return null; // Ignored on purpose.
-  }
-}
-
-/** Spec 000 section 5: the ask permission is checked before sending; null when it could not be. */
-export async function checkAskPermission(): Promise<Permission | null> {
-  try {
-    return await api.get<Permission>('/monetization/check-permission?action=ask_question');
-  } catch {
-    return null; // The server checks again when the question arrives.
   }
 }

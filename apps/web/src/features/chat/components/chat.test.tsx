@@ -162,6 +162,46 @@ describe('chat', () => {
     expect(await screen.findByText(/Bravo/, {}, { timeout: 2000 })).toBeInTheDocument();
   });
 
+  it('continues the conversation with the next question; « Nouvelle conversation » starts another', async () => {
+    const net = signedInFamily({
+      children: [aChild({ age: 7 })],
+      routes: {
+        'POST /api/chat/stream': [
+          () => sse(done('Le ciel est bleu à cause de la lumière.')),
+          () => sse(done('Le soir, la lumière traverse plus d’air.', { message_id: 'msg-2' })),
+          () => sse(done('La mer est salée.', { conversation_id: 'conv-2', message_id: 'msg-3' })),
+        ],
+      },
+    });
+    const { user } = renderApp('/');
+    const box = await screen.findByLabelText('La question de Tom');
+    await user.type(box, 'Pourquoi le ciel est bleu ?{Enter}');
+    expect(await screen.findByText('Le ciel est bleu à cause de la lumière.')).toBeInTheDocument();
+    await user.type(box, 'Et pourquoi il devient rouge le soir ?{Enter}');
+    expect(await screen.findByText('Le soir, la lumière traverse plus d’air.')).toBeInTheDocument();
+    // The whole thread stays on screen; only the latest answer can still ask for a follow-up.
+    expect(screen.getByText('Pourquoi le ciel est bleu ?')).toBeInTheDocument();
+    const ratings = screen.getAllByRole('group', { name: 'As-tu compris la réponse ?' });
+    expect(within(ratings[0]!).getByRole('button', { name: 'Trop difficile' })).toBeDisabled();
+    expect(within(ratings[1]!).getByRole('button', { name: 'Trop difficile' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Nouvelle conversation' }));
+    expect(screen.queryByText('Pourquoi le ciel est bleu ?')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('La question de Tom'), 'Pourquoi la mer est salée ?{Enter}');
+    expect(await screen.findByText('La mer est salée.')).toBeInTheDocument();
+
+    expect(net.callsTo('POST /api/chat/stream').map((call) => call.body)).toEqual([
+      { message: 'Pourquoi le ciel est bleu ?', child_id: 'c1' },
+      {
+        message: 'Et pourquoi il devient rouge le soir ?',
+        child_id: 'c1',
+        conversation_id: 'conv-1',
+        continue_conversation: true,
+      },
+      { message: 'Pourquoi la mer est salée ?', child_id: 'c1' },
+    ]);
+  });
+
   it('retries more_info once, then says so kindly to an older child', async () => {
     const net = signedInFamily({
       children: [aChild({ age: 9 })],

@@ -12,9 +12,10 @@ import { isApiError } from '@/lib/api-client';
 import { SpeakerIcon, StopIcon } from '@/components/ui/icons';
 import { useSpeech } from '@/hooks/use-speech';
 import { cx } from '@/lib/cx';
+import { checkPermission } from '@/lib/check-permission';
 import { queryKeys } from '@/lib/query-keys';
 import { splitSentences } from '@/lib/sentences';
-import { checkAskPermission, sendFeedback, streamChat, type ChatRequest } from '../api/stream-chat';
+import { sendFeedback, streamChat, type ChatRequest } from '../api/stream-chat';
 import { mirrorProfile, readProfiles, recordAnswer, recordFeedback } from '../storage/local-records';
 import { followUpsUsed, formatTime, moreInfoFailed, thanksFor } from '../utils/wording';
 import { FeedbackWidget } from './feedback-widget';
@@ -79,8 +80,8 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
   const controller = useRef<AbortController | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const busyRef = useRef(false);
-  /** Follow-ups asked per conversation, bounded like the server's. */
-  const followUps = useRef(new Map<string, number>());
+  /** Follow-ups of the latest question's answer, bounded like the server's. */
+  const followUps = useRef(0);
   const [checking, setChecking] = useState(false);
   const speech = useSpeech();
   const [readingId, setReadingId] = useState<string | null>(null);
@@ -179,16 +180,21 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
     setError(null);
     busyRef.current = true;
     setChecking(true);
-    const permission = await checkAskPermission();
+    const permission = await checkPermission('ask_question');
     setChecking(false);
     busyRef.current = false;
-    if (permission && !permission.allowed) {
+    if (!permission.allowed) {
       setError(permission.reason ?? upgradeMessages.ask_question);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
-      onQuestionNotAllowed();
+      // The plan refused: the plans open. A check that failed only says why (issue 20).
+      if (permission.upgradeRequired) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+        onQuestionNotAllowed();
+      }
       return false;
     }
     setMessages((all) => [...all, { kind: 'user', id: nextId(), text: question, at: new Date() }]);
+    followUps.current = 0;
+    // The question continues the conversation on screen: the server gives the model its earlier turns.
     const request: ChatRequest = { message: question, child_id: child.id };
     if (conversationId) {
       request.conversation_id = conversationId;
@@ -220,12 +226,11 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
     if (feedback !== 'more_info') later(() => addNote(thanksFor(feedback, child.age), 'thanks'));
     if (feedback === 'understood' || busyRef.current) return;
     // The server answers three follow-ups of one answer (decision 0019): the fourth is a new question.
-    const asked = followUps.current.get(response.conversation_id) ?? 0;
-    if (asked >= FOLLOW_UPS_PER_ANSWER) {
+    if (followUps.current >= FOLLOW_UPS_PER_ANSWER) {
       addNote(followUpsUsed(child.age), 'thanks');
       return;
     }
-    followUps.current.set(response.conversation_id, asked + 1);
+    followUps.current += 1;
 
     const followUp = (text: string): ChatRequest => ({
       message: text,
@@ -264,12 +269,15 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
     timers.current.clear();
     setMessages([]);
     setConversationId(null);
+    followUps.current = 0;
     setWaiting(null);
     setError(null);
   };
 
   const started = messages.length > 0;
   const busy = waiting !== null || checking;
+  // A follow-up is about the latest question (so says the server): earlier answers are no longer rated.
+  const latestQuestion = messages.findLastIndex((message) => message.kind === 'user');
 
   return (
     <>
@@ -278,11 +286,14 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
         <section className="conversation" aria-label="Conversation">
           <div className="conversation__top">
             <button type="button" className="conversation__back" onClick={reset}>
+              Nouvelle conversation
+            </button>
+            <button type="button" className="conversation__back" onClick={reset}>
               Choisir un autre enfant
             </button>
           </div>
           <ol className="conversation__list" aria-live="polite">
-            {messages.map((message) => (
+            {messages.map((message, index) => (
               <li
                 key={message.id}
                 className={cx(
@@ -324,7 +335,7 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
                 {message.kind === 'assistant' && message.response && (
                   <FeedbackWidget
                     chosen={message.feedback}
-                    disabled={busy}
+                    disabled={busy || index < latestQuestion}
                     onChoose={(feedback) => onFeedback(message, feedback)}
                   />
                 )}

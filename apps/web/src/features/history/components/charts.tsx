@@ -120,7 +120,7 @@ export function TopicsChart({ topics }: { topics: AdvancedStats['topics'] }) {
   );
 }
 
-/** The questions of the last 8 weeks, oldest first: one small column a week. */
+/** The questions of the last 8 weeks (fewer for a newer account), oldest first: one small column a week. */
 export function WeeksChart({ weeks }: { weeks: AdvancedStats['weeks'] }) {
   const title = 'Ses questions, semaine par semaine';
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
@@ -137,7 +137,7 @@ export function WeeksChart({ weeks }: { weeks: AdvancedStats['weeks'] }) {
   return (
     <ChartFigure
       title={title}
-      summary={`${countOf(total, 'question')} en ${weeks.length} semaines, dont ${countOf(current.count, 'question')} cette semaine.`}
+      summary={`${countOf(total, 'question')} en ${countOf(weeks.length, 'semaine')}, dont ${countOf(current.count, 'question')} cette semaine.`}
       table={
         <DataTable
           caption={title}

@@ -108,7 +108,7 @@ interface ConversationItemProps {
 }
 
 function ConversationItem({ conversation, onOpen, onToggleFavorite }: ConversationItemProps) {
-  const { question, answer, moreAnswers } = summarize(conversation);
+  const { question, answer, moreQuestions, moreAnswers } = summarize(conversation);
   const title = question || 'Une question';
   return (
     <li className="link-card conversation-item">
@@ -130,8 +130,13 @@ function ConversationItem({ conversation, onOpen, onToggleFavorite }: Conversati
           </button>
         </h3>
         {answer && <p className="conversation-item__snippet">{historySnippet(answer.content)}</p>}
-        {moreAnswers > 0 && (
-          <p className="conversation-item__more">+ {countOf(moreAnswers, 'autre réponse', 'autres réponses')}</p>
+        {(moreQuestions > 0 || moreAnswers > 0) && (
+          <p className="conversation-item__more">
+            +{' '}
+            {moreQuestions > 0
+              ? countOf(moreQuestions, 'autre question', 'autres questions')
+              : countOf(moreAnswers, 'autre réponse', 'autres réponses')}
+          </p>
         )}
       </div>
       {answer && (

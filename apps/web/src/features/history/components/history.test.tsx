@@ -174,6 +174,33 @@ describe('history: a conversation', () => {
     });
   });
 
+  it('shows a thread as one entry, its questions in order, the question once after « Trop difficile »', async () => {
+    const thread = aConversation({}, [
+      aMessage({ id: 'm3', content: 'Pourquoi la mer est salée ?', feedback_type: 'too_hard', message_order: 2 }),
+      aMessage({ id: 'm4', role: 'assistant', content: 'Les rivières y portent du sel.', message_order: 3 }),
+      aMessage({ id: 'm5', content: 'Et les rivières, pourquoi elles sont pas salées ?', message_order: 4 }),
+      aMessage({ id: 'm6', role: 'assistant', content: 'Leur eau vient de la pluie.', message_order: 5 }),
+    ]);
+    historyServer({ conversations: [thread] });
+    const { user } = renderHistory();
+    await historyReady();
+    expect(await screen.findByText('1 conversation')).toBeInTheDocument();
+    expect(screen.getByText('+ 1 autre question')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pourquoi la mer est salée ?' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation de Tom' });
+    const bubbles = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.bubble__text')?.textContent);
+    expect(bubbles).toEqual([
+      'Pourquoi la mer est salée ?',
+      thread.messages[1]!.content,
+      'Les rivières y portent du sel.',
+      'Et les rivières, pourquoi elles sont pas salées ?',
+      'Leur eau vient de la pluie.',
+    ]);
+  });
+
   it('says so when a rating fails, and uses age 8 for a child it does not know', async () => {
     const server = historyServer({
       conversations: [withFollowUps('gone')],

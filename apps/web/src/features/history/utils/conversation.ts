@@ -11,6 +11,8 @@ export interface ConversationSummary {
   question: string;
   /** The first answer, the one the list shows and stars. */
   answer: ConversationMessage | null;
+  /** Questions after the first: the thread went on. */
+  moreQuestions: number;
   /** Answers after the first (simpler wording, more details, other questions). */
   moreAnswers: number;
 }
@@ -18,7 +20,12 @@ export interface ConversationSummary {
 /** What the list shows of a conversation: its first question and the answer to it. */
 export function summarize(conversation: Conversation): ConversationSummary {
   const messages = visibleMessages(conversation);
-  const question = messages.find((message) => message.role === 'user')?.content.trim() ?? '';
+  const questions = messages.filter((message) => message.role === 'user');
   const answers = messages.filter((message) => message.role === 'assistant');
-  return { question, answer: answers[0] ?? null, moreAnswers: Math.max(0, answers.length - 1) };
+  return {
+    question: questions[0]?.content.trim() ?? '',
+    answer: answers[0] ?? null,
+    moreQuestions: Math.max(0, questions.length - 1),
+    moreAnswers: Math.max(0, answers.length - 1),
+  };
 }

@@ -3,7 +3,10 @@ import type { LocalSession } from '@/features/chat/storage/local-records';
 import type { ConversationFilters } from '../api/history-keys';
 import { matchesWords } from './search';
 
-/** A session kept on this device, drawn like the server's conversation: a question, then its answer. */
+/**
+ * A session kept on this device, drawn like the server's conversation: each question, then its
+ * answers (a follow-up's answer is kept with the question it answers again: shown once).
+ */
 export function sessionToConversation(session: LocalSession): Conversation {
   return {
     id: session.id,
@@ -11,17 +14,21 @@ export function sessionToConversation(session: LocalSession): Conversation {
     child_name: session.childName,
     created_at: session.startTime,
     messages: session.messages.flatMap((message, index) => [
-      {
-        id: `${message.id}:question`,
-        role: 'user' as const,
-        content: message.question,
-        timestamp: message.timestamp,
-        message_order: index * 2,
-        feedback: null,
-        feedback_type: null,
-        is_additional_info: false,
-        favorite: false,
-      },
+      ...(session.messages[index - 1]?.question === message.question
+        ? []
+        : [
+            {
+              id: `${message.id}:question`,
+              role: 'user' as const,
+              content: message.question,
+              timestamp: message.timestamp,
+              message_order: index * 2,
+              feedback: null,
+              feedback_type: null,
+              is_additional_info: false,
+              favorite: false,
+            },
+          ]),
       {
         id: message.id,
         role: 'assistant' as const,

@@ -83,6 +83,10 @@ export function ChatView({
 
 // The stories (wizard, reader, print) load only when the story view opens.
 const StoryFeature = lazy(() => import('@/features/stories/components/story-feature'));
+// The subscription screen (plans, payments, dialogs) loads only when its view opens, or when the
+// story-limit modal needs what a family at its limit may buy (the plan's business, not the stories').
+const loadSubscription = () => import('@/features/subscription/components/subscription-feature');
+const StoryLimitOffer = lazy(() => loadSubscription().then((module) => ({ default: module.StoryLimitOffer })));
 
 export interface StoryViewProps {
   /** Where a child profile is created (the add-child dialog). */
@@ -96,7 +100,11 @@ export function StoryView({ onAddChild, onSeePlans }: StoryViewProps) {
     <div className="view">
       <ViewHeading title="Raconte" lead="L'histoire du soir, inventée pour vos enfants." />
       <Suspense fallback={<Spinner label="Chargement..." className="spinner--block" />}>
-        <StoryFeature onAddChild={onAddChild} onSeePlans={onSeePlans} />
+        <StoryFeature
+          onAddChild={onAddChild}
+          onSeePlans={onSeePlans}
+          renderLimitOffer={(onClose) => <StoryLimitOffer onClose={onClose} onSeePlans={onSeePlans} />}
+        />
       </Suspense>
     </div>
   );
@@ -123,8 +131,7 @@ export function HistoryView({ onSeePlans, onAddChild }: HistoryViewProps = {}) {
   );
 }
 
-// The subscription screen (plans, payments, dialogs) loads only when its view opens.
-const SubscriptionFeature = lazy(() => import('@/features/subscription/components/subscription-feature'));
+const SubscriptionFeature = lazy(loadSubscription);
 
 export interface SubscriptionViewProps {
   /** A plan chosen in a dialog elsewhere: each new request opens its payment or plan change. */

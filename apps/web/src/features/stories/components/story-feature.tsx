@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFamilyChildren, useStoryUsage } from '../api/get-family';
 import { useStoryGeneration } from '../hooks/use-story-generation';
 import { useWizard } from '../hooks/use-wizard';
@@ -11,15 +11,17 @@ import { StoryWizard } from './story-wizard';
 export interface StoryFeatureProps {
   /** With no child yet: where a child profile is created. */
   onAddChild: () => void;
-  /** The plans (story-limit modal, 'non autorisée' refusal). */
+  /** The plans ('non autorisée' refusal). */
   onSeePlans: () => void;
+  /** What the story-limit modal offers (plans, story packs): the subscription's, composed by the app. */
+  renderLimitOffer: (onClose: () => void) => ReactNode;
 }
 
 /**
  * "Raconte": the story wizard (steps 1 to 6), the generation screen, the reader (step 7) and
  * the family's stories. Loaded on demand by the shell's story view.
  */
-export function StoryFeature({ onAddChild, onSeePlans }: StoryFeatureProps) {
+export function StoryFeature({ onAddChild, onSeePlans, renderLimitOffer }: StoryFeatureProps) {
   const children = useFamilyChildren();
   const usage = useStoryUsage();
   const [wizard, dispatch] = useWizard();
@@ -29,11 +31,7 @@ export function StoryFeature({ onAddChild, onSeePlans }: StoryFeatureProps) {
   // The wizard takes the focus when it comes back after the generation screen or the reader.
   const [returning, setReturning] = useState(false);
   const { state } = generation;
-
-  const seePlans = () => {
-    setLimitOpen(false);
-    onSeePlans();
-  };
+  const closeLimit = () => setLimitOpen(false);
 
   if (state.phase === 'running' || state.phase === 'failed') {
     return (
@@ -46,7 +44,7 @@ export function StoryFeature({ onAddChild, onSeePlans }: StoryFeatureProps) {
           setReturning(true);
           generation.reset();
         }}
-        onSeePlans={seePlans}
+        onSeePlans={onSeePlans}
       />
     );
   }
@@ -79,7 +77,7 @@ export function StoryFeature({ onAddChild, onSeePlans }: StoryFeatureProps) {
       />
       <StoryList onOpen={setOpenedId} />
       {openedId && <StoryReader key={openedId} storyId={openedId} onClose={() => setOpenedId(null)} />}
-      {limitOpen && <StoryLimitDialog onClose={() => setLimitOpen(false)} onSeePlans={seePlans} />}
+      {limitOpen && <StoryLimitDialog onClose={closeLimit}>{renderLimitOffer(closeLimit)}</StoryLimitDialog>}
     </>
   );
 }

@@ -1,22 +1,19 @@
-import { storyMessages } from '@pourquoi/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Suspense, type ReactNode } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { BookIcon } from '@/components/ui/icons';
-import { SeePlansButton } from './see-plans-button';
+import { Spinner } from '@/components/ui/spinner';
 
 export const STORY_LIMIT_TITLE = 'Limite d’histoires atteinte';
 
-/** Spec 001 section 2, "Story-limit modal": the month's stories are used up. */
-export function StoryLimitDialog({ onClose, onSeePlans }: { onClose: () => void; onSeePlans: () => void }) {
+/**
+ * Spec 001 section 2, "Story-limit modal": the month's stories are used up. What it offers
+ * (the plans, or story packs to a paying family) is the subscription's, composed by the app and
+ * loaded when the modal opens.
+ */
+export function StoryLimitDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
-    <Dialog title={STORY_LIMIT_TITLE} icon={<BookIcon />} size="sm" onClose={onClose}>
-      <p>{storyMessages.limitReached}</p>
-      <DialogActions>
-        <Button variant="ghost" onClick={onClose}>
-          Plus tard
-        </Button>
-        <SeePlansButton onSeePlans={onSeePlans} />
-      </DialogActions>
+    <Dialog title={STORY_LIMIT_TITLE} icon={<BookIcon />} onClose={onClose}>
+      <Suspense fallback={<Spinner label="Chargement..." />}>{children}</Suspense>
     </Dialog>
   );
 }

@@ -108,7 +108,7 @@ describe('story wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
 
     const dialog = await screen.findByRole('dialog', { name: STORY_LIMIT_TITLE });
-    expect(dialog).toHaveTextContent(storyMessages.limitReached);
+    expect(await within(dialog).findByText(storyMessages.limitReached)).toBeInTheDocument();
     expect(storyMessages.limitReached).toBe(
       "Vous avez atteint votre limite d'histoires pour ce mois. Passez Premium pour créer plus d'histoires !",
     );

@@ -7,7 +7,7 @@ import { localKeys } from '@/lib/local-keys';
 import { familyStatus, trialStatus, usageFor } from '@/test/family';
 import { json, stubFetch } from '@/test/fetch-mock';
 import { useSubscriptionStatus } from './get-subscription-status';
-import { useUsage } from './get-usage';
+import { usageUnknown, useUsage } from './get-usage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,5 +59,35 @@ describe('the subscription and usage caches (spec 000 section 3)', () => {
     const shown = renderHook(() => ({ status: useSubscriptionStatus(), usage: useUsage() }), { wrapper: withClient() });
     expect(shown.result.current.status.data).toBeUndefined();
     expect(shown.result.current.usage.data).toBeUndefined();
+  });
+
+  it('stand in for the server when the call fails: the last plan and usage kept (spec 000 section 7)', async () => {
+    localStorage.setItem(localKeys.subscriptionCache, JSON.stringify(trialStatus({ trial_days_remaining: 2 })));
+    localStorage.setItem(localKeys.usageCache, JSON.stringify(usageFor({ questionsToday: 1 })));
+    stubFetch({
+      'GET /api/monetization/status': () => json(503, { detail: 'Maintenance', code: 'internal_error' }),
+      'GET /api/monetization/usage': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const shown = renderHook(() => ({ status: useSubscriptionStatus(), usage: useUsage() }), { wrapper: withClient() });
+    await waitFor(() => expect(shown.result.current.status.isFetching).toBe(false));
+    await waitFor(() => expect(shown.result.current.usage.isFetching).toBe(false));
+    expect(shown.result.current.status.isError).toBe(false);
+    expect(shown.result.current.status.data?.trial_days_remaining).toBe(2);
+    expect(shown.result.current.usage.data?.questionsToday).toBe(1);
+  });
+
+  it('fall back to zeros for the usage, and to nothing made up for the plan, when nothing is kept', async () => {
+    stubFetch({
+      'GET /api/monetization/status': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/monetization/usage': () => json(500),
+    });
+    const shown = renderHook(() => ({ status: useSubscriptionStatus(), usage: useUsage() }), { wrapper: withClient() });
+    await waitFor(() => expect(shown.result.current.usage.isSuccess).toBe(true));
+    expect(shown.result.current.usage.data).toEqual(usageUnknown);
+    expect(shown.result.current.usage.data).toMatchObject({ questionsToday: 0, storiesThisMonth: 0, exportCount: 0 });
+    await waitFor(() => expect(shown.result.current.status.isError).toBe(true));
+    expect(shown.result.current.status.data).toBeUndefined();
+    // A stand-in is not kept as if the server had said it.
+    expect(localStorage.getItem(localKeys.usageCache)).toBeNull();
   });
 });

@@ -116,6 +116,32 @@ describe('simulated checkout page', () => {
     );
   });
 
+  it('takes nothing today for a plan bought during the trial, and says when the first payment falls', async () => {
+    const deferred = aCheckout({
+      amount_due: 9.99,
+      plan_id: 'family_monthly',
+      first_billing_date: '2026-11-28T09:00:00.000Z',
+    });
+    subscriptionServer({
+      routes: {
+        'GET /api/monetization/checkouts/k1': [
+          () => json(200, deferred),
+          () => json(200, { ...deferred, status: 'paid' }),
+        ],
+        'POST /api/monetization/simulated-checkouts/k1/pay': () =>
+          json(200, { redirect_url: appAddress('/subscription-success?checkout_id=k1') }),
+      },
+    });
+    const { user } = renderApp('/simulated-checkout/k1');
+    const summary = await screen.findByRole('region', { name: 'Votre commande' });
+    expect(summary).toHaveTextContent('Premier prélèvement le 28 novembre 20269,99 €');
+    expect(summary).toHaveTextContent('À payer aujourd’hui0,00 €');
+    await user.click(screen.getByRole('button', { name: 'Payer 0,00 €' }));
+    expect(
+      await screen.findByText(/Votre premier prélèvement de 9,99 € aura lieu le 28 novembre 2026/),
+    ).toBeInTheDocument();
+  });
+
   it('says so when the checkout is already paid', async () => {
     subscriptionServer({
       routes: { 'GET /api/monetization/checkouts/k1': () => json(200, aCheckout({ status: 'paid' })) },

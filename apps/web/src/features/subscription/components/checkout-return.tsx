@@ -9,6 +9,7 @@ import { paths, storyViewState } from '@/config/paths';
 import { useCheckout } from '../api/get-checkout';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 import { knownPlanId } from '../utils/plan-ids';
+import { dateText } from '../utils/plan-text';
 
 /** How long the return page waits for the confirmation before saying so (a webhook can lag). */
 export const CHECKOUT_CONFIRM_TIMEOUT_MS = 30_000;
@@ -104,8 +105,9 @@ function PaymentWelcome({ checkout }: { checkout: Checkout }) {
     return (
       <Panel title={`Bienvenue dans la formule ${plan.name} !`} level={1} icon={<CrownIcon />} tone="success">
         <p>
-          Merci pour votre confiance. Votre paiement de {formatPrice(checkout.amount_due)} est confirmé, et tout est
-          prêt :
+          {checkout.first_billing_date
+            ? `Merci pour votre confiance. Votre premier prélèvement de ${formatPrice(checkout.amount_due)} aura lieu le ${dateText(checkout.first_billing_date)}, et tout est prêt :`
+            : `Merci pour votre confiance. Votre paiement de ${formatPrice(checkout.amount_due)} est confirmé, et tout est prêt :`}
         </p>
         <ul className="plan__features welcome-features">
           {plan.features.map((feature) => (

@@ -42,3 +42,5 @@ export function ChildLimitDialog({ status, onClose, onSeePlans }: ChildLimitDial
     </Dialog>
   );
 }
+
+export default ChildLimitDialog;

@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import {
   paymentMessages,
   plans,
+  subscriptionServiceMessages,
   type PaymentActionResult,
   type PlanId,
   type SubscriptionStatus,
@@ -14,7 +15,7 @@ import { useCancelScheduledChange, useResumeSubscription } from '../api/subscrip
 import { appPathOf, browserLocation } from '../utils/leave-app';
 import { paymentProblem, type PaymentProblem } from '../utils/payment-errors';
 import { knownPlanId } from '../utils/plan-ids';
-import { dateText, planPrice } from '../utils/plan-text';
+import { dateText, limitsSummary, planPrice } from '../utils/plan-text';
 import { PaymentAlert } from './payment-alert';
 
 const RESUME_FAILED = 'Votre abonnement n’a pas pu être repris. Réessayez dans un instant.';
@@ -59,20 +60,21 @@ function FreePlan({ status, planId }: { status: SubscriptionStatus; planId: Plan
         <p className="current-plan__highlight">
           {days > 1 ? `Il vous reste ${days} jours d’essai.` : 'Dernier jour d’essai.'}
         </p>
-        <p className="muted">Choisissez une formule ci-dessous pour continuer après l’essai, sans engagement.</p>
+        <p className="muted">
+          Abonnez-vous quand vous voulez : vos jours d’essai restants sont gardés, le premier prélèvement attend la fin
+          de l’essai. Sans formule, vous garderez la version gratuite : {limitsSummary()}.
+        </p>
       </>
     );
   }
   return (
     <>
-      <p className="current-plan__name">
+      <p className="current-plan__name">Version gratuite</p>
+      <p className="muted">
         {planId === 'free_trial'
           ? 'Votre essai gratuit est terminé'
-          : `Votre formule ${plans[planId].name} est terminée`}
-      </p>
-      <p className="muted">
-        Votre historique reste consultable. Choisissez une formule pour poser de nouvelles questions et créer des
-        histoires.
+          : `Votre formule ${plans[planId].name} est terminée`}{' '}
+        : vous gardez {limitsSummary()}. Choisissez une formule pour tout retrouver.
       </p>
     </>
   );
@@ -100,7 +102,7 @@ function PaidPlan({ status, planId, onUnsubscribe, onDone }: CurrentPlanCardProp
       onError: (error) => setFailure(paymentProblem(error, fallback)),
     });
   };
-  const leave = (page: UseMutationResult<string, Error, void>) => {
+  const leave = (page: UseMutationResult<string, Error, void>, fallback: string) => {
     setFailure(null);
     page.mutate(undefined, {
       onSuccess: (url) => {
@@ -112,7 +114,7 @@ function PaidPlan({ status, planId, onUnsubscribe, onDone }: CurrentPlanCardProp
           browserLocation.assign(url);
         }
       },
-      onError: (error) => setFailure(paymentProblem(error, paymentMessages.technical)),
+      onError: (error) => setFailure(paymentProblem(error, fallback)),
     });
   };
 
@@ -163,7 +165,7 @@ function PaidPlan({ status, planId, onUnsubscribe, onDone }: CurrentPlanCardProp
       <div className="current-plan__actions">
         <Button
           variant="secondary"
-          onClick={() => leave(cardUpdate)}
+          onClick={() => leave(cardUpdate, subscriptionServiceMessages.paymentUpdateFailed)}
           isLoading={cardUpdate.isPending || (leaving && cardUpdate.isSuccess)}
           loadingText="Redirection…"
         >
@@ -171,7 +173,7 @@ function PaidPlan({ status, planId, onUnsubscribe, onDone }: CurrentPlanCardProp
         </Button>
         <Button
           variant="secondary"
-          onClick={() => leave(portal)}
+          onClick={() => leave(portal, paymentMessages.technical)}
           isLoading={portal.isPending || (leaving && portal.isSuccess)}
           loadingText="Redirection…"
         >

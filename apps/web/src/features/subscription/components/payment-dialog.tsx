@@ -19,7 +19,7 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePreviewDiscount } from '../api/preview-discount';
 import { browserLocation } from '../utils/leave-app';
 import { paymentProblem, type PaymentProblem } from '../utils/payment-errors';
-import { planPrice, yearlyAsMonthly } from '../utils/plan-text';
+import { dateText, planPrice, yearlyAsMonthly } from '../utils/plan-text';
 import { Figures } from './figures';
 import { PaymentAlert } from './payment-alert';
 
@@ -38,14 +38,17 @@ function readCode(schema: z.ZodType<string>, value: string): { code: string | nu
 export interface PaymentDialogProps {
   planId: PaidPlanId;
   provider: SubscriptionStatus['payment_provider'];
+  /** The end of the family's running trial, if any: its days left are kept (DESIGN decision 14). */
+  trialEnd: string | null;
   onClose: () => void;
 }
 
 /**
  * Spec 001 section 2, payment modal: the plan, an optional referral code (upper case, 8
  * characters) and discount code, then the checkout page (the provider's, or the simulated one).
+ * During the trial, the first payment waits for its end: the modal says when.
  */
-export function PaymentDialog({ planId, provider, onClose }: PaymentDialogProps) {
+export function PaymentDialog({ planId, provider, trialEnd, onClose }: PaymentDialogProps) {
   const plan = plans[planId];
   const [referral, setReferral] = useState('');
   const [referralError, setReferralError] = useState<string>();
@@ -60,6 +63,10 @@ export function PaymentDialog({ planId, provider, onClose }: PaymentDialogProps)
   const typedDiscount = readCode(discountCodeTextSchema, discount).code;
   // The preview holds while the field still says its code.
   const applied = preview.data && preview.data.code === typedDiscount ? preview.data : null;
+  // When the first payment waits (DESIGN decision 14): the server's date with a code, else the trial's end.
+  const firstBilling = applied ? applied.first_billing_date : trialEnd;
+  // Months offered make the first payments free, then the plan's price; a reduction is on the first payment.
+  const firstAmount = applied && !applied.free_months ? applied.amount_due : plan.price;
 
   const applyDiscount = () => {
     const { code, error } = readCode(discountCodeTextSchema, discount);
@@ -140,13 +147,18 @@ export function PaymentDialog({ planId, provider, onClose }: PaymentDialogProps)
             {plan.duration === 'yearly' && <span className="muted"> ({yearlyAsMonthly(plan)})</span>}
           </p>
           <p className="muted">Sans engagement : résiliable à tout moment depuis cet écran.</p>
+          {trialEnd && <p>Vos jours d’essai restants sont gardés : rien n’est prélevé aujourd’hui.</p>}
           <Figures
             rows={[
               { label: 'Prix', value: formatPrice(plan.price) },
               applied && { label: `Code ${applied.code}`, value: applied.label },
+              !!firstBilling && {
+                label: `Premier prélèvement le ${dateText(firstBilling)}`,
+                value: formatPrice(firstAmount),
+              },
               {
                 label: 'À payer aujourd’hui',
-                value: formatPrice(applied ? applied.amount_due : plan.price),
+                value: formatPrice(firstBilling ? 0 : firstAmount),
                 total: true,
               },
             ]}
@@ -197,8 +209,7 @@ export function PaymentDialog({ planId, provider, onClose }: PaymentDialogProps)
         <div aria-live="polite" className="payment-form__applied">
           {applied && (
             <p>
-              Code {applied.code} appliqué : <strong>{applied.label}</strong>. À payer aujourd’hui :{' '}
-              {formatPrice(applied.amount_due)} au lieu de {formatPrice(applied.amount)}.
+              Code {applied.code} appliqué : <strong>{applied.label}</strong>.
               {applied.description && ` ${applied.description}`}
             </p>
           )}

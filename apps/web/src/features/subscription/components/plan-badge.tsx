@@ -11,7 +11,7 @@ export interface PlanBadgeProps {
   onOpenUpgrade: () => void;
 }
 
-/** In the header: 'Premium', 'Essai {n}j', or 'Essai terminé' once the trial is over. */
+/** In the header: 'Premium', 'Essai {n}j', or 'Gratuit' once the trial is over (DESIGN decision 3). */
 export function PlanBadge({ status, onOpenSubscription, onOpenUpgrade }: PlanBadgeProps) {
   if (!status) return null;
   if (status.is_premium) {
@@ -28,12 +28,12 @@ export function PlanBadge({ status, onOpenSubscription, onOpenUpgrade }: PlanBad
   return (
     <button
       type="button"
-      className={cx('badge', expired ? 'badge--expired' : 'badge--trial')}
+      className={cx('badge', expired ? 'badge--free' : 'badge--trial')}
       aria-haspopup={expired ? 'dialog' : undefined}
       onClick={expired ? onOpenUpgrade : onOpenSubscription}
       title={expired ? 'Voir les formules' : plural(days, "jour d'essai restant", "jours d'essai restants")}
     >
-      {expired ? 'Essai terminé' : `Essai ${days}j`}
+      {expired ? 'Gratuit' : `Essai ${days}j`}
     </button>
   );
 }

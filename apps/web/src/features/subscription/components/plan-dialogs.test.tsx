@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { formatPrice, plans } from '@pourquoi/shared';
-import { aChild, familyStatus, signedInFamily, trialStatus } from '@/test/family';
+import { formatPrice, freeVersionLimits, plans, upgradeMessages } from '@pourquoi/shared';
+import { aChild, familyStatus, signedInFamily, trialStatus, usageFor } from '@/test/family';
 import { renderApp } from '@/test/render-app';
 
 afterEach(() => {
@@ -30,17 +30,29 @@ describe('plan badge and upgrade dialog', () => {
     expect(header).toHaveTextContent('Enfant choisi : Zoé');
   });
 
-  it('locks the question once the trial is over and opens the upgrade dialog once, with the real trial limits', async () => {
-    signedInFamily({ children: [aChild()], status: trialStatus({ status: 'expired', trial_days_remaining: 0 }) });
+  const freeVersionUsage = (questionsToday: number) =>
+    usageFor({
+      childrenCount: 1,
+      questionsToday,
+      questionsPerDay: freeVersionLimits.questionsPerDay,
+      questionsRemainingToday: 1 - questionsToday,
+      maxStories: 0,
+      canGenerateStory: false,
+      storiesRemaining: 0,
+    });
+  const expired = trialStatus({ status: 'expired', trial_days_remaining: 0 });
+
+  it('keeps the free version after the trial: « Gratuit », its real numbers in the dialog opened once', async () => {
+    signedInFamily({ children: [aChild()], status: expired, usage: freeVersionUsage(0) });
     const { user } = renderApp('/');
 
     const dialog = await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' });
     const inDialog = within(dialog);
-    const { childProfiles, questionsPerDay, historyDays } = plans.free_trial.limits;
+    const { childProfiles, questionsPerDay, historyDays } = freeVersionLimits;
     expect(dialog).toHaveTextContent(
-      `${childProfiles} enfant, ${questionsPerDay} questions par jour, ${historyDays} jours d'historique`,
+      `Version gratuite après l’essai : ${childProfiles} enfant, ${questionsPerDay} question par jour, ${historyDays} jours d'historique, aucune nouvelle histoire (les vôtres restent à lire).`,
     );
-    expect(dialog).toHaveTextContent("1 enfant, 3 questions par jour, 7 jours d'historique");
+    expect(dialog).toHaveTextContent("1 enfant, 1 question par jour, 7 jours d'historique, aucune nouvelle histoire");
 
     // Monthly first, then yearly: price, its twelfth, and the months offered.
     expect(inDialog.getByRole('radio', { name: 'Mensuel' })).toBeChecked();
@@ -54,19 +66,32 @@ describe('plan badge and upgrade dialog', () => {
 
     await user.click(inDialog.getByRole('button', { name: 'Plus tard' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The question of the day is still to ask.
+    expect(screen.getByLabelText('La question de Tom')).not.toHaveAttribute('readonly');
 
-    const box = screen.getByLabelText('La question de Tom');
-    expect(box).toHaveAttribute('readonly');
-    expect(box.closest('form')).toHaveClass('question--locked');
-    expect(box).toHaveAccessibleDescription('Votre essai gratuit est terminé. Passez Premium pour continuer.');
-
-    // Once per visit; the badge opens it again, and a plan opens its payment on the subscription view.
-    await user.click(screen.getByRole('button', { name: 'Essai terminé' }));
+    // Once per visit; the badge opens it again, and a plan opens its payment, charged at once.
+    await user.click(screen.getByRole('button', { name: 'Gratuit' }));
     const again = await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' });
     await user.click(within(again).getByRole('button', { name: `Choisir ${plans.family_monthly.name}` }));
     expect(screen.queryByRole('dialog', { name: 'Votre essai gratuit est terminé' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
     const payment = await screen.findByRole('dialog', { name: `Formule ${plans.family_monthly.name}` });
     expect(payment).toHaveTextContent(`À payer aujourd’hui${formatPrice(plans.family_monthly.price)}`);
+    expect(payment).not.toHaveTextContent('Premier prélèvement');
+    const current = screen.getByRole('region', { name: 'Votre abonnement' });
+    expect(current).toHaveTextContent('Version gratuite');
+    expect(current).toHaveTextContent("vous gardez 1 enfant, 1 question par jour, 7 jours d'historique");
+  });
+
+  it('locks the question once the free version’s question of the day is asked', async () => {
+    signedInFamily({ children: [aChild()], status: expired, usage: freeVersionUsage(1) });
+    const { user } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' });
+    await user.click(within(dialog).getByRole('button', { name: 'Plus tard' }));
+
+    const box = screen.getByLabelText('La question de Tom');
+    expect(box).toHaveAttribute('readonly');
+    expect(box.closest('form')).toHaveClass('question--locked');
+    expect(box).toHaveAccessibleDescription(upgradeMessages.ask_question);
   });
 });

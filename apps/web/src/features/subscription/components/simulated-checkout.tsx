@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatPrice, paymentMessages, plans, simulatedCards, type Checkout } from '@pourquoi/shared';
+import {
+  formatPrice,
+  paymentMessages,
+  plans,
+  simulatedCards,
+  subscriptionServiceMessages,
+  type Checkout,
+} from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -12,7 +19,7 @@ import { useSimulatedCancel, useSimulatedPayment } from '../api/simulated-checko
 import { appPathOf } from '../utils/leave-app';
 import { paymentProblem, type PaymentProblem } from '../utils/payment-errors';
 import { knownPlanId } from '../utils/plan-ids';
-import { planPrice } from '../utils/plan-text';
+import { dateText, planPrice } from '../utils/plan-text';
 import { Figures } from './figures';
 import { PaymentAlert } from './payment-alert';
 
@@ -90,7 +97,17 @@ export function SimulatedCheckout({ checkoutId }: { checkoutId: string }) {
     setProblem(null);
     payment.mutate(card, {
       onSuccess: ({ redirect_url }) => goTo(redirect_url),
-      onError: (error) => setProblem(paymentProblem(error, paymentMessages.technical)),
+      // Paying for a plan is subscribing to it: the subscription service's two sentences (spec 000 section 8).
+      onError: (error) =>
+        setProblem(
+          order.kind === 'plan'
+            ? paymentProblem(
+                error,
+                subscriptionServiceMessages.subscribeFailed,
+                subscriptionServiceMessages.createFailed,
+              )
+            : paymentProblem(error, paymentMessages.technical),
+        ),
     });
   };
   const giveUp = () => {
@@ -100,6 +117,9 @@ export function SimulatedCheckout({ checkoutId }: { checkoutId: string }) {
       onError: (error) => setProblem(paymentProblem(error, paymentMessages.technical)),
     });
   };
+
+  // A plan bought during the trial is first paid when the trial ends (DESIGN decision 14).
+  const dueToday = order.first_billing_date ? 0 : order.amount_due;
 
   return (
     <form className="form checkout" onSubmit={pay} noValidate>
@@ -116,7 +136,11 @@ export function SimulatedCheckout({ checkoutId }: { checkoutId: string }) {
               { label: 'Prix', value: formatPrice(order.amount) },
               order.discount && { label: `Code ${order.discount.code}`, value: order.discount.label },
               !!order.referral_code && { label: 'Code de parrainage', value: order.referral_code },
-              { label: 'À payer aujourd’hui', value: formatPrice(order.amount_due), total: true },
+              !!order.first_billing_date && {
+                label: `Premier prélèvement le ${dateText(order.first_billing_date)}`,
+                value: formatPrice(order.amount_due),
+              },
+              { label: 'À payer aujourd’hui', value: formatPrice(dueToday), total: true },
             ]}
           />
         )}
@@ -141,7 +165,7 @@ export function SimulatedCheckout({ checkoutId }: { checkoutId: string }) {
           loadingText="Paiement en cours…"
           disabled={cancel.isPending}
         >
-          {savesCard ? 'Enregistrer la carte' : `Payer ${formatPrice(order.amount_due)}`}
+          {savesCard ? 'Enregistrer la carte' : `Payer ${formatPrice(dueToday)}`}
         </Button>
         <Button
           variant="ghost"

@@ -12,14 +12,23 @@ import { PaymentAlert } from './payment-alert';
  */
 export function StoryPacks() {
   const headingId = useId();
-  const purchase = usePurchaseStoryPack();
-  const [buying, setBuying] = useState<StoryPackId | null>(null);
-
   return (
     <section className="subscription-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="subscription-section__title">
         Des histoires en plus
       </h2>
+      <StoryPackList />
+    </section>
+  );
+}
+
+/** The packs and their buttons: on the subscription screen, and in the story-limit modal. */
+export function StoryPackList() {
+  const purchase = usePurchaseStoryPack();
+  const [buying, setBuying] = useState<StoryPackId | null>(null);
+
+  return (
+    <>
       <p className="muted">
         Elles s’ajoutent à celles du mois et restent disponibles tant que vous ne les utilisez pas.
       </p>
@@ -55,6 +64,6 @@ export function StoryPacks() {
       {purchase.isError && (
         <PaymentAlert problem={paymentProblem(purchase.error, paymentMessages.packPurchaseFailed)} />
       )}
-    </section>
+    </>
   );
 }

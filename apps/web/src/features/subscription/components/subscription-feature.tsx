@@ -164,7 +164,16 @@ function ChosenPlan({
     );
   }
   const paid = paidPlanId(chosen);
-  return paid ? <PaymentDialog planId={paid} provider={status.payment_provider} onClose={onClose} /> : null;
+  return paid ? (
+    <PaymentDialog
+      planId={paid}
+      provider={status.payment_provider}
+      trialEnd={status.status === 'trial' ? status.trial_end : null}
+      onClose={onClose}
+    />
+  ) : null;
 }
 
 export default SubscriptionFeature;
+// The story-limit modal's offer loads with this screen: the same plan, packs and payments.
+export { StoryLimitOffer } from './story-limit-offer';

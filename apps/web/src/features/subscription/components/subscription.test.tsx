@@ -35,6 +35,9 @@ describe('subscription screen', () => {
     const current = screen.getByRole('region', { name: 'Votre abonnement' });
     expect(current).toHaveTextContent('Essai gratuit');
     expect(current).toHaveTextContent('Il vous reste 5 jours d’essai.');
+    expect(current).toHaveTextContent(
+      "Sans formule, vous garderez la version gratuite : 1 enfant, 1 question par jour, 7 jours d'historique, aucune nouvelle histoire (les vôtres restent à lire).",
+    );
 
     const usage = screen.getByRole('region', { name: 'Votre utilisation' });
     expect(within(usage).getByText('Questions aujourd’hui').parentElement).toHaveTextContent('2 sur 3');
@@ -148,6 +151,8 @@ describe('payment modal', () => {
   it('forces the referral code to upper case, previews a discount, then opens the checkout page', async () => {
     const redirects = captureRedirects();
     const server = subscriptionServer({
+      // After the trial: the first payment is today.
+      status: trialStatus({ status: 'expired', trial_days_remaining: 0 }),
       routes: {
         'POST /api/monetization/preview-discount': () =>
           json(200, {
@@ -159,6 +164,7 @@ describe('payment modal', () => {
             amount: 4.99,
             amount_due: 3.99,
             free_months: 0,
+            first_billing_date: null,
           }),
         'POST /api/monetization/create-checkout-session': () =>
           json(200, { checkout_url: 'http://localhost:3000/simulated-checkout/k1', session_id: 'k1' }),
@@ -179,10 +185,9 @@ describe('payment modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
     expect(
       await within(dialog).findByText(/Code RENTREE appliqué/, { selector: '.payment-form__applied p' }),
-    ).toHaveTextContent(
-      'Code RENTREE appliqué : -20 %. À payer aujourd’hui : 3,99 € au lieu de 4,99 €. Offre de rentrée',
-    );
-    expect(dialog).toHaveTextContent('À payer aujourd’hui3,99 €');
+    ).toHaveTextContent('Code RENTREE appliqué : -20 %. Offre de rentrée');
+    expect(dialog).toHaveTextContent('Code RENTREE-20 %À payer aujourd’hui3,99 €');
+    expect(dialog).not.toHaveTextContent('Premier prélèvement');
     expect(server.callsTo('POST /api/monetization/preview-discount')[0]?.body).toEqual({
       code: 'RENTREE',
       planId: 'essential_monthly',
@@ -195,6 +200,41 @@ describe('payment modal', () => {
       referralCode: 'ABCD2345',
       discountCode: 'RENTREE',
     });
+  });
+
+  it('keeps the trial days of a plan bought on day 2: « Premier prélèvement le 28 novembre 2026 » (DESIGN decision 14)', async () => {
+    const trialEnd = '2026-11-28T09:00:00.000Z';
+    subscriptionServer({
+      status: trialStatus({ trial_days_remaining: 6, endDate: trialEnd, trial_end: trialEnd }),
+      routes: {
+        'POST /api/monetization/preview-discount': () =>
+          json(200, {
+            code: 'CADEAU',
+            type: 'months',
+            value: 2,
+            label: '2 mois offerts',
+            description: '',
+            amount: 9.99,
+            amount_due: 0,
+            free_months: 2,
+            first_billing_date: '2027-01-28T09:00:00.000Z',
+          }),
+      },
+    });
+    const { user } = await openSubscription();
+    expect(screen.getByRole('region', { name: 'Votre abonnement' })).toHaveTextContent(
+      'vos jours d’essai restants sont gardés, le premier prélèvement attend la fin de l’essai',
+    );
+    await user.click(screen.getByRole('button', { name: 'Choisir Famille' }));
+    const dialog = await dialogNamed('Formule Famille');
+    expect(dialog).toHaveTextContent('Premier prélèvement le 28 novembre 20269,99 €À payer aujourd’hui0,00 €');
+    expect(dialog).toHaveTextContent('Vos jours d’essai restants sont gardés : rien n’est prélevé aujourd’hui.');
+
+    // Months offered come after the trial's days left.
+    await user.type(within(dialog).getByLabelText('Code de réduction (facultatif)'), 'cadeau');
+    await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect(await within(dialog).findByText('Premier prélèvement le 28 janvier 2027')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Premier prélèvement le 28 janvier 20279,99 €À payer aujourd’hui0,00 €');
   });
 
   it('says why a code is refused, and the spec’s message when the checkout cannot be created', async () => {

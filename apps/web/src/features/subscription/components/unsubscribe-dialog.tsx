@@ -1,4 +1,4 @@
-import { paymentMessages, plans, type PlanId } from '@pourquoi/shared';
+import { paymentMessages, plans, subscriptionServiceMessages, type PlanId } from '@pourquoi/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { CrownIcon } from '@/components/ui/icons';
@@ -47,7 +47,15 @@ export function UnsubscribeDialog({ planId, periodEnd, onDone, onClose }: Unsubs
         Ensuite, votre compte revient à la version gratuite : vos enfants, votre historique et vos histoires restent
         enregistrés. Vous pourrez reprendre votre abonnement d’ici là, ou choisir une formule plus tard.
       </p>
-      {cancel.isError && <PaymentAlert problem={paymentProblem(cancel.error, paymentMessages.unsubscribeFailed)} />}
+      {cancel.isError && (
+        <PaymentAlert
+          problem={paymentProblem(
+            cancel.error,
+            paymentMessages.unsubscribeFailed,
+            subscriptionServiceMessages.cancelFailed,
+          )}
+        />
+      )}
       <DialogActions>
         <Button variant="ghost" onClick={onClose}>
           Garder mon abonnement

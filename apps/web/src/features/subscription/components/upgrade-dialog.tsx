@@ -1,13 +1,13 @@
-import { plans, upgradeMessages, type PlanId } from '@pourquoi/shared';
+import { upgradeMessages, type PlanId } from '@pourquoi/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { CrownIcon } from '@/components/ui/icons';
-import { freeTrialSummary } from '../utils/plan-text';
+import { limitsSummary } from '../utils/plan-text';
 import { PlanCards } from './plan-cards';
 
 const descriptions: Record<UpgradeDialogProps['reason'], string> = {
   expired:
-    'Merci d’avoir découvert Pourquoi ? ! Choisissez une formule pour continuer à poser des questions ; votre historique reste consultable.',
+    'Merci d’avoir découvert Pourquoi ? ! Vous gardez la version gratuite ; choisissez une formule pour poser toutes vos questions et créer des histoires.',
   questions: `Les questions d’essai de la journée sont toutes posées. ${upgradeMessages.ask_question}`,
   upgrade:
     'Des questions sans limite, des histoires chaque mois, et un profil pour chaque enfant avec la formule Famille.',
@@ -24,7 +24,7 @@ export interface UpgradeDialogProps {
   onChoosePlan: (planId: PlanId) => void;
 }
 
-/** Spec 000 section 2, trial-end / upgrade dialog: the plans, monthly or yearly, and what the trial gives. */
+/** Spec 000 section 2, trial-end / upgrade dialog: the plans, monthly or yearly, and what the free version keeps. */
 export function UpgradeDialog({ reason, onClose, onChoosePlan }: UpgradeDialogProps) {
   const expired = reason === 'expired';
   return (
@@ -37,7 +37,7 @@ export function UpgradeDialog({ reason, onClose, onChoosePlan }: UpgradeDialogPr
     >
       <PlanCards onChoose={onChoosePlan} />
       <p className="plans__free">
-        <strong>Version gratuite</strong> ({plans.free_trial.name.toLowerCase()}) : {freeTrialSummary()}.
+        <strong>Version gratuite</strong> après l’essai : {limitsSummary()}.
       </p>
       <DialogActions>
         <Button variant="ghost" onClick={onClose}>
@@ -47,3 +47,5 @@ export function UpgradeDialog({ reason, onClose, onChoosePlan }: UpgradeDialogPr
     </Dialog>
   );
 }
+
+export default UpgradeDialog;

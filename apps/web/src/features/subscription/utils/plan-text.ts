@@ -1,12 +1,20 @@
-import { formatFrenchDate, formatPrice, plans, type Plan, type PlanLimits } from '@pourquoi/shared';
+import { formatFrenchDate, formatPrice, freeVersionLimits, type Plan, type PlanLimits } from '@pourquoi/shared';
 import { plural } from '@/lib/plural';
 
-/** The free trial in words, from its real limits: "1 enfant, 3 questions par jour, 7 jours d'historique". */
-export function freeTrialSummary(limits: PlanLimits = plans.free_trial.limits): string {
+/**
+ * Limits in words, by default the free version's (DESIGN decision 3): "1 enfant, 1 question par
+ * jour, 7 jours d'historique, aucune nouvelle histoire (les vôtres restent à lire)".
+ */
+export function limitsSummary(limits: PlanLimits = freeVersionLimits): string {
   const parts = [
     limits.childProfiles === null ? 'enfants illimités' : plural(limits.childProfiles, 'enfant'),
     limits.questionsPerDay === null ? 'questions illimitées' : `${plural(limits.questionsPerDay, 'question')} par jour`,
     limits.historyDays === null ? 'historique illimité' : `${plural(limits.historyDays, 'jour')} d'historique`,
+    limits.storiesPerMonth === null
+      ? 'histoires illimitées'
+      : limits.storiesPerMonth === 0
+        ? 'aucune nouvelle histoire (les vôtres restent à lire)'
+        : `${storiesText(limits.storiesPerMonth)} par mois`,
   ];
   return parts.join(', ');
 }
