@@ -35,6 +35,21 @@ export const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /**
+ * The app's environment for a fake started in `beforeAll`: the address is read when the app
+ * starts, once the fake listens.
+ */
+export function openAiEnv(fake: () => { baseUrl: string }) {
+  return {
+    AI_PROVIDER: 'openai',
+    get AI_BASE_URL() {
+      return fake().baseUrl;
+    },
+    AI_API_KEY: 'sk-test',
+    AI_MODEL: 'modele-test',
+  };
+}
+
+/**
  * An OpenAI-compatible HTTP server on a random local port: `POST /v1/chat/completions`,
  * streaming (server-sent events) or not. It records what it receives.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, safetyEvents } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
-import { startFakeOpenAi } from '../../../test/fakes/openai-server.js';
+import { openAiEnv, startFakeOpenAi } from '../../../test/fakes/openai-server.js';
 import { subscribe } from '../../../test/helpers/subscription.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,16 +25,7 @@ function events(body: string) {
 }
 
 describe('POST /api/chat with an OpenAI-compatible model', () => {
-  const t = useTestApp({
-    env: {
-      AI_PROVIDER: 'openai',
-      get AI_BASE_URL() {
-        return fake.baseUrl;
-      },
-      AI_API_KEY: 'sk-test',
-      AI_MODEL: 'modele-test',
-    },
-  });
+  const t = useTestApp({ env: openAiEnv(() => fake) });
 
   async function parentWithChild(age = 4) {
     const parent = await signedInParent(t.app);

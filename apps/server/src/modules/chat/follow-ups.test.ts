@@ -4,7 +4,7 @@ import { FOLLOW_UPS_PER_ANSWER } from '@pourquoi/shared';
 import { messages } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
-import { startFakeOpenAi } from '../../../test/fakes/openai-server.js';
+import { openAiEnv, startFakeOpenAi } from '../../../test/fakes/openai-server.js';
 import { subscribe } from '../../../test/helpers/subscription.js';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -17,16 +17,7 @@ afterAll(async () => fake.close());
 const sentToModel = () => fake.received.flatMap((chat) => chat.messages.map((message) => message.content)).join('\n');
 
 describe('follow-ups ("Trop difficile", "Dis-m’en plus") never carry a stopped question to a model', () => {
-  const t = useTestApp({
-    env: {
-      AI_PROVIDER: 'openai',
-      get AI_BASE_URL() {
-        return fake.baseUrl;
-      },
-      AI_API_KEY: 'sk-test',
-      AI_MODEL: 'modele-test',
-    },
-  });
+  const t = useTestApp({ env: openAiEnv(() => fake) });
 
   async function payingParent() {
     const parent = await signedInParent(t.app);

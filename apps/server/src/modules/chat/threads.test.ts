@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, safetyEvents } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
-import { startFakeOpenAi } from '../../../test/fakes/openai-server.js';
+import { openAiEnv, startFakeOpenAi } from '../../../test/fakes/openai-server.js';
 import { subscribe } from '../../../test/helpers/subscription.js';
 import { corpus } from './offline/corpus/index.js';
 
@@ -41,16 +41,7 @@ const conversation = (message: string, childId: string, conversationId: string) 
 });
 
 describe('a conversation is a thread (issue 20)', () => {
-  const t = useTestApp({
-    env: {
-      AI_PROVIDER: 'openai',
-      get AI_BASE_URL() {
-        return fake.baseUrl;
-      },
-      AI_API_KEY: 'sk-test',
-      AI_MODEL: 'modele-test',
-    },
-  });
+  const t = useTestApp({ env: openAiEnv(() => fake) });
 
   async function parentWithChild() {
     const parent = await signedInParent(t.app);
