@@ -69,7 +69,7 @@ async function usableDiscount(app: FastifyInstance, code: string, userId: string
   return discount;
 }
 
-const termsOf = (discount: DiscountCodeRow) => ({
+export const termsOf = (discount: DiscountCodeRow) => ({
   code: discount.code,
   type: discountTypeSchema.parse(discount.type),
   value: discount.value,

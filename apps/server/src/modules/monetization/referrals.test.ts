@@ -40,11 +40,15 @@ describe('referral rewards for families that really pay (issue 19)', () => {
     const periodEnd = await periodEndOf(referrer);
     await createDiscountCode(t.database.db, { code: 'GRATUIT', type: 'percentage', value: 100, usage_limit: 50 });
     await createDiscountCode(t.database.db, { code: 'TROISMOIS', type: 'months', value: 3, usage_limit: 50 });
+    const free: Parent[] = [];
     for (const [index, discountCode] of ['GRATUIT', 'GRATUIT', 'TROISMOIS'].entries()) {
       const throwaway = await signedInVerifiedParent(t.app, { email: `jetable${index}@exemple.fr` });
       await buyPlan(throwaway, 'family_monthly', { referralCode: code, discountCode });
       expect((await throwaway.call('GET', '/api/monetization/status')).json().is_premium).toBe(true);
+      if (discountCode === 'GRATUIT') free.push(throwaway);
     }
+    // Bought during the trial, first paid when it ends: the 100 % code applies to that payment.
+    for (const throwaway of free) await renew(throwaway);
     expect(await myCode(referrer)).toMatchObject({ referred_count: 0, free_months_earned: 0 });
     expect(await periodEndOf(referrer)).toEqual(periodEnd);
     expect(await t.database.db.select().from(referrals)).toHaveLength(0);

@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type DiscountTerms, addMonths } from '@pourquoi/shared';
 import { applyPaymentEvent } from './events.js';
 import { providerSubscriptionOf, scheduledPlanOf } from './provider-subscription.js';
 import type { SimulatedProvider } from './providers/simulated.js';
-import { findSubscription } from './repository.js';
+import { termsOf } from './checkout.js';
+import {
+  type SubscriptionRow,
+  findDiscountCodeById,
+  findLastPaidPlanCheckout,
+  findSubscription,
+} from './repository.js';
 
 const RENEWAL_JOB = 'billing.simulated-renewal';
 
@@ -39,9 +46,29 @@ export async function renewSimulatedSubscription(
   const subscription = row && providerSubscriptionOf(row);
   if (!row || !subscription) return;
   if (subscription.currentPeriodEnd.getTime() !== periodEnd.getTime() || periodEnd > app.clock.now()) return;
-  for (const event of provider.renewal({ ...subscription, scheduledPlanId: scheduledPlanOf(row) })) {
+  const discount = await deferredFirstPaymentDiscount(app, row, periodEnd);
+  for (const event of provider.renewal({ ...subscription, scheduledPlanId: scheduledPlanOf(row) }, discount)) {
     await applyPaymentEvent(app, provider, event, log);
   }
+}
+
+/**
+ * The code a plan bought during the trial was paid with, when this renewal is its first payment:
+ * nothing was charged at checkout (DESIGN decision 14), so the reduction applies now.
+ */
+async function deferredFirstPaymentDiscount(
+  app: FastifyInstance,
+  row: SubscriptionRow,
+  periodEnd: Date,
+): Promise<DiscountTerms | null> {
+  const checkout = await findLastPaidPlanCheckout(app.db, row.userId);
+  if (!checkout?.discountCodeId || !checkout.completedAt || !row.trialEndsAt) return null;
+  const firstPayment = addMonths(row.trialEndsAt, checkout.freeMonths);
+  if (checkout.completedAt >= row.trialEndsAt || periodEnd.getTime() !== firstPayment.getTime()) return null;
+  const discount = await findDiscountCodeById(app.db, checkout.discountCodeId);
+  const terms = discount ? termsOf(discount) : null;
+  // Months offered were the wait itself: the payment after them is a full one.
+  return terms && terms.type !== 'months' ? terms : null;
 }
 
 export async function scheduleSimulatedRenewal(app: FastifyInstance, userId: string, periodEnd: Date) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   adminAudit,
@@ -91,6 +91,17 @@ export async function hasPaidPlanCheckout(db: Database, userId: string): Promise
     .from(checkouts)
     .where(and(eq(checkouts.userId, userId), eq(checkouts.kind, 'plan'), eq(checkouts.status, 'paid')));
   return (row?.value ?? 0) > 0;
+}
+
+/** The family's last plan checkout paid: the purchase its subscription comes from. */
+export async function findLastPaidPlanCheckout(db: Database, userId: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.kind, 'plan'), eq(checkouts.status, 'paid')))
+    .orderBy(desc(checkouts.completedAt))
+    .limit(1);
+  return row;
 }
 
 export async function findDiscountCode(db: Database, code: string): Promise<DiscountCodeRow | undefined> {

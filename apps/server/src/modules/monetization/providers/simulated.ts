@@ -1,6 +1,8 @@
 import {
+  type DiscountTerms,
   type PaidPlanId,
   addMonths,
+  applyDiscount,
   billingDateAfterUpgrade,
   billingMonths,
   cardErrorMessage,
@@ -74,9 +76,13 @@ export interface SimulatedProvider extends PaymentProvider {
   pay(checkout: SimulatedCheckout, cardNumber: string, now: Date): PaymentEvent[];
   /**
    * The period's end: a renewal (at the scheduled plan, if any) and its paid invoice or, once
-   * unsubscribed, the end. Applied in order.
+   * unsubscribed, the end. Applied in order. The first payment of a plan bought during the trial
+   * carries the code used at its checkout (`firstPaymentDiscount`, DESIGN decision 14).
    */
-  renewal(subscription: ProviderSubscription & { scheduledPlanId: PaidPlanId | null }): PaymentEvent[];
+  renewal(
+    subscription: ProviderSubscription & { scheduledPlanId: PaidPlanId | null },
+    firstPaymentDiscount?: DiscountTerms | null,
+  ): PaymentEvent[];
 }
 
 /**
@@ -149,8 +155,9 @@ export function simulatedProvider(appUrl: string): SimulatedProvider {
         invoicePaid(`sim_invoice_${checkout.id}`, checkout.userId, checkout.id, checkout.amountDueCents, now),
       ];
     },
-    renewal(subscription) {
+    renewal(subscription, firstPaymentDiscount = null) {
       const planId = subscription.scheduledPlanId ?? subscription.planId;
+      const price = toCents(plans[planId].price);
       const periodEnd = subscription.currentPeriodEnd;
       const id = `${subscription.userId}_${periodEnd.toISOString()}`;
       if (subscription.cancelAtPeriodEnd) {
@@ -173,7 +180,13 @@ export function simulatedProvider(appUrl: string): SimulatedProvider {
           }),
           occurredAt: eventTime(periodEnd),
         },
-        invoicePaid(`sim_invoice_${id}`, subscription.userId, null, toCents(plans[planId].price), periodEnd),
+        invoicePaid(
+          `sim_invoice_${id}`,
+          subscription.userId,
+          null,
+          firstPaymentDiscount ? applyDiscount(price, firstPaymentDiscount).amountCents : price,
+          periodEnd,
+        ),
       ];
     },
   };
