@@ -5,10 +5,8 @@ import { storyViewState } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Chat } from '@/features/chat/components/chat';
 import { useChildren } from '@/features/children/api/get-children';
-import { AddChildDialog } from '@/features/children/components/add-child-dialog';
 import { ChildPicker } from '@/features/children/components/child-picker';
 import { CurrentChild } from '@/features/children/components/current-child';
-import { WelcomeDialog } from '@/features/children/components/welcome-dialog';
 import { useSelectedChild } from '@/features/children/hooks/use-selected-child';
 import { useUnacknowledgedDistress } from '@/features/safety/api/get-safety-events';
 import { AppShell } from '@/features/shell/components/app-shell';
@@ -42,6 +40,9 @@ const EmailVerificationBanner = lazy(() =>
 // Their modules' default exports: no renaming wrapper in this first download.
 const ChildLimitDialog = lazy(() => import('@/features/subscription/components/child-limit-dialog'));
 const UpgradeDialog = lazy(() => import('@/features/subscription/components/upgrade-dialog'));
+// Once per family (the welcome) or now and then (a new child): their forms load when asked for.
+const WelcomeDialog = lazy(() => import('@/features/children/components/welcome-dialog'));
+const AddChildDialog = lazy(() => import('@/features/children/components/add-child-dialog'));
 
 /** The signed-in app, loaded on demand. The app layer hands the session to the shell. */
 export function HomeRoute({ initialView = 'chat' }: { initialView?: ShellView }) {
@@ -213,14 +214,14 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
         }
       />
 
-      {current?.kind === 'welcome' && (
-        <WelcomeDialog onClose={close} onAddChild={() => show({ kind: 'add' })} onCreated={onCreated} />
-      )}
-      {current?.kind === 'add' && (
-        <AddChildDialog onClose={close} onCreated={onCreated} onLimitReached={() => show({ kind: 'limit' })} />
-      )}
       {/* A dialog still loading shows nothing yet; the page stays as it is. */}
       <Suspense fallback={null}>
+        {current?.kind === 'welcome' && (
+          <WelcomeDialog onClose={close} onAddChild={() => show({ kind: 'add' })} onCreated={onCreated} />
+        )}
+        {current?.kind === 'add' && (
+          <AddChildDialog onClose={close} onCreated={onCreated} onLimitReached={() => show({ kind: 'limit' })} />
+        )}
         {current?.kind === 'manage' && (
           <ManageChildrenDialog
             selectedId={selected?.id ?? null}

@@ -51,3 +51,5 @@ export function AddChildDialog({ onClose, onCreated, onLimitReached }: AddChildD
     </Dialog>
   );
 }
+
+export default AddChildDialog;

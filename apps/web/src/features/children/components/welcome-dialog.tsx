@@ -83,3 +83,5 @@ export function WelcomeDialog({ onClose, onAddChild, onCreated }: WelcomeDialogP
     </Dialog>
   );
 }
+
+export default WelcomeDialog;
