@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { supportRoutes } from './modules/admin/support-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { securityKeyRoutes } from './modules/auth/security-key-routes.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
 import { createChatDependencies } from './modules/chat/dependencies.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sessionRoutes, { prefix: '/api/auth/sessions' });
+  await app.register(securityKeyRoutes, { prefix: '/api/auth/mfa' });
   await app.register(childrenRoutes, { prefix: '/api/children' });
   await app.register(monetizationRoutes, { prefix: '/api/monetization' });
   await app.register(referralRoutes, { prefix: '/api/referral' });

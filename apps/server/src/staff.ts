@@ -4,8 +4,9 @@ import { StaffCommandError, parseStaffCommand, runStaffCommand } from './modules
 
 /**
  * `npm run staff -- add admin|support <email>`, `remove <email>`, `list`: creates or promotes
- * staff accounts from the command line (DESIGN decision 15); `mfa <email>` and `mfa-reset <email>`
- * enrol and remove their authenticator (ASVS 4.3.1). In the configured database
+ * staff accounts from the command line (DESIGN decision 15); `mfa <email>` enrols their
+ * authenticator (ASVS 4.3.1), `mfa-key <email>` prints a code for their first security key
+ * (ASVS 2.3.2) and `mfa-reset <email>` removes both. In the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first, it holds that one).
  */
 async function main() {

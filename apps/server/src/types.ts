@@ -26,8 +26,10 @@ declare module 'fastify' {
     sessionFamilies: SessionFamilies;
     /** onRequest hook: 401 unless a valid access token names an account. */
     authenticate: onRequestHookHandler;
-    /** onRequest hook: authenticate, then 403 unless the account has one of these roles. */
+    /** onRequest hook: authenticate, then 403 unless the account has one of these roles and its second factor. */
     requireRole(...roles: Role[]): onRequestHookHandler;
+    /** As `requireRole`, but an account without a second factor passes (its route asks for the operator's code). */
+    requireStaffEnrolment(...roles: Role[]): onRequestHookHandler;
   }
   interface FastifyRequest {
     /** The authenticated account's id, set by `authenticate`. */
@@ -38,5 +40,7 @@ declare module 'fastify' {
     tokenExpiresAt: number;
     /** The admin or support account acting, set by `requireRole`. */
     actor: { id: string; email: string; role: Role };
+    /** Since when the staff account's second factors stand (null: none), set with `actor`. */
+    secondFactorSince: Date | null;
   }
 }

@@ -34,10 +34,15 @@ export const errorCatalogue = {
     message: 'Confirmez d’abord votre adresse email avec le lien que nous vous avons envoyé.',
   },
   /**
-   * Staff calls need the second factor (ASVS 4.3.1): a code from the authenticator app, or first
-   * an enrolment by the operator (`npm run staff -- mfa`). 403s: the session itself is fine.
+   * Staff calls need the second factor (ASVS 4.3.1): a code from the authenticator app or a
+   * security key, or first an enrolment by the operator (`npm run staff -- mfa` or `mfa-key`).
+   * 403s: the session itself is fine.
    */
-  mfa_required: { status: 403, message: 'Saisissez le code de votre application d’authentification.' },
+  mfa_required: {
+    status: 403,
+    message:
+      'Confirmez que c’est bien vous : le code de votre application d’authentification ou votre clé de sécurité.',
+  },
   mfa_enrollment_required: {
     status: 403,
     message: 'Votre compte d’équipe doit d’abord activer la double authentification : demandez à l’opérateur.',

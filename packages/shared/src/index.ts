@@ -12,6 +12,7 @@ export * from './auth/password-strength.js';
 export * from './auth/password-change.js';
 export * from './auth/sessions.js';
 export * from './auth/mfa.js';
+export * from './auth/security-keys.js';
 export * from './time.js';
 export * from './plans/catalogue.js';
 export * from './children/age.js';

@@ -437,6 +437,51 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A staff member's security keys and passkeys (WebAuthn, ASVS 2.3.2): a second factor beside the
+ * authenticator app. Only the public key is stored; the counter catches a cloned key.
+ */
+export const securityKeys = pgTable(
+  'security_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id, base64url: unique, so one key is one account's. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key the authenticator made at registration. */
+    publicKey: bytea('public_key').notNull(),
+    /** The signature counter last seen: an assertion must bring a higher one (0 when the key keeps none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('security_keys_user_idx').on(table.userId)],
+);
+
+/**
+ * What a key must sign, and the operator's code for a first key: stored hashed, short-lived and
+ * single use, in the database so every instance sees them. One of each purpose per account: a new
+ * one replaces the last.
+ */
+export const securityKeyChallenges = pgTable(
+  'security_key_challenges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `registration` or `authentication` (a WebAuthn challenge), or `enrolment` (the operator's code). */
+    purpose: text('purpose').notNull(),
+    valueHash: text('value_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
+);
+
 /** Every admin and support action: who, what, on what, when (readable in the console). */
 export const adminAudit = pgTable(
   'admin_audit',
@@ -473,5 +518,7 @@ export const schema = {
   discountRedemptions,
   referrals,
   paymentEvents,
+  securityKeys,
+  securityKeyChallenges,
   adminAudit,
 };

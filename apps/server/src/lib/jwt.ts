@@ -19,8 +19,9 @@ export interface AccessClaims {
    */
   sid?: string;
   /**
-   * When (Unix seconds) the staff member gave an authenticator code (ASVS 4.3.1): only tokens
-   * answered by `POST /api/auth/mfa/verify` carry it, and staff calls need it once a second
+   * When (Unix seconds) the staff member gave an authenticator code or used a security key
+   * (ASVS 4.3.1): only tokens answered by `POST /api/auth/mfa/verify` or `/verify-key` carry it,
+   * and staff calls need it once a second
    * factor applies (`requireRole` in plugins/auth.ts). A refresh does not carry it forward.
    */
   mfa?: number;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { type Role, adminMessages } from '@pourquoi/shared';
 import { AppError } from '../lib/app-error.js';
 import { type AccessClaims, createJwt } from '../lib/jwt.js';
-import { assertStaffSecondFactor } from '../modules/auth/mfa.js';
+import { assertStaffSecondFactor, secondFactorSince } from '../modules/auth/mfa.js';
 import { findSessionVersion, findUserById } from '../modules/auth/repository.js';
 import { effectiveRole } from '../modules/auth/roles.js';
 import { createSessionFamilies } from '../modules/auth/session-families.js';
@@ -35,6 +35,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionVers
   app.decorateRequest('sessionId', null);
   app.decorateRequest('tokenExpiresAt', 0);
   app.decorateRequest('actor', null as unknown as FastifyRequest['actor']);
+  app.decorateRequest('secondFactorSince', null);
 
   /** The claims of the request's valid, unexpired token; its account becomes `request.userId`. */
   const verifiedClaims = (request: FastifyRequest): AccessClaims => {
@@ -77,18 +78,32 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionVers
     );
   });
 
-  // The account is read on each staff call: a role taken away, an address no longer listed or
-  // no longer confirmed, a raised session version, an ended sign-in and an authenticator
-  // enrolled or reset all work at once (DESIGN decision 15).
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+  /** The staff account behind the request, read on each staff call, then its second factor's state. */
+  const staffAccount = async (request: FastifyRequest, roles: Role[]) => {
     const claims = verifiedClaims(request);
     const user = await findUserById(app.db, request.userId);
     if (!user || !isCurrentVersion(claims.sv, user.sessionVersion)) throw sessionExpired();
     if (claims.sid !== undefined && !(await isFamilyOpen(app.db, claims.sid))) throw sessionExpired();
     const role = effectiveRole(user, app.config);
     if (!roles.includes(role)) throw new AppError('forbidden', { message: adminMessages.accessDenied });
-    // The second factor (ASVS 4.3.1): a code given on this sign-in, or first an enrolment.
-    assertStaffSecondFactor(user, claims, app.config.staffMfa);
     request.actor = { id: user.id, email: user.email, role };
+    request.secondFactorSince = await secondFactorSince(app.db, user);
+    return claims;
+  };
+
+  // The account is read on each staff call: a role taken away, an address no longer listed or
+  // no longer confirmed, a raised session version, an ended sign-in and a second factor
+  // enrolled or reset all work at once (DESIGN decision 15).
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    const claims = await staffAccount(request, roles);
+    // The second factor (ASVS 4.3.1): a code or a key given on this sign-in, or first an enrolment.
+    assertStaffSecondFactor(request.secondFactorSince, claims, app.config.staffMfa);
+  });
+
+  // Adding a security key: as any staff call once the account has a second factor; without one,
+  // the route asks for the operator's enrolment code instead (ASVS 2.3.2, as `npm run staff -- mfa`).
+  app.decorate('requireStaffEnrolment', (...roles: Role[]) => async (request: FastifyRequest) => {
+    const claims = await staffAccount(request, roles);
+    if (request.secondFactorSince !== null) assertStaffSecondFactor(request.secondFactorSince, claims, 'required');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodes } from '../../src/db/schema.js';
+import { discountCodes, securityKeys } from '../../src/db/schema.js';
 import { useTestApp } from '../helpers/app.js';
 import { childInput, signedInParent } from '../helpers/factories.js';
 import { type ApiRoute, exampleOf, registeredRoutes, urlOf } from '../helpers/openapi.js';
@@ -7,7 +7,8 @@ import { subscribe } from '../helpers/subscription.js';
 
 /** Path parameters that name no family's data. */
 const notFamilyData = new Set(['/api/auth/validate-reset-token/{token}']);
-const staffOnly = (route: ApiRoute) => route.path.startsWith('/api/admin/') || route.path.startsWith('/api/support/');
+const staffOnly = (route: ApiRoute) =>
+  ['/api/admin/', '/api/support/', '/api/auth/mfa/security-keys'].some((prefix) => route.path.startsWith(prefix));
 
 describe('every route keeps each family to its own data', () => {
   const t = useTestApp();
@@ -35,6 +36,16 @@ describe('every route keeps each family to its own data', () => {
         .insert(discountCodes)
         .values({ code: 'SECRET', type: 'percentage', value: 10 })
         .returning();
+      // A security key as staff have them (ASVS 2.3.2), stored for the owner.
+      const [key] = await t.database.db
+        .insert(securityKeys)
+        .values({
+          userId: owner.user.id,
+          credentialId: 'cle-du-proprietaire',
+          publicKey: Buffer.from([1]),
+          name: 'Clé',
+        })
+        .returning();
       const secrets = [
         child.id,
         'Zéphyrin',
@@ -44,6 +55,7 @@ describe('every route keeps each family to its own data', () => {
         message.id,
         story.id,
         checkoutId,
+        'cle-du-proprietaire',
       ];
 
       // The intruder: a family of its own, on a paid plan, with a child.
@@ -60,6 +72,7 @@ describe('every route keeps each family to its own data', () => {
         if (route.path.startsWith('/api/admin/users/')) return { id: owner.user.id };
         if (route.path.startsWith('/api/admin/discount-codes/')) return { id: code!.id };
         if (route.path.startsWith('/api/auth/sessions/')) return { id: ownerSession.id };
+        if (route.path.startsWith('/api/auth/mfa/security-keys/')) return { id: key!.id };
         return {};
       };
       /** Any id a body or a query can carry, set to the owner's. */

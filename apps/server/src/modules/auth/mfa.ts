@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { type MfaVerifyResponse, mfaMessages } from '@pourquoi/shared';
+import { type MfaVerifyResponse, mfaMessages, securityKeyMessages } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { Config } from '../../env.js';
@@ -8,26 +8,38 @@ import { AppError } from '../../lib/app-error.js';
 import type { AccessClaims } from '../../lib/jwt.js';
 import { matchingTotpStep, openTotpSecret } from '../../lib/totp.js';
 import { findUserById, type UserRow } from './repository.js';
+import { firstSecurityKeyAt } from './security-key-repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './sessions.js';
 import { openFamilyEnd } from './session-repository.js';
 
-type MfaAccount = Pick<UserRow, 'totpSecret' | 'totpEnabledAt'>;
+type MfaAccount = Pick<UserRow, 'id' | 'totpSecret' | 'totpEnabledAt'>;
 
 /** Whether the account has an authenticator enrolled (`npm run staff -- mfa`). */
-export const hasTotp = (user: MfaAccount) => user.totpSecret !== null && user.totpEnabledAt !== null;
+export const hasTotp = (user: Pick<MfaAccount, 'totpSecret' | 'totpEnabledAt'>) =>
+  user.totpSecret !== null && user.totpEnabledAt !== null;
+
+/**
+ * Since when the account's second factors stand, null without any: the authenticator app's
+ * enrolment, else its oldest security key's registration (ASVS 2.3.2). A proof made before was
+ * made with a factor the operator has since replaced or reset, and no longer counts; adding a
+ * key moves nothing, so the sign-in that adds one keeps its proof.
+ */
+export async function secondFactorSince(db: Database, user: MfaAccount): Promise<Date | null> {
+  return hasTotp(user) ? user.totpEnabledAt : firstSecurityKeyAt(db, user.id);
+}
 
 /**
  * What a staff call asks of the account's second factor (ASVS 4.3.1), the role being already
- * granted: nothing, a code (`mfa_required` until the token carries a proof made since the
- * current secret was enrolled), or an enrolment first (`mfa_enrollment_required`, STAFF_MFA=required).
+ * granted: nothing, a proof (`mfa_required` until the token carries one made since `since`), or
+ * an enrolment first (`mfa_enrollment_required`, STAFF_MFA=required).
  */
 export function assertStaffSecondFactor(
-  user: MfaAccount,
+  since: Date | null,
   claims: Pick<AccessClaims, 'mfa'>,
   mode: Config['staffMfa'],
 ): void {
-  if (hasTotp(user)) {
-    const enrolledAt = Math.floor((user.totpEnabledAt as Date).getTime() / 1000);
+  if (since !== null) {
+    const enrolledAt = Math.floor(since.getTime() / 1000);
     if (claims.mfa === undefined || claims.mfa < enrolledAt) throw new AppError('mfa_required');
     return;
   }
@@ -51,10 +63,32 @@ const wrongCode = () =>
   new AppError('validation_error', { message: mfaMessages.wrongCode, fields: { code: mfaMessages.wrongCode } });
 
 /**
- * `POST /api/auth/mfa/verify`: checks the staff member's code and answers a new access token for
- * the same sign-in carrying `mfa` (the time of the check). It lives as the others do (15 minutes,
- * never past its sign-in); a refresh answers tokens without the claim, so the console asks again.
+ * An access token for the request's sign-in carrying `mfa`, the time of a second factor just
+ * checked (a code or a key). It lives as the others do (15 minutes, never past its sign-in); a
+ * refresh answers tokens without the claim, so the console asks again.
  */
+export async function proofToken(
+  app: FastifyInstance,
+  request: Pick<FastifyRequest, 'sessionId' | 'tokenExpiresAt'>,
+  user: Pick<UserRow, 'id' | 'sessionVersion'>,
+): Promise<MfaVerifyResponse> {
+  const nowSeconds = Math.floor(app.clock.now().getTime() / 1000);
+  let endSeconds = request.tokenExpiresAt;
+  if (request.sessionId !== null) {
+    const familyEnd = await openFamilyEnd(app.db, request.sessionId);
+    if (!familyEnd) throw new AppError('session_expired');
+    endSeconds = Math.floor(familyEnd.getTime() / 1000);
+  }
+  const lifetime = Math.min(ACCESS_TOKEN_TTL_SECONDS, endSeconds - nowSeconds);
+  if (lifetime <= 0) throw new AppError('session_expired');
+  return {
+    access_token: signAccessToken(app, user, lifetime, request.sessionId ?? undefined, nowSeconds),
+    token_type: 'bearer',
+    expires_in: lifetime,
+  };
+}
+
+/** `POST /api/auth/mfa/verify`: checks the staff member's code and answers `proofToken`. */
 export async function verifyStaffCode(
   app: FastifyInstance,
   request: Pick<FastifyRequest, 'userId' | 'sessionId' | 'tokenExpiresAt'>,
@@ -63,7 +97,12 @@ export async function verifyStaffCode(
 ): Promise<MfaVerifyResponse> {
   const user = await findUserById(app.db, request.userId);
   if (!user) throw new AppError('session_expired');
-  if (!hasTotp(user)) throw new AppError('mfa_enrollment_required');
+  if (!hasTotp(user)) {
+    // Keys only: the code field is the wrong door, said where the code was typed.
+    if ((await secondFactorSince(app.db, user)) === null) throw new AppError('mfa_enrollment_required');
+    const message = securityKeyMessages.noAuthenticatorApp;
+    throw new AppError('validation_error', { message, fields: { code: message } });
+  }
   const secret = openTotpSecret(app.config.jwtSecret, user.id, user.totpSecret as string);
   if (secret === undefined) {
     // JWT_SECRET changed since the enrolment (or the row was altered): only a new enrolment helps.
@@ -79,18 +118,5 @@ export async function verifyStaffCode(
     }
     throw wrongCode();
   }
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  let endSeconds = request.tokenExpiresAt;
-  if (request.sessionId !== null) {
-    const familyEnd = await openFamilyEnd(app.db, request.sessionId);
-    if (!familyEnd) throw new AppError('session_expired');
-    endSeconds = Math.floor(familyEnd.getTime() / 1000);
-  }
-  const lifetime = Math.min(ACCESS_TOKEN_TTL_SECONDS, endSeconds - nowSeconds);
-  if (lifetime <= 0) throw new AppError('session_expired');
-  return {
-    access_token: signAccessToken(app, user, lifetime, request.sessionId ?? undefined, nowSeconds),
-    token_type: 'bearer',
-    expires_in: lifetime,
-  };
+  return proofToken(app, request, user);
 }

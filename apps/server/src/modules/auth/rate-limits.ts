@@ -59,6 +59,19 @@ const login: LimitRule[] = [
   { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
 ];
 
+/**
+ * A staff member's second-factor step: 5 refused answers (400) per account in 15 minutes, as the
+ * destructive calls' passwords; every call counted too, before the check, so a burst of
+ * parallel guesses is bounded before any refusal is counted.
+ */
+function secondFactorLimits(name: string): LimitRule[] {
+  const perAccount = (request: FastifyRequest) => request.userId;
+  return [
+    { name: `${name}:user`, max: 5, windowMs: 15 * MINUTE, key: perAccount, countStatus: 400 },
+    { name: `${name}:calls`, max: 30, windowMs: 15 * MINUTE, key: perAccount },
+  ];
+}
+
 /** How often each public auth call may be made (DESIGN decision 7, issues 2 and 19). */
 export const authLimits = {
   login,
@@ -77,11 +90,12 @@ export const authLimits = {
   resendVerification: [{ name: 'verify-resend:user', max: 3, windowMs: 60 * MINUTE, key: (request) => request.userId }],
   // As the account deletion: a stolen session must not be able to guess the current password here.
   changePassword: [{ name: 'change-password:user', max: 5, windowMs: 15 * MINUTE, key: (request) => request.userId }],
-  // A stolen staff session must not guess the authenticator code (ASVS 2.2.1, 4.3.1): 5 wrong codes
-  // per account in 15 minutes, as the destructive calls' passwords; every call counted too, before
-  // the check, so a burst of parallel guesses is bounded before any refusal is counted.
-  mfaVerify: [
-    { name: 'mfa-verify:user', max: 5, windowMs: 15 * MINUTE, key: (request) => request.userId, countStatus: 400 },
-    { name: 'mfa-verify:calls', max: 30, windowMs: 15 * MINUTE, key: (request) => request.userId },
-  ],
+  // A stolen staff session must not guess the authenticator code (ASVS 2.2.1, 4.3.1).
+  mfaVerify: secondFactorLimits('mfa-verify'),
+  // The same bounds for a security key's answers and registrations, and for the challenges asked
+  // (ASVS 2.3.2); a wrong operator's code for a first key is a refused answer there.
+  securityKeyVerify: secondFactorLimits('key-verify'),
+  securityKeyOptions: secondFactorLimits('key-options'),
+  securityKeyRegistration: secondFactorLimits('key-register'),
+  securityKeyRegistrationOptions: secondFactorLimits('key-register-options'),
 } satisfies Record<string, LimitRule[]>;

@@ -30,7 +30,7 @@ export function signAccessToken(
   user: Pick<UserRow, 'id' | 'sessionVersion'>,
   lifetimeSeconds = ACCESS_TOKEN_TTL_SECONDS,
   familyId?: string,
-  /** When a staff member's authenticator code was checked (ASVS 4.3.1); only `verifyStaffCode` sets it. */
+  /** When a staff member's second factor was checked (ASVS 4.3.1); only `proofToken` in mfa.ts sets it. */
   mfaAt?: number,
 ): string {
   const iat = Math.floor(app.clock.now().getTime() / 1000);

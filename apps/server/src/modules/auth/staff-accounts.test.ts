@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAudit, refreshTokens, users } from '../../db/schema.js';
+import { adminAudit, refreshTokens, securityKeyChallenges, securityKeys, users } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { bearer, registerParent } from '../../../test/helpers/factories.js';
 import { openTotpSecret, totpCode, totpStep } from '../../lib/totp.js';
@@ -199,6 +199,40 @@ describe('npm run staff: the staff’s authenticator (ASVS 4.3.1)', () => {
     expect((await run({ action: 'mfa-reset', email: 'aide@example.org' }))[0]).toBe(
       'aide@example.org had no authenticator.',
     );
+  });
+
+  it('prints a single code for a first security key (ASVS 2.3.2), audited, and lists the keys', async () => {
+    expect(parseStaffCommand(['mfa-key', 'Aide@Example.org'])).toEqual({
+      action: 'mfa-key',
+      email: 'aide@example.org',
+    });
+    await run({ action: 'add', role: 'support', email: 'aide@example.org' });
+    const lines = await run({ action: 'mfa-key', email: 'aide@example.org' });
+    expect(lines[0]).toMatch(
+      /^Security key enrolment code for aide@example\.org \(valid 24 hours, single use\): ([A-Z2-7]{4} ){3}[A-Z2-7]{4}$/,
+    );
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'aide@example.org'));
+    // Stored hashed: the printed code is nowhere in the database.
+    const [stored] = await t.database.db.select().from(securityKeyChallenges);
+    expect(stored).toMatchObject({ userId: row!.id, purpose: 'enrolment' });
+    expect(stored!.valueHash).not.toContain(lines[0]!.split(': ')[1]!.replaceAll(' ', ''));
+    expect(await lastAudit()).toMatchObject({
+      actorEmail: 'cli',
+      action: 'staff.mfa.key_invite',
+      target: row!.id,
+      details: { email: 'aide@example.org' },
+    });
+    await t.database.db
+      .insert(securityKeys)
+      .values({ userId: row!.id, credentialId: 'cle-1', publicKey: Buffer.from([1]), name: 'Clé' });
+    expect(await run({ action: 'list' })).toEqual(['support  aide@example.org [granted: support] [security keys: 1]']);
+    expect(await run({ action: 'mfa-reset', email: 'aide@example.org' })).toEqual([
+      '1 security key removed: aide@example.org.',
+      'Its staff calls no longer ask for a code (STAFF_MFA=optional).',
+    ]);
+    expect(await t.database.db.select().from(securityKeyChallenges)).toEqual([]);
+    await registerParent(t.app, { email: 'famille@example.org' });
+    await expect(run({ action: 'mfa-key', email: 'famille@example.org' })).rejects.toThrow('is not a staff account');
   });
 });
 

@@ -1,14 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { eq, inArray, ne, or } from 'drizzle-orm';
-import { type Role, TRIAL_DAYS, emailField } from '@pourquoi/shared';
+import { ENROLMENT_CODE_LENGTH, type Role, TRIAL_DAYS, emailField } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { adminAudit, users } from '../../db/schema.js';
+import { adminAudit, securityKeys, users } from '../../db/schema.js';
 import type { Config } from '../../env.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newSecureToken } from '../../lib/secure-token.js';
-import { TOTP_STEP_SECONDS, groupedSecret, newTotpSecret, otpauthUri, sealTotpSecret } from '../../lib/totp.js';
+import {
+  TOTP_STEP_SECONDS,
+  groupedSecret,
+  newTotpSecret,
+  otpauthUri,
+  sealTotpSecret,
+  toBase32,
+} from '../../lib/totp.js';
 import { issueResetLink } from './password-reset.js';
 import { findUserByEmail, insertUserWithTrial, raisedSessionVersion, revokeAllSessions } from './repository.js';
 import { effectiveRole } from './roles.js';
+import { deleteAllSecurityKeys, storeChallenge } from './security-key-repository.js';
+import { ENROLMENT_CODE_HOURS } from './security-keys.js';
 
 /** The set-password link printed for a staff account: long enough to reach its owner. */
 export const STAFF_LINK_VALIDITY_HOURS = 24;
@@ -21,7 +31,7 @@ export type StaffRole = Exclude<Role, 'user'>;
 export type StaffCommand =
   | { action: 'add'; role: StaffRole; email: string }
   | { action: 'remove'; email: string }
-  | { action: 'mfa' | 'mfa-reset'; email: string }
+  | { action: 'mfa' | 'mfa-key' | 'mfa-reset'; email: string }
   | { action: 'list' };
 
 export interface StaffContext {
@@ -38,7 +48,8 @@ export const staffUsage = [
   '  npm run staff -- add admin|support <email>   creates or promotes the account and prints a link to choose its password',
   '  npm run staff -- remove <email>              takes back the role granted by this command',
   '  npm run staff -- mfa <email>                 enrols (or replaces) the staff account’s authenticator and prints its key',
-  '  npm run staff -- mfa-reset <email>           removes the staff account’s authenticator',
+  '  npm run staff -- mfa-key <email>             prints a code for registering a first security key in the console',
+  '  npm run staff -- mfa-reset <email>           removes the staff account’s authenticator and security keys',
   '  npm run staff -- list                        lists the staff accounts',
 ].join('\n');
 
@@ -58,7 +69,10 @@ export function parseStaffCommand(args: string[]): StaffCommand {
     }
     return { action, role, email: parseEmail(email) };
   }
-  if ((action === 'remove' || action === 'mfa' || action === 'mfa-reset') && rest.length === 1) {
+  if (
+    (action === 'remove' || action === 'mfa' || action === 'mfa-key' || action === 'mfa-reset') &&
+    rest.length === 1
+  ) {
     return { action, email: parseEmail(rest[0]) };
   }
   if (action === 'list' && rest.length === 0) return { action };
@@ -153,7 +167,29 @@ export async function enrolStaffAuthenticator({ db, config, now }: StaffContext,
   });
 }
 
-/** Removes a staff account's authenticator (a lost phone): with STAFF_MFA=required, staff calls wait for a new one. */
+/**
+ * A code for the staff member's first security key (ASVS 2.3.2): the operator vouches for it as
+ * for an authenticator. 80 random bits, stored hashed, valid ENROLMENT_CODE_HOURS, spent by the
+ * registration it allows; a new one replaces the last. A later key needs no code, only the proof
+ * of a second factor already held.
+ */
+export async function issueSecurityKeyEnrolment({ db, config, now }: StaffContext, email: string) {
+  // Base32 carries 5 bits a character.
+  const code = toBase32(randomBytes((ENROLMENT_CODE_LENGTH * 5) / 8));
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const user = await findStaffAccount(tx, config, email);
+    const expiresAt = new Date(now.getTime() + ENROLMENT_CODE_HOURS * 3_600_000);
+    await storeChallenge(tx, user.id, 'enrolment', code, expiresAt);
+    await audit(tx, 'staff.mfa.key_invite', user.id, { email });
+    return { code: groupedSecret(code) };
+  });
+}
+
+/**
+ * Removes a staff account's second factors (a lost phone or key): the authenticator, every
+ * security key and any pending code. With STAFF_MFA=required, staff calls wait for a new one.
+ */
 export async function resetStaffAuthenticator({ db }: StaffContext, email: string) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -163,8 +199,9 @@ export async function resetStaffAuthenticator({ db }: StaffContext, email: strin
       .update(users)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(users.id, user.id));
-    await audit(tx, 'staff.mfa.reset', user.id, { email, had: user.totpSecret !== null });
-    return { had: user.totpSecret !== null };
+    const keys = await deleteAllSecurityKeys(tx, user.id);
+    await audit(tx, 'staff.mfa.reset', user.id, { email, had: user.totpSecret !== null, security_keys: keys });
+    return { had: user.totpSecret !== null, keys };
   });
 }
 
@@ -177,6 +214,7 @@ export async function listStaff({ db, config }: StaffContext) {
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
       totpEnabledAt: users.totpEnabledAt,
+      securityKeys: db.$count(securityKeys, eq(securityKeys.userId, users.id)),
     })
     .from(users)
     .where(listed.length ? or(ne(users.role, 'user'), inArray(users.email, listed)) : ne(users.role, 'user'))
@@ -187,6 +225,7 @@ export async function listStaff({ db, config }: StaffContext) {
     confirmed: row.emailVerifiedAt !== null,
     acting: effectiveRole(row, config),
     authenticator: row.totpEnabledAt !== null,
+    securityKeys: row.securityKeys,
   }));
 }
 
@@ -219,10 +258,24 @@ export async function runStaffCommand(context: StaffContext, command: StaffComma
       'Hand it to its owner privately: it is not shown again.',
     ];
   }
-  if (command.action === 'mfa-reset') {
-    const { had } = await resetStaffAuthenticator(context, command.email);
+  if (command.action === 'mfa-key') {
+    const { code } = await issueSecurityKeyEnrolment(context, command.email);
     return [
-      had ? `Authenticator removed: ${command.email}.` : `${command.email} had no authenticator.`,
+      `Security key enrolment code for ${command.email} (valid ${ENROLMENT_CODE_HOURS} hours, single use): ${code}`,
+      'Signed in, its owner registers a first key in the console (Votre double authentification, Ajouter une clé) with this code.',
+      'Hand it to its owner privately: it is not shown again.',
+    ];
+  }
+  if (command.action === 'mfa-reset') {
+    const { had, keys } = await resetStaffAuthenticator(context, command.email);
+    const securityKeyWords = `${keys} security key${keys > 1 ? 's' : ''}`;
+    const removed = had
+      ? `Authenticator${keys > 0 ? ` and ${securityKeyWords}` : ''}`
+      : keys > 0
+        ? securityKeyWords
+        : '';
+    return [
+      removed ? `${removed} removed: ${command.email}.` : `${command.email} had no authenticator.`,
       context.config.staffMfa === 'required'
         ? `With STAFF_MFA=required its staff calls are refused until "npm run staff -- mfa ${command.email}".`
         : `Its staff calls no longer ask for a code (STAFF_MFA=optional).`,
@@ -231,7 +284,7 @@ export async function runStaffCommand(context: StaffContext, command: StaffComma
   const staff = await listStaff(context);
   if (staff.length === 0) return ['No staff accounts.'];
   return staff.map(
-    ({ email, granted, confirmed, acting, authenticator }) =>
-      `${acting.padEnd(8)} ${email}${confirmed ? '' : ' (address not confirmed)'}${granted !== 'user' ? ` [granted: ${granted}]` : ''}${authenticator ? ' [authenticator]' : ''}`,
+    ({ email, granted, confirmed, acting, authenticator, securityKeys: keys }) =>
+      `${acting.padEnd(8)} ${email}${confirmed ? '' : ' (address not confirmed)'}${granted !== 'user' ? ` [granted: ${granted}]` : ''}${authenticator ? ' [authenticator]' : ''}${keys > 0 ? ` [security keys: ${keys}]` : ''}`,
   );
 }

@@ -1,6 +1,7 @@
 /** Test data and a small server for the console and the support panel: one line per test. */
 import { screen } from '@testing-library/react';
-import type { AdminUser, DiscountCode, Role } from '@pourquoi/shared';
+import { vi } from 'vitest';
+import type { AdminUser, DiscountCode, Role, SecurityKey } from '@pourquoi/shared';
 import { signedInFamily } from '@/test/family';
 import { json, type Handler } from '@/test/fetch-mock';
 import { parent } from '@/test/render-app';
@@ -127,6 +128,7 @@ export function adminServer({
       'GET /api/admin/users': () => json(200, { users: userList }),
       'GET /api/admin/discount-codes': () => json(200, { codes: codeList }),
       'GET /api/admin/audit-log': () => json(200, { entries: audit }),
+      'GET /api/auth/mfa': () => json(200, { totp: true, security_keys: [] }),
       ...routes,
     },
   });
@@ -139,4 +141,67 @@ export const LAZY_LOAD = { timeout: 5000 };
 export const consoleReady = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Administration' }, LAZY_LOAD);
   return screen.findByRole('table', { name: 'Utilisateurs' });
+};
+
+export const aKey = (overrides: Partial<SecurityKey> = {}): SecurityKey => ({
+  id: 'k-bleue',
+  name: 'Clé USB bleue',
+  created_at: '2026-11-20T14:30:00.000Z',
+  last_used_at: null,
+  ...overrides,
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+const base64url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+
+/**
+ * The browser's WebAuthn at the network's other edge: `navigator.credentials` answers as a key
+ * touched (`get`, `create`) unless a test makes it refuse. Undone by `vi.unstubAllGlobals()` and
+ * `removeSecurityKeyBrowser()`.
+ */
+export function securityKeyBrowser() {
+  const credential = (response: Record<string, ArrayBuffer>) => ({
+    id: base64url('key-1'),
+    rawId: bytes('key-1'),
+    type: 'public-key',
+    authenticatorAttachment: 'cross-platform',
+    response,
+    getClientExtensionResults: () => ({}),
+  });
+  const get = vi.fn(async (_options: CredentialRequestOptions) =>
+    credential({
+      clientDataJSON: bytes('{"type":"webauthn.get"}'),
+      authenticatorData: bytes('auth-data'),
+      signature: bytes('signature'),
+    }),
+  );
+  const create = vi.fn(async (_options: CredentialCreationOptions) =>
+    credential({ clientDataJSON: bytes('{"type":"webauthn.create"}'), attestationObject: bytes('attestation') }),
+  );
+  vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
+  Object.defineProperty(navigator, 'credentials', { value: { get, create }, configurable: true });
+  return { get, create, signed: { id: base64url('key-1'), signature: base64url('signature') } };
+}
+
+export const removeSecurityKeyBrowser = () => Reflect.deleteProperty(navigator, 'credentials');
+
+/** What `POST /api/auth/mfa/key-options` answers: a challenge for the account's one key. */
+export const requestOptions = {
+  challenge: base64url('challenge'),
+  allowCredentials: [{ id: base64url('key-1'), type: 'public-key', transports: ['usb'] }],
+  timeout: 120000,
+  userVerification: 'discouraged',
+  rpId: 'localhost',
+};
+
+/** What `POST /api/auth/mfa/security-keys/options` answers. */
+export const creationOptions = {
+  challenge: base64url('challenge'),
+  rp: { name: 'Pourquoi', id: 'localhost' },
+  user: { id: base64url('user-1'), name: 'admin@pourquoi.fr', displayName: 'Léa Martin' },
+  pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+  timeout: 120000,
+  attestation: 'none',
+  excludeCredentials: [],
+  authenticatorSelection: { residentKey: 'discouraged', userVerification: 'discouraged' },
 };

@@ -6,10 +6,12 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   discountCodes: ['admin', 'discount-codes'] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  secondFactors: ['admin', 'second-factors'] as const,
 };
 
 export const adminUserPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 export const discountCodePath = (id: string) => `/admin/discount-codes/${encodeURIComponent(id)}`;
+export const securityKeyPath = (id: string) => `/auth/mfa/security-keys/${encodeURIComponent(id)}`;
 
 /**
  * Spec 001 section 7: a list that fails to load is logged, nothing more (the screen says it

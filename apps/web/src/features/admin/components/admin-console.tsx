@@ -6,6 +6,7 @@ import { Counters } from './counters';
 import { DiscountCodesSection } from './discount-codes-section';
 import { MaintenanceSection } from './maintenance-section';
 import { MfaGate } from './mfa-gate';
+import { SecuritySection } from './security-section';
 import { UsersSection } from './users-section';
 
 export interface AdminConsoleProps {
@@ -15,8 +16,9 @@ export interface AdminConsoleProps {
 
 /**
  * The administration console (spec 001 section 2): the counters, the discount codes, the
- * database maintenance, the users, and the audit log. Loaded on demand, for the admin role only;
- * the server checks the role again on every call, and asks for the authenticator's code (`MfaGate`).
+ * database maintenance, the users, the audit log, and one's own second factors. Loaded on demand,
+ * for the admin role only; the server checks the role again on every call, and asks for the
+ * second factor (`MfaGate`).
  */
 export function AdminConsole({ onBack }: AdminConsoleProps) {
   const users = useAdminUsers();
@@ -34,6 +36,7 @@ export function AdminConsole({ onBack }: AdminConsoleProps) {
         <MaintenanceSection />
         <UsersSection />
         <AuditLogSection />
+        <SecuritySection />
       </div>
     </MfaGate>
   );

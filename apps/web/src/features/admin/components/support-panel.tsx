@@ -10,6 +10,7 @@ import { codeSummary } from '../utils/wording';
 import { AdminHeading } from './admin-heading';
 import { DiscountCodeFields } from './discount-code-fields';
 import { MfaGate } from './mfa-gate';
+import { SecuritySection } from './security-section';
 
 export interface SupportPanelProps {
   /** Back to the chat view. */
@@ -18,7 +19,8 @@ export interface SupportPanelProps {
 
 /**
  * The support role's promo-code panel (spec 001 sections 2 and 3): percentage codes only,
- * with the same fields, rules and live preview as the admin's new-code modal.
+ * with the same fields, rules and live preview as the admin's new-code modal; then one's own
+ * second factors.
  */
 export function SupportPanel({ onBack }: SupportPanelProps) {
   const headingId = useId();
@@ -83,6 +85,7 @@ export function SupportPanel({ onBack }: SupportPanelProps) {
             </Button>
           </form>
         </section>
+        <SecuritySection />
       </div>
     </MfaGate>
   );

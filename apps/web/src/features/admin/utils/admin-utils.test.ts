@@ -47,6 +47,18 @@ describe('console rules', () => {
     expect(auditText(anEntry(), () => 'lea@example.fr')).toBe(
       'Formule de lea@example.fr : Famille jusqu’au 31 janvier 2027',
     );
+    const keyAdded = anEntry({
+      actor_email: 'admin@pourquoi.fr',
+      action: 'staff.mfa.key_add',
+      target: 'me-admin',
+      details: { email: 'admin@pourquoi.fr', name: 'Clé USB bleue', first: true },
+    });
+    expect(auditText(keyAdded, () => undefined)).toBe(
+      'Clé de sécurité « Clé USB bleue » ajoutée par admin@pourquoi.fr',
+    );
+    expect(auditText({ ...keyAdded, action: 'staff.mfa.key_remove' }, () => undefined)).toBe(
+      'Clé de sécurité « Clé USB bleue » retirée par admin@pourquoi.fr',
+    );
   });
 
   it('colours plans as the spec says', () => {

@@ -45,6 +45,12 @@ export function auditText(entry: AuditEntry, emailOf: (id: string) => string | u
       return `Double authentification activée pour ${account} (par l’opérateur)`;
     case 'staff.mfa.reset':
       return `Double authentification retirée pour ${account} (par l’opérateur)`;
+    case 'staff.mfa.key_invite':
+      return `Code d’enregistrement d’une première clé de sécurité donné à ${account} (par l’opérateur)`;
+    case 'staff.mfa.key_add':
+      return `Clé de sécurité « ${text(details.name) ?? ''} » ajoutée par ${account}`;
+    case 'staff.mfa.key_remove':
+      return `Clé de sécurité « ${text(details.name) ?? ''} » retirée par ${account}`;
     default:
       return entry.target ? `${entry.action} (${entry.target})` : entry.action;
   }
