@@ -1,3 +1,15 @@
+import { BUSINESS_TIME_ZONE, frenchDateFormat } from '@pourquoi/shared';
+
+/** "21 décembre 2026 à 20:15", Paris time: when something happened to an account. */
+export const formatMoment = frenchDateFormat({
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')

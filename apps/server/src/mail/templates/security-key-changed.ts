@@ -1,16 +1,5 @@
-import { BUSINESS_TIME_ZONE, frenchDateFormat } from '@pourquoi/shared';
 import type { MailMessage } from '../mailer.js';
-import { escapeHtml, layout } from './layout.js';
-
-/** "21 décembre 2026 à 20:15", Paris time. */
-const formatMoment = frenchDateFormat({
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { escapeHtml, formatMoment, layout } from './layout.js';
 
 /**
  * Tells a staff member a security key was added to or removed from their account (ASVS 2.5.5),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue, mfaMessages } from '@pourquoi/shared';
 import { totpCode, totpStep } from '../../lib/totp.js';
 import { type TestContext, useTestApp } from '../../../test/helpers/app.js';
+import { readOutbox } from '../../../test/helpers/outbox.js';
 import { bearer, signedInParent, signedInVerifiedParent } from '../../../test/helpers/factories.js';
 import { authLimits } from './rate-limits.js';
 import { enrolStaffAuthenticator, resetStaffAuthenticator } from './staff-accounts.js';
@@ -80,6 +81,11 @@ describe('a second factor for staff calls (ASVS 4.3.1)', () => {
     // The replay is still refused once its step has passed.
     t.clock.advance(30_000);
     expect((await verify(chef.access_token, code)).statusCode).toBe(400);
+    // Each replay (the code used, or an older one) is told to the staff member by email (ASVS 2.8.5).
+    await t.app.backgroundSettled();
+    const notices = readOutbox(t.outboxDir).filter((mail) => mail.subject.includes('déjà utilisé'));
+    expect(notices.map((mail) => mail.to)).toEqual(['chef@pourquoi.fr', 'chef@pourquoi.fr', 'chef@pourquoi.fr']);
+    expect(notices[0]!.text).toContain("un code de votre application d'authentification déjà utilisé, ou plus ancien");
   });
 
   it(`holds a guesser after ${wrongCodesAllowed} wrong codes in 15 minutes, even with the right one`, async () => {

@@ -7,6 +7,7 @@ import type { Config } from '../../env.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccessClaims } from '../../lib/jwt.js';
 import { matchingTotpStep, openTotpSecret } from '../../lib/totp.js';
+import { authenticatorCodeReusedEmail } from '../../mail/templates/authenticator-code-reused.js';
 import { findUserById, type UserRow } from './repository.js';
 import { firstSecurityKeyAt } from './security-key-repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './sessions.js';
@@ -115,6 +116,9 @@ export async function verifyStaffCode(
     // A code of the right step that was already spent is a replay: the operator's trace (ASVS 2.8.5).
     if (matchingTotpStep(secret, code, now, null) !== undefined) {
       log.warn({ userId: user.id }, 'staff authenticator code refused: already used');
+      app.runInBackground('reused code email', log, () =>
+        app.mailer.send(authenticatorCodeReusedEmail(user.email, user.firstName, now), log),
+      );
     }
     throw wrongCode();
   }
