@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.js';
-import { escapeHtml, formatMoment, layout } from './layout.js';
+import { accountNoticeEmail, formatMoment } from './layout.js';
 
 /**
  * Tells a staff member that a code of their authenticator app was typed a second time and refused
@@ -10,22 +10,12 @@ export function authenticatorCodeReusedEmail(to: string, firstName: string, at: 
   const what = `Le ${formatMoment(at)} (heure de Paris), un code de votre application d'authentification déjà utilisé, ou plus ancien que le dernier utilisé, a été saisi pour votre compte Pourquoi (${to}). Il a été refusé.`;
   const ifNotYou =
     "Si ce n'est pas vous, quelqu'un connaît sans doute votre mot de passe et voit vos codes : changez votre mot de passe avec « Mot de passe oublié » sur la page de connexion et prévenez tout de suite l'opérateur de Pourquoi.";
-  const text = [
-    `Bonjour ${firstName},`,
-    '',
-    what,
-    '',
-    "Si c'est vous (un code tapé deux fois), il n'y a rien d'autre à faire.",
-    ifNotYou,
-    '',
-    "L'équipe Pourquoi",
-  ].join('\n');
-  const html = layout(
+  return accountNoticeEmail({
+    to,
+    firstName,
     subject,
-    `<p>Bonjour ${escapeHtml(firstName)},</p>
-<p>${escapeHtml(what)}</p>
-<p>Si c'est vous (un code tapé deux fois), il n'y a rien d'autre à faire.</p>
-<p><strong>${escapeHtml(ifNotYou)}</strong></p>`,
-  );
-  return { to, subject, text, html };
+    what,
+    ifYou: "Si c'est vous (un code tapé deux fois), il n'y a rien d'autre à faire.",
+    ifNotYou,
+  });
 }

@@ -64,3 +64,26 @@ export function linkEmail({ to, firstName, subject, intro, htmlIntro, button, li
   );
   return { to, subject, text, html };
 }
+
+/** What a notice about one's account says: what happened, then what to do if it was not you. */
+export interface AccountNotice {
+  to: string;
+  firstName: string;
+  subject: string;
+  what: string;
+  ifYou: string;
+  ifNotYou: string;
+}
+
+/** A notice with no link that acts on the account (ASVS 2.5.5, 2.8.5), in text and HTML. */
+export function accountNoticeEmail({ to, firstName, subject, what, ifYou, ifNotYou }: AccountNotice) {
+  const text = [`Bonjour ${firstName},`, '', what, '', ifYou, ifNotYou, '', "L'équipe Pourquoi"].join('\n');
+  const html = layout(
+    subject,
+    `<p>Bonjour ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(what)}</p>
+<p>${escapeHtml(ifYou)}</p>
+<p><strong>${escapeHtml(ifNotYou)}</strong></p>`,
+  );
+  return { to, subject, text, html };
+}

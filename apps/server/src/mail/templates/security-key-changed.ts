@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.js';
-import { escapeHtml, formatMoment, layout } from './layout.js';
+import { accountNoticeEmail, formatMoment } from './layout.js';
 
 /**
  * Tells a staff member a security key was added to or removed from their account (ASVS 2.5.5),
@@ -17,22 +17,12 @@ export function securityKeyChangedEmail(
   const what = `La clé de sécurité « ${change.name} » a été ${change.added ? 'ajoutée à' : 'retirée de'} la double authentification de votre compte Pourquoi (${to}) le ${when} (heure de Paris).`;
   const ifNotYou =
     "Si ce n'est pas vous, prévenez tout de suite l'opérateur de Pourquoi : il retirera les clés et l'application d'authentification de votre compte. Changez aussi votre mot de passe avec « Mot de passe oublié » sur la page de connexion.";
-  const text = [
-    `Bonjour ${firstName},`,
-    '',
-    what,
-    '',
-    "Si c'est vous, il n'y a rien d'autre à faire.",
-    ifNotYou,
-    '',
-    "L'équipe Pourquoi",
-  ].join('\n');
-  const html = layout(
+  return accountNoticeEmail({
+    to,
+    firstName,
     subject,
-    `<p>Bonjour ${escapeHtml(firstName)},</p>
-<p>${escapeHtml(what)}</p>
-<p>Si c'est vous, il n'y a rien d'autre à faire.</p>
-<p><strong>${escapeHtml(ifNotYou)}</strong></p>`,
-  );
-  return { to, subject, text, html };
+    what,
+    ifYou: "Si c'est vous, il n'y a rien d'autre à faire.",
+    ifNotYou,
+  });
 }
