@@ -143,6 +143,13 @@ describe('a phone number typed a digit at a time', () => {
   it('is not a child counting', () => {
     expect(rules('je sais compter 0 1 2 3 4 5 6 7 8 9 tout seul').verdict).not.toBe('refuse');
   });
+
+  it('is found after a child counted', () => {
+    expect(rules('je compte 0 1 2 3 4 5 6 7 8 9 et mon num c 0 6 1 2 3 4 5 6 7 8')).toMatchObject({
+      verdict: 'refuse',
+      category: 'personal_data',
+    });
+  });
 });
 
 describe('a group that plans to beat one child', () => {

@@ -31,13 +31,12 @@ export const FRENCH_PHONE = onlyWhen(
  * A French number typed a digit at a time ("0 6 . 1 2 . 9 8 . 4 4 . 7 1"): ten digits, each
  * gap one space and a sign at most. Counting "0 1 2 3 4 5 6 7 8 9" is not a number.
  */
-const DIGIT_BY_DIGIT = /(?<![\d+])0 ?[.-]? ?[1-79](?: ?[.-]? ?\d){8}(?!\d)/;
+const DIGIT_BY_DIGIT = /(?<![\d+])0 ?[.-]? ?[1-79](?: ?[.-]? ?\d){8}(?!\d)/g;
 export const SPACED_PHONE: TextPattern = {
-  test: (text) => {
-    if (!HAS_DIGIT.test(text)) return false;
-    const found = DIGIT_BY_DIGIT.exec(text);
-    return found !== null && found[0].replace(/\D/g, '') !== '0123456789';
-  },
+  // Every match, not the first: a child who counts first may give a number after.
+  test: (text) =>
+    HAS_DIGIT.test(text) &&
+    [...text.matchAll(DIGIT_BY_DIGIT)].some((found) => found[0].replace(/\D/g, '') !== '0123456789'),
 };
 
 /** "12 rue des Lilas", "3 bis avenue…", "12, allée…": a number, then a kind of street. */
