@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { routeSizes } from './build/route-sizes.ts';
+import { showcase } from './build/showcase.ts';
 import { offlineCaches } from './src/lib/offline-caches.ts';
 
 // --cream-100 in src/styles/tokens.css, the page's own background (also index.html's theme-color).
@@ -11,6 +12,8 @@ const cream = '#fbf6ee';
 export default defineConfig({
   plugins: [
     react(),
+    // The login page's example answers and story page, written by the offline engines.
+    showcase(),
     // Initial JS per route, gzip, held to its budget (issue 9): the build fails when a route is over.
     routeSizes(),
     // dist/**/*.br and *.gz next to each text file, for the server to send as they are.

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { showcase } from './build/showcase.ts';
 
 export default defineProject({
+  plugins: [showcase()],
   resolve: { tsconfigPaths: true },
   test: {
     name: 'web',

@@ -42,7 +42,7 @@ test('an admin edits a parent’s plan, creates a code with its preview, and del
     await openAs(admin, ADMIN, 'Ada', '/admin');
     await expect(admin.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Retour' })).toBeVisible();
-    await expect(admin.getByRole('button', { name: 'Admin', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(admin.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(admin.getByRole('table', { name: 'Utilisateurs' })).toBeVisible();
     await expect(admin.getByRole('row', { name: new RegExp(parentEmail) })).toBeVisible();
     await expect(admin.getByRole('button', { name: `Supprimer ${CONTACT}` })).toBeDisabled();
@@ -69,8 +69,8 @@ test('an admin edits a parent’s plan, creates a code with its preview, and del
     await expect(row.getByText('30 juin 2027')).toBeVisible();
   });
 
-  await test.step('Reset MDP mails the parent a reset link', async () => {
-    await admin.getByRole('button', { name: `Reset MDP ${parentEmail}` }).click();
+  await test.step('« Réinitialiser » mails the parent a reset link', async () => {
+    await admin.getByRole('button', { name: `Réinitialiser le mot de passe de ${parentEmail}` }).click();
     await expect(admin.getByText(`Un lien de réinitialisation a été envoyé à ${parentEmail}`)).toBeVisible();
     expect(await linkMailedTo(parentEmail)).toContain('/reset-password?token=');
   });
@@ -172,7 +172,7 @@ test('a parent who opens /admin sees the refusal and a way back, and never loads
   await signUpAndOpen(page, 'Nina');
   await page.goto('/admin');
   await expect(page.getByText(adminMessages.accessDenied)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await expectAccessible(page);
   await screenshotBoth(page, 'admin-refused');
   await page.getByRole('button', { name: 'Retour' }).click();
@@ -183,11 +183,8 @@ test('a parent who opens /admin sees the refusal and a way back, and never loads
 test('support opens the promo-code panel and creates a percentage code', async ({ page }) => {
   await openAs(page, SUPPORT, 'Sam');
   // A team account without children is welcomed like any family at /.
-  await page
-    .getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' })
-    .getByRole('button', { name: 'Fermer' })
-    .click();
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' }).getByRole('button', { name: 'Fermer' }).click();
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Codes promo' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
 

@@ -7,7 +7,7 @@ test('a parent asks why the sky is blue, reads the answer, finds it too hard and
   page,
 }) => {
   await signUpAndOpen(page, 'Nadia');
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await welcome.getByLabel("Âge de l'enfant test").selectOption('4');
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
   await expect(welcome).toBeHidden();
@@ -24,7 +24,7 @@ test('a parent asks why the sky is blue, reads the answer, finds it too hard and
   await screenshotBoth(page, 'chat-answer');
 
   await page.getByRole('button', { name: 'Trop difficile' }).first().click();
-  await expect(page.getByText('Merci pour ton avis !').first()).toBeVisible();
+  await expect(page.getByText('Merci pour votre avis !').first()).toBeVisible();
   await expect(page.getByText('Plus simplement')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toBeEnabled({ timeout: 15_000 });
   const bubbles = page.locator('.bubble--assistant .bubble__text');
@@ -37,7 +37,7 @@ test('a parent asks why the sky is blue, reads the answer, finds it too hard and
 
 test('after the three trial questions of the day, the box locks and the plans open', async ({ page }) => {
   await signUpAndOpen(page, 'Karim');
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
   await expect(welcome).toBeHidden();
 
@@ -67,7 +67,7 @@ test('a child writes words of distress: help in the chat, then a notice at the t
   page,
 }) => {
   await signUpAndOpen(page, 'Inès');
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await welcome.getByLabel("Âge de l'enfant test").selectOption('10');
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
   await expect(welcome).toBeHidden();

@@ -8,7 +8,7 @@ test('a new parent adds a child, meets the one-child limit, and deletes with con
   const today = parisDay(new Date());
   await signUpAndOpen(page, 'Inès');
 
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await test.step('the welcome popup greets a parent without children', async () => {
     await expect(welcome).toBeVisible();
     await expect(page.getByRole('button', { name: 'Essai 7j' })).toBeVisible();
@@ -70,9 +70,10 @@ test('a new parent adds a child, meets the one-child limit, and deletes with con
   });
 
   await test.step('deleting asks for confirmation first', async () => {
-    await page.getByRole('button', { name: 'Enfants', exact: true }).click();
-    const manage = page.getByRole('dialog', { name: 'Mes enfants' });
-    await expect(manage).toBeVisible();
+    await page.getByRole('link', { name: 'Enfants', exact: true }).click();
+    await expect(page).toHaveURL(/\/enfants$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes enfants' })).toBeVisible();
+    const manage = page.getByRole('main');
     await manage.getByRole('button', { name: 'Supprimer Zoé' }).click();
     await expect(manage.getByText('Supprimer Zoé ?')).toBeVisible();
     await screenshotBoth(page, 'delete-confirmation');
@@ -88,7 +89,7 @@ test('a new parent adds a child, meets the one-child limit, and deletes with con
 
 test('a test child can be tried from the welcome popup', async ({ page }) => {
   await signUpAndOpen(page, 'Paul');
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await welcome.getByLabel("Âge de l'enfant test").selectOption('8');
   await welcome.getByRole('radio', { name: 'Fille' }).check();
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();

@@ -5,7 +5,7 @@ import { signUpAndOpen } from '../support/session';
 
 async function startWithTestChild(page: Page, firstName: string) {
   const { email } = await signUpAndOpen(page, firstName);
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
   await expect(welcome).toBeHidden();
   return { email };
@@ -30,7 +30,7 @@ test('a parent finds the dinosaur answer by a word, sees its rating, stars it an
   await page.getByRole('button', { name: 'Nouvelle conversation' }).click();
   await ask(page, 'Pourquoi il pleut ?', 1);
 
-  await page.getByRole('button', { name: 'Historique' }).click();
+  await page.getByRole('link', { name: 'Historique' }).click();
   await expect(page.getByRole('tab', { name: 'Conversations' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Pourquoi il pleut ?', exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('dinosaure');

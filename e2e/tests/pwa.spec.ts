@@ -75,7 +75,7 @@ test('Pourquoi installs as an app, and a story read once opens again without a n
 
   // A parent with a test child and a story (made through the API: the story journey covers the wizard).
   await signUpAndOpen(page, 'Maëlle');
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
   await expect(welcome).toBeHidden();
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
@@ -101,7 +101,7 @@ test('Pourquoi installs as an app, and a story read once opens again without a n
     .toBe(true);
 
   // Read once, online.
-  await page.getByRole('button', { name: 'Raconte' }).click();
+  await page.getByRole('link', { name: 'Raconte' }).click();
   await page.getByRole('button', { name: story.title, exact: true }).click();
   const reader = page.getByRole('dialog');
   await expect(reader.getByRole('heading', { name: story.title })).toBeVisible();
@@ -123,7 +123,7 @@ test('Pourquoi installs as an app, and a story read once opens again without a n
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bonjour Maëlle !' })).toBeVisible();
-  await page.getByRole('button', { name: 'Raconte' }).click();
+  await page.getByRole('link', { name: 'Raconte' }).click();
   await expect(page.getByRole('button', { name: story.title, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Favori : ${story.title}` })).toHaveAttribute('aria-pressed', 'false');
   await screenshotBoth(page, 'pwa-offline-stories');

@@ -8,7 +8,7 @@ test('a family makes an illustrated story for two children, watches it come, rea
 }) => {
   test.setTimeout(120_000);
   await signUpAndOpen(page, 'Inès');
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await welcome.getByLabel("Âge de l'enfant test").selectOption('5');
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
   await expect(welcome).toBeHidden();
@@ -23,7 +23,7 @@ test('a family makes an illustrated story for two children, watches it come, rea
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans la formule Famille !' })).toBeVisible();
   await page.getByRole('link', { name: 'Voir mon abonnement' }).click();
 
-  await page.getByRole('button', { name: 'Pourquoi', exact: true }).click();
+  await page.getByRole('link', { name: 'Pourquoi', exact: true }).click();
   await page.getByRole('button', { name: 'Ajouter un enfant' }).click();
   const addChild = page.getByRole('dialog', { name: 'Ajouter un enfant' });
   await addChild.getByLabel('Prénom').fill('Louis');
@@ -33,7 +33,7 @@ test('a family makes an illustrated story for two children, watches it come, rea
   await addChild.getByRole('button', { name: 'Ajouter' }).click();
   await expect(addChild).toBeHidden();
 
-  await page.getByRole('button', { name: 'Raconte' }).click();
+  await page.getByRole('link', { name: 'Raconte' }).click();
   await expect(page.getByText('Étape 1 sur 6')).toBeVisible();
   await page.getByRole('button', { name: 'Enfant test' }).click();
   await page.getByRole('button', { name: /^Louis/ }).click();
@@ -99,7 +99,7 @@ test('a family makes an illustrated story for two children, watches it come, rea
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await page.getByRole('button', { name: 'Raconte' }).click();
+  await page.getByRole('link', { name: 'Raconte' }).click();
   await expect(page.getByRole('button', { name: /^Favori : / }).first()).toHaveAttribute('aria-pressed', 'true');
   await screenshotBoth(page, 'story-list');
 });

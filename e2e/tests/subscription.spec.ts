@@ -23,7 +23,7 @@ test('a parent subscribes, upgrades, buys stories, plans a downgrade, cancels it
   test.setTimeout(120_000);
   // Confirmed: a family refers others only from a confirmed address (DESIGN decision 15).
   await signUpAndOpen(page, 'Nadia', { confirmed: true });
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
   await expect(welcome).toBeHidden();
 

@@ -23,7 +23,7 @@ test('a new parent sees the banner, opens the emailed link, and the address is c
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByText('Bonjour Inès')).toBeVisible();
     await page
-      .getByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' })
+      .getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' })
       .getByRole('button', { name: 'Fermer' })
       .click();
     await expect(page.getByText(`${texts.bannerTitle} ${texts.bannerSentTo} ${email}.`)).toBeVisible();

@@ -24,7 +24,19 @@ export const appRoutes: MeasuredRoute[] = [
   { paths: [paths.login] },
   { paths: [paths.register], lazyModule: 'src/app/routes/register.tsx' },
   { paths: [paths.forgotPassword], lazyModule: 'src/app/routes/forgot-password.tsx' },
-  { paths: [paths.home, paths.subscription, paths.admin], lazyModule: 'src/app/routes/home.tsx' },
+  // The signed-in views share home's element; each view's own feature loads after it (views.tsx).
+  {
+    paths: [
+      paths.home,
+      paths.stories,
+      paths.storyReader,
+      paths.history,
+      paths.children,
+      paths.subscription,
+      paths.admin,
+    ],
+    lazyModule: 'src/app/routes/home.tsx',
+  },
   { paths: [paths.resetPassword], lazyModule: 'src/app/routes/reset-password.tsx' },
   { paths: [paths.verifyEmail], lazyModule: 'src/app/routes/verify-email.tsx' },
   { paths: [paths.simulatedCheckout], lazyModule: 'src/app/routes/simulated-checkout.tsx' },

@@ -195,11 +195,16 @@ export const conversations = pgTable(
 
 /**
  * A question that counts against the day's quota: the child's, not stopped by safety, not a
- * follow-up of a rated answer. Literal values, so that PostgreSQL matches the partial index
+ * follow-up of a rated answer, and answered. Literal values, so that PostgreSQL matches the partial index
  * below even in a prepared statement's generic plan.
  */
-export function isCountedQuestion(message: { role: PgColumn; moderated: PgColumn; feedbackType: PgColumn }) {
-  return sql`${message.role} = 'user' and ${message.moderated} = false and ${message.feedbackType} is null`;
+export function isCountedQuestion(message: {
+  role: PgColumn;
+  moderated: PgColumn;
+  feedbackType: PgColumn;
+  unanswered: PgColumn;
+}) {
+  return sql`${message.role} = 'user' and ${message.moderated} = false and ${message.feedbackType} is null and ${message.unanswered} = false`;
 }
 
 export const messages = pgTable(
@@ -230,6 +235,11 @@ export const messages = pgTable(
     complexityLevel: real('complexity_level'),
     /** True when safety replaced the question's answer with a redirect. */
     moderated: boolean('moderated').notNull().default(false),
+    /**
+     * On a question: the engine had no answer to give (the offline library's « je ne sais pas
+     * encore »), so it does not count against the day's questions (decision 0022).
+     */
+    unanswered: boolean('unanswered').notNull().default(false),
     /** On a first question: what it is about (the statistics' subjects). */
     topic: text('topic'),
     createdAt: createdAt(),

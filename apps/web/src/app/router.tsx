@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, useState, type ComponentProps } from 'react';
+import { lazy, useState } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, type ShellView, type ViewHandle } from '@/config/paths';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { tokenStorage } from '@/lib/token-storage';
 import { RedirectIfAuthenticated, RequireAuth } from './routes/guards';
@@ -21,9 +21,9 @@ const LazyHome = lazy(() => loadHome().then((module) => ({ default: module.HomeR
  * it renders at once, without lazy()'s fallback and React's 300 ms wait before revealing what
  * replaces one. Chosen once per mount, so a later render never swaps the component under it.
  */
-function HomeRoute(props: ComponentProps<typeof HomeModule.HomeRoute>) {
+function HomeRoute() {
   const [Home] = useState(() => loadedHome?.HomeRoute ?? LazyHome);
-  return <Home {...props} />;
+  return <Home />;
 }
 const RegisterRoute = lazy(() => import('./routes/register').then((module) => ({ default: module.RegisterRoute })));
 const ForgotPasswordRoute = lazy(() =>
@@ -46,7 +46,14 @@ const PaymentSetupSuccessRoute = lazy(() =>
   import('./routes/payment-return').then((module) => ({ default: module.PaymentSetupSuccessRoute })),
 );
 
-/** Spec 000 section 2, and spec 001 section 2's payment returns. */
+// No element of their own (null, not undefined: the router then knows it was meant).
+const view = (path: string, shown: ShellView): RouteObject => ({
+  path,
+  element: null,
+  handle: { view: shown } satisfies ViewHandle,
+});
+
+/** Spec 000 section 2, spec 001 section 2's payment returns, and the views' routes (decision 0022). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -55,9 +62,20 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.home, element: <HomeRoute key="chat" /> },
-          { path: paths.subscription, element: <HomeRoute key="subscription" initialView="subscription" /> },
-          { path: paths.admin, element: <HomeRoute key="admin" initialView="admin" /> },
+          {
+            // One element for every view: the header, the dialogs and each child's conversation
+            // stay as they are when the parent moves from one view to another.
+            element: <HomeRoute />,
+            children: [
+              view(paths.home, 'chat'),
+              view(paths.stories, 'story'),
+              view(paths.storyReader, 'story'),
+              view(paths.history, 'history'),
+              view(paths.children, 'children'),
+              view(paths.subscription, 'subscription'),
+              view(paths.admin, 'admin'),
+            ],
+          },
           { path: paths.simulatedCheckout, element: <SimulatedCheckoutRoute /> },
           { path: paths.subscriptionSuccess, element: <SubscriptionSuccessRoute /> },
           { path: paths.paymentSetupSuccess, element: <PaymentSetupSuccessRoute /> },

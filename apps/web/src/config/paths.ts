@@ -1,4 +1,4 @@
-/** Every route of the app, written once. */
+/** Every route of the app, written once (docs/decisions/0022-web-routes.md). */
 export const paths = {
   home: '/',
   login: '/login',
@@ -7,6 +7,11 @@ export const paths = {
   resetPassword: '/reset-password',
   /** Where the address confirmation link leads (DESIGN decision 15). */
   verifyEmail: '/verify-email',
+  /** The signed-in app's views: each one a route, so Back, reload and links behave as on any website. */
+  stories: '/raconte',
+  storyReader: '/raconte/:storyId',
+  history: '/historique',
+  children: '/enfants',
   subscription: '/subscription',
   /** The administration console (admin), the promo-code panel (support), the refusal (anyone else). */
   admin: '/admin',
@@ -16,5 +21,22 @@ export const paths = {
   simulatedCheckout: '/simulated-checkout/:id',
 } as const;
 
-/** The location state that opens the app on "Raconte" (the views have no route): after buying stories. */
-export const storyViewState = { view: 'story' } as const;
+/** The views of the signed-in app, and the address of each. */
+export const viewPaths = {
+  chat: paths.home,
+  story: paths.stories,
+  history: paths.history,
+  children: paths.children,
+  subscription: paths.subscription,
+  admin: paths.admin,
+} as const;
+
+export type ShellView = keyof typeof viewPaths;
+
+/** The reader of one story, opened over the story view. */
+export const storyReaderPath = (storyId: string) => `${paths.stories}/${encodeURIComponent(storyId)}`;
+
+/** What each view route carries (its `handle`): home reads it, and stays mounted from one view to the next. */
+export interface ViewHandle {
+  view: ShellView;
+}

@@ -14,6 +14,8 @@ export const localKeys = {
   installPromptClosed: 'install_prompt_closed',
   /** Not in the spec: the signed-in parent, so the app opens without a network (decision 0017). */
   userCache: 'user_cache',
+  /** Not in the spec: each child's conversation on screen, kept across views and reloads (decision 0022). */
+  currentConversations: 'current_conversations',
 } as const;
 
 /** What belongs to the signed-in family: gone with the session, so a shared phone keeps nothing. */
@@ -25,6 +27,7 @@ const familyEntries = [
   localKeys.dailyStats,
   localKeys.recentChats,
   localKeys.userCache,
+  localKeys.currentConversations,
 ];
 
 export function clearFamilyEntries() {

@@ -146,6 +146,8 @@ export function signedInFamily({
       ),
     // Nothing redirected: home shows no notice of a child in distress.
     'GET /api/safety-events': () => json(200, []),
+    // No conversation yet: the chat starts empty (one begun on another device is a test's own).
+    'GET /api/conversations': () => json(200, []),
     // « Mon compte » lists the devices: this one only.
     'GET /api/auth/sessions': () =>
       json(200, {

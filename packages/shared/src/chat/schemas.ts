@@ -4,9 +4,9 @@ import { adaptiveProfileSchema, feedbackSchema } from './adaptive-level.js';
 export const QUESTION_MAX_LENGTH = 1_000;
 
 export const chatMessages = {
-  questionRequired: "Écris d'abord la question de ton enfant",
+  questionRequired: "Écrivez d'abord la question de votre enfant",
   questionTooLong: `La question ne peut pas dépasser ${QUESTION_MAX_LENGTH} caractères`,
-  childRequired: "Choisis d'abord l'enfant qui pose la question",
+  childRequired: "Choisissez d'abord l'enfant qui pose la question",
 } as const;
 
 /** `POST /api/chat` and `/api/chat/stream` (spec 000 section 7). */

@@ -50,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The console's 'Reset MDP': the same mail as forgot-password, written in the audit log.
+  // The console's 'Réinitialiser' (spec 001's 'Reset MDP'): the same mail as forgot-password, written in the audit log.
   app.post(
     '/users/:id/reset-password',
     { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },

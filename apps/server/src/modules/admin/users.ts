@@ -233,7 +233,7 @@ export async function deleteUser(app: FastifyInstance, actor: FastifyRequest['ac
   return deletion;
 }
 
-/** Sends the account a password reset link (the console's 'Reset MDP'), once the link and its audit entry are stored. */
+/** Sends the account a password reset link (the console's 'Réinitialiser' (spec 001's 'Reset MDP')), once the link and its audit entry are stored. */
 export async function sendResetMail(
   app: FastifyInstance,
   actor: FastifyRequest['actor'],

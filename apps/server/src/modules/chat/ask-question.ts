@@ -28,6 +28,7 @@ import {
   insertSafetyEvent,
   type LimitedQuestion,
   markModerated,
+  markUnanswered,
   startConversation,
   type WrittenMessage,
 } from './repository.js';
@@ -166,6 +167,7 @@ export async function askQuestion(
     sentenceBySentence: Boolean(events.onText),
     restore: names.restore,
   });
+  let unanswered = false;
   try {
     for await (const piece of deps.provider.stream({
       messages,
@@ -174,6 +176,9 @@ export async function askQuestion(
       child,
       ...(followUp && { followUp: followUp.kind }),
       ...(events.signal && { signal: events.signal }),
+      onNoAnswer: () => {
+        unanswered = true;
+      },
     })) {
       // An engine that does not listen to the signal (the offline one) stops here.
       events.signal?.throwIfAborted();
@@ -194,6 +199,8 @@ export async function askQuestion(
   }
   // Recorded with the answer it shaped: a question left unanswered leaves no event.
   if (screening.verdict === 'sensitive') await recordEvent('sensitive', screening.topic);
+  // « Je ne sais pas encore » is kept in the conversation, but the day's questions are not spent on it.
+  if (unanswered && !followUp) await markUnanswered(app.db, question.id);
 
   let text = gate.text.trim();
   if (gate.refusedText) {

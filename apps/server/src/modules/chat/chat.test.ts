@@ -271,7 +271,7 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     const { parent, child } = await parentWithChild(7);
     const empty = await parent.call('POST', '/api/chat', { message: '   ', child_id: child.id });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().detail).toBe("Écris d'abord la question de ton enfant");
+    expect(empty.json().detail).toBe("Écrivez d'abord la question de votre enfant");
     expect(
       (await parent.call('POST', '/api/chat', { message: 'x'.repeat(5_000), child_id: child.id })).statusCode,
     ).toBe(400);
@@ -316,6 +316,30 @@ describe('POST /api/chat on a fresh install (offline engine)', () => {
     expect(simpler.statusCode).toBe(200);
     expect(simpler.json().response.length).toBeLessThan(little.response.length);
     expect(little.response.startsWith(simpler.json().response)).toBe(true);
+  });
+
+  it('keeps a « je ne sais pas encore » in the conversation without spending a trial question on it', async () => {
+    const parent = await signedInParent(t.app);
+    const child = (await parent.call('POST', '/api/children', childInput({ name: 'Zoé' }))).json();
+    const usage = async () => (await parent.call('GET', '/api/monetization/usage')).json();
+    expect(await usage()).toMatchObject({ questionsToday: 0, questionsRemainingToday: 3 });
+
+    const unknown = await parent.call('POST', '/api/chat', {
+      message: 'Pourquoi le glaviot du zorglub est-il tout flimbé ?',
+      child_id: child.id,
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().response).toContain('je ne sais pas encore');
+    expect(await usage()).toMatchObject({ questionsToday: 0, questionsRemainingToday: 3 });
+    const [conversation] = (await parent.call('GET', '/api/conversations')).json();
+    expect(conversation.messages.map((message: { content: string }) => message.content)).toEqual([
+      'Pourquoi le glaviot du zorglub est-il tout flimbé ?',
+      unknown.json().response,
+    ]);
+
+    // A question the library knows counts, as always.
+    await parent.call('POST', '/api/chat', { message: 'Pourquoi le ciel est bleu ?', child_id: child.id });
+    expect(await usage()).toMatchObject({ questionsToday: 1, questionsRemainingToday: 2 });
   });
 });
 

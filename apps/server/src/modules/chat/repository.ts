@@ -269,6 +269,11 @@ export async function markModerated(db: Database, messageId: string): Promise<vo
   await db.update(messages).set({ moderated: true }).where(eq(messages.id, messageId));
 }
 
+/** A question the engine had no answer to: it stops counting against the day's questions. */
+export async function markUnanswered(db: Database, messageId: string): Promise<void> {
+  await db.update(messages).set({ unanswered: true }).where(eq(messages.id, messageId));
+}
+
 /** Records the one rating an answer may get; false when it was already rated. */
 export async function rateMessage(db: Database, messageId: string, feedback: string): Promise<boolean> {
   const rows = await db

@@ -78,7 +78,7 @@ export function presentStory(
 const progressTexts = {
   writing: "J'écris l'histoire…",
   illustrating: (done: number, total: number) => `Je dessine les illustrations : ${done} sur ${total}`,
-  complete: 'Ton histoire est prête !',
+  complete: 'Votre histoire est prête !',
   failed: "L'histoire n'a pas pu être écrite.",
 };
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { upgradeMessages, type Child, type PlanId, type User } from '@pourquoi/shared';
-import { storyViewState } from '@/config/paths';
+import { useLocation, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Child, PlanId, User } from '@pourquoi/shared';
+import { paths, storyReaderPath, viewPaths, type ShellView, type ViewHandle } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Chat } from '@/features/chat/components/chat';
 import { useChildren } from '@/features/children/api/get-children';
@@ -10,18 +10,13 @@ import { CurrentChild } from '@/features/children/components/current-child';
 import { useSelectedChild } from '@/features/children/hooks/use-selected-child';
 import { useUnacknowledgedDistress } from '@/features/safety/api/get-safety-events';
 import { AppShell } from '@/features/shell/components/app-shell';
-import type { ShellView, SubscriptionViewProps } from '@/features/shell/components/views';
+import type { SubscriptionViewProps } from '@/features/shell/components/views';
 import { useSubscriptionStatus } from '@/features/subscription/api/get-subscription-status';
 import { SimulatedPaymentsNotice } from '@/features/subscription/components/simulated-payments-notice';
 import { useUsage } from '@/features/subscription/api/get-usage';
 import { PlanBadge } from '@/features/subscription/components/plan-badge';
 
 // The dialogs a parent opens now and then: kept out of the route's first download (issue 9's budget).
-const ManageChildrenDialog = lazy(() =>
-  import('@/features/children/components/manage-children-dialog').then((module) => ({
-    default: module.ManageChildrenDialog,
-  })),
-);
 const SafetyEventsDialog = lazy(() =>
   import('@/features/safety/components/safety-events-dialog').then((module) => ({
     default: module.SafetyEventsDialog,
@@ -44,86 +39,77 @@ const UpgradeDialog = lazy(() => import('@/features/subscription/components/upgr
 const WelcomeDialog = lazy(() => import('@/features/children/components/welcome-dialog'));
 const AddChildDialog = lazy(() => import('@/features/children/components/add-child-dialog'));
 
-/** The signed-in app, loaded on demand. The app layer hands the session to the shell. */
-export function HomeRoute({ initialView = 'chat' }: { initialView?: ShellView }) {
+/** The signed-in app, loaded on demand: one element for every view route, which says the view. */
+export function HomeRoute() {
   const { user, logout } = useAuth();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
   if (!user) return null; // RequireAuth renders this route only with a user.
 
   const signOut = () => {
     setIsLoggingOut(true);
     void logout();
   };
-  // After buying stories, the return page opens Raconte (the views have no route of their own).
-  const startView = storyViewRequested(location.state) ? 'story' : initialView;
-  // The checkout's cancel address: /subscription?checkout=canceled.
-  const checkoutCanceled = initialView === 'subscription' && searchParams.get('checkout') === 'canceled';
-  return (
-    <Home
-      user={user}
-      initialView={startView}
-      checkoutCanceled={checkoutCanceled}
-      onLogout={signOut}
-      isLoggingOut={isLoggingOut}
-    />
-  );
+  return <Home user={user} onLogout={signOut} isLoggingOut={isLoggingOut} />;
 }
 
-const storyViewRequested = (state: unknown) =>
-  !!state && typeof state === 'object' && 'view' in state && state.view === storyViewState.view;
+/** The view the address shows: the handle of the deepest route matched (router.tsx). */
+function useCurrentView(): ShellView {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as ViewHandle | undefined;
+  return handle?.view ?? 'chat';
+}
 
-/** One dialog at a time; the first two also open by themselves. */
+/** One dialog at a time; the welcome also opens by itself. */
 type OpenDialog =
   | { kind: 'welcome' }
   | { kind: 'upgrade'; reason: 'expired' | 'questions' | 'upgrade' }
   | { kind: 'add' }
-  | { kind: 'manage' }
   | { kind: 'limit' }
   | { kind: 'safety' };
 
 interface HomeProps {
   user: User;
-  initialView: ShellView;
-  checkoutCanceled: boolean;
   onLogout: () => void;
   isLoggingOut: boolean;
 }
 
 /** Composes the features: children, subscription and chat know nothing of one another. */
-function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: HomeProps) {
-  const [view, setView] = useState<ShellView>(initialView);
-  // What the subscription view opens with; forgotten when the parent goes to another view.
-  const [subscription, setSubscription] = useState<SubscriptionViewProps>({ checkoutCanceled });
+function Home({ user, onLogout, isLoggingOut }: HomeProps) {
+  const view = useCurrentView();
+  const navigate = useNavigate();
+  const { storyId = null } = useParams();
+  const [searchParams] = useSearchParams();
+  // A plan chosen in a dialog: the subscription view opens its payment (or plan change) with it.
+  const [chosenPlan, setChosenPlan] = useState<SubscriptionViewProps['chosenPlan']>(null);
   const children = useChildren();
   const { selected, select } = useSelectedChild(children.data);
   const status = useSubscriptionStatus();
   const usage = useUsage();
   const distress = useUnacknowledgedDistress();
 
-  const expired = status.data?.status === 'expired';
-  // Spec 000 section 4: the day's questions (the trial's, or the free version's one) are used up,
-  // the input locks (premium plans have no limit).
-  const outOfQuestions = usage.data?.questionsRemainingToday === 0 && !usage.isPlaceholderData;
-  const lockedMessage = outOfQuestions ? upgradeMessages.ask_question : null;
-  // The trial-end dialog once per visit when the trial is over; the welcome once, to a parent without a child.
-  const [autoShown, setAutoShown] = useState(false);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  // Chosen once both answers are in, so one never replaces the other under the parent's eyes.
-  let automatic: OpenDialog | null = null;
-  // The cached status (a placeholder) draws the badge at once; only the server's answer opens dialogs.
-  // Not over the console opened at /admin: the staff came to work, not to be welcomed.
-  const atConsole = initialView === 'admin';
-  if (!autoShown && !atConsole && !status.isPending && !status.isPlaceholderData && !children.isPending) {
-    if (expired) automatic = { kind: 'upgrade', reason: 'expired' };
-    else if (outOfQuestions) automatic = { kind: 'upgrade', reason: 'questions' };
-    else if (children.isSuccess && children.data.length === 0) automatic = { kind: 'welcome' };
+  // Gone when the parent leaves the plans: Back or Forward to /subscription later shows them, not the payment again.
+  const [lastView, setLastView] = useState(view);
+  if (view !== lastView) {
+    setLastView(view);
+    if (lastView === 'subscription') setChosenPlan(null);
   }
+
+  const expired = status.data?.status === 'expired';
+  // The day's questions left (the trial's, or the free version's one); at 0 the box locks
+  // (spec 000 section 4). Premium plans have no limit. The cached count waits for the server's.
+  const questionsLeft = usage.isPlaceholderData ? null : (usage.data?.questionsRemainingToday ?? null);
+  // The welcome, once, to a parent without a child. No other dialog opens by itself: never over
+  // an answer not yet read, never over the plans (decision 0022); the plans open when asked for.
+  const [welcomed, setWelcomed] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // Not over the console or the plans: the parent came for them.
+  const welcomeHere = view !== 'admin' && view !== 'subscription';
+  const automatic: OpenDialog | null =
+    !welcomed && welcomeHere && children.isSuccess && children.data.length === 0 ? { kind: 'welcome' } : null;
   const current = dialog ?? automatic;
 
   const show = (next: OpenDialog | null) => {
-    if (current && current === automatic) setAutoShown(true);
+    if (current && current === automatic) setWelcomed(true);
     setDialog(next);
   };
   const close = () => show(null);
@@ -137,32 +123,43 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
     select(child.id);
     close();
   };
-  const changeView = (next: ShellView) => {
-    setView(next);
-    setSubscription({});
+  const goTo = (next: ShellView) => void navigate(viewPaths[next]);
+  // Chosen on the children view: that child's questions, at once.
+  const chooseChild = (id: string) => {
+    select(id);
+    goTo('chat');
   };
   const openSubscription = () => {
     close();
-    changeView('subscription');
+    goTo('subscription');
   };
-  // A plan chosen in a dialog: the subscription view opens its payment (or plan change) at once.
   const choosePlan = (planId: PlanId) => {
     close();
-    setView('subscription');
-    setSubscription(({ chosenPlan }) => ({ chosenPlan: { planId, requestId: (chosenPlan?.requestId ?? 0) + 1 } }));
+    setChosenPlan((chosen) => ({ planId, requestId: (chosen?.requestId ?? 0) + 1 }));
+    if (view !== 'subscription') goTo('subscription');
   };
+  const openPlans = () => show({ kind: 'upgrade', reason: expired ? 'expired' : 'questions' });
+  // The reader is a route of its own: Back closes it. Opened from the app, closing goes back to
+  // where the parent was; opened from a link, it leaves for the story view.
+  const openStory = (id: string) => void navigate(storyReaderPath(id), { state: fromApp });
+  const location = useLocation();
+  const closeStory = () =>
+    isFromApp(location.state) ? void navigate(-1) : void navigate(paths.stories, { replace: true });
 
   return (
     <>
       <AppShell
         user={user}
         view={view}
-        onViewChange={changeView}
-        onManageChildren={() => show({ kind: 'manage' })}
         onShowSafety={() => show({ kind: 'safety' })}
         onAddChild={openAdd}
         onSeePlans={openSubscription}
-        subscription={subscription}
+        subscription={{
+          chosenPlan,
+          checkoutCanceled: view === 'subscription' && searchParams.get('checkout') === 'canceled',
+        }}
+        story={{ openedId: storyId, onOpen: openStory, onClose: closeStory }}
+        childrenView={{ selectedId: selected?.id ?? null, onSelect: chooseChild, maxChildren: usage.data?.maxChildren }}
         notice={
           <>
             {status.data?.simulated_payments_notice && <SimulatedPaymentsNotice />}
@@ -196,9 +193,9 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
           <Chat
             key={selected?.id ?? 'none'}
             child={selected}
-            lockedMessage={lockedMessage}
-            onShowPlans={() => show({ kind: 'upgrade', reason: expired ? 'expired' : 'questions' })}
-            onQuestionNotAllowed={() => show({ kind: 'upgrade', reason: expired ? 'expired' : 'questions' })}
+            questionsLeft={questionsLeft}
+            onShowPlans={openPlans}
+            onQuestionNotAllowed={openPlans}
             picker={
               <ChildPicker
                 childList={children.data}
@@ -222,15 +219,6 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
         {current?.kind === 'add' && (
           <AddChildDialog onClose={close} onCreated={onCreated} onLimitReached={() => show({ kind: 'limit' })} />
         )}
-        {current?.kind === 'manage' && (
-          <ManageChildrenDialog
-            selectedId={selected?.id ?? null}
-            onSelect={select}
-            onAdd={openAdd}
-            onClose={close}
-            maxChildren={usage.data?.maxChildren}
-          />
-        )}
         {current?.kind === 'limit' && (
           <ChildLimitDialog status={status.data} onClose={close} onSeePlans={openSubscription} />
         )}
@@ -242,3 +230,7 @@ function Home({ user, initialView, checkoutCanceled, onLogout, isLoggingOut }: H
     </>
   );
 }
+
+/** The location state of a reader opened from within the app: Back (or its close button) returns there. */
+const fromApp = { fromApp: true } as const;
+const isFromApp = (state: unknown) => !!state && typeof state === 'object' && 'fromApp' in state;

@@ -24,7 +24,8 @@ export function Dialog({ title, onClose, children, description, icon, size = 'md
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useModalDialog(ref, onClose);
+  // The browser focuses the first field; an element marked data-autofocus goes first instead.
+  useModalDialog(ref, onClose, focusMarked);
 
   return (
     <dialog
@@ -58,6 +59,8 @@ export function Dialog({ title, onClose, children, description, icon, size = 'md
     </dialog>
   );
 }
+
+const focusMarked = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 
 /** The buttons at the foot of a dialog: side by side on a wide screen, stacked on a phone. */
 export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {

@@ -10,7 +10,9 @@ import {
   type Conversation,
   type StorySummary,
 } from '@pourquoi/shared';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import { paths } from '@/config/paths';
 import { HistoryView, type HistoryViewProps } from '@/features/shell/components/views';
 import { aChild, familyStatus, signedInFamily, trialStatus, usageFor } from '@/test/family';
 import { json, type Handler } from '@/test/fetch-mock';
@@ -162,16 +164,23 @@ export function historyServer({
   return { ...net, urls, queriesTo };
 }
 
-/** The history view alone (lazily loaded, as in the shell), with the app's providers. */
-export function renderHistory(props: HistoryViewProps = {}) {
+/**
+ * The history view alone (lazily loaded, as in the shell), with the app's providers, at its
+ * route: `path` may carry the filters' query string; `router.state.location` shows what it became.
+ */
+export function renderHistory(props: Partial<HistoryViewProps> = {}, path: string = paths.history) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
+  const router = createMemoryRouter(
+    [{ path: paths.history, element: <HistoryView onOpenStory={vi.fn()} {...props} /> }],
+    { initialEntries: [path] },
+  );
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <HistoryView {...props} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, user, queryClient };
+  return { ...view, user, queryClient, router };
 }
 
 /** Waits for the lazily loaded history and its first list. */

@@ -68,7 +68,7 @@ export type User = ReturnType<typeof userEvent.setup>;
 
 /** Opens the story view from the header and waits for the lazily loaded wizard. */
 export async function openStories(user: User) {
-  await user.click(await screen.findByRole('button', { name: 'Raconte' }));
+  await user.click(await screen.findByRole('link', { name: 'Raconte' }));
   return screen.findByRole('heading', { level: 2, name: 'Pour qui est cette histoire ?' });
 }
 

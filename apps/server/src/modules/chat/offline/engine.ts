@@ -12,8 +12,10 @@ export interface OfflineChild extends ChildAddress {
 
 export interface OfflineAnswer {
   text: string;
-  /** The topic answered, or null when the answer says "je ne sais pas encore". */
+  /** The topic answered, or null when the answer says "je ne sais pas encore" (or checks in on the child). */
   topicId: string | null;
+  /** True when the answer is "je ne sais pas encore": the question then does not count (decision 0022). */
+  unknown?: true;
 }
 
 export interface OfflineEngine {
@@ -39,7 +41,8 @@ export function createOfflineEngine(): OfflineEngine {
       const signal = distressSignal(question, { age: child.age });
       if (signal === 'strong') return { text: checkInMessage(child.age), topicId: null };
       const found = threadTopic(matcher, [...earlier, question]);
-      if (!found) return { text: signal ? checkInMessage(child.age) : unknownAnswer(band, child), topicId: null };
+      if (!found && signal) return { text: checkInMessage(child.age), topicId: null };
+      if (!found) return { text: unknownAnswer(band, child), topicId: null, unknown: true };
       const kind = followUp ?? found.followUp;
       const text = kind ? followUpAnswer(found.topic, band, kind) : found.topic.answers[band];
       return { text, topicId: found.topic.id };

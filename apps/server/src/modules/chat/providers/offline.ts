@@ -7,7 +7,7 @@ export interface OfflineEngine {
     child: KnownChild,
     followUp?: 'too_hard' | 'more_info',
     earlier?: readonly string[],
-  ): { text: string; topicId: string | null };
+  ): { text: string; topicId: string | null; unknown?: true };
 }
 
 /**
@@ -18,7 +18,8 @@ export function offlineProvider(engine: OfflineEngine): ChatProvider {
   return {
     kind: 'offline',
     async *stream(request: AnswerRequest) {
-      const { text } = engine.answer(request.question, request.child, request.followUp, request.earlier);
+      const { text, unknown } = engine.answer(request.question, request.child, request.followUp, request.earlier);
+      if (unknown) request.onNoAnswer?.();
       // Split on plain spaces only: French puts non-breaking ones before ? and !, which stay attached.
       for (const word of text.split(/(?<=[ \n])/)) yield word;
     },

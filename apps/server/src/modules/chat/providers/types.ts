@@ -19,6 +19,11 @@ export interface AnswerRequest {
   followUp?: 'too_hard' | 'more_info';
   /** Aborted when nobody waits for the answer any more (the client went away). */
   signal?: AbortSignal;
+  /**
+   * Called by an engine whose answer says it does not know (the offline library's « je ne sais
+   * pas encore »): such a question does not count against the day's questions.
+   */
+  onNoAnswer?: () => void;
 }
 
 /** One interface for every engine that writes answers (AI_PROVIDER). */

@@ -62,7 +62,7 @@ export function useDeleteUser() {
 }
 
 /**
- * The console's 'Reset MDP' (docs/decisions/0016): the forgot-password mail, sent through the
+ * The console's 'Réinitialiser' (spec 001's 'Reset MDP') (docs/decisions/0016): the forgot-password mail, sent through the
  * admin route so it is checked against the role and written in the audit log.
  */
 export function useSendResetMail() {

@@ -35,7 +35,7 @@ describe('administration console', () => {
     const { user } = renderApp('/admin');
     const table = await consoleReady();
 
-    expect(screen.getByRole('button', { name: 'Admin' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(counter('Utilisateurs')).toBe('5'));
     // The contact account is premium but left out; the admin and Zoé are on their trial.
     expect(counter('Abonnés premium')).toBe('2');
@@ -66,7 +66,7 @@ describe('administration console', () => {
     expect(within(row('zoe@example.fr')).getByText('Essai gratuit')).toHaveClass('plan-tag--trial');
     expect(within(row('zoe@example.fr')).getByText('Essai : 25 novembre 2026')).toBeInTheDocument();
     expect(within(lea).getByRole('button', { name: 'Modifier lea@example.fr' })).toBeEnabled();
-    expect(within(lea).getByRole('button', { name: 'Reset MDP lea@example.fr' })).toBeEnabled();
+    expect(within(lea).getByRole('button', { name: 'Réinitialiser le mot de passe de lea@example.fr' })).toBeEnabled();
 
     expect(await screen.findByText('Formule de lea@example.fr : Famille jusqu’au 31 janvier 2027')).toBeInTheDocument();
     expect(screen.getByText('par admin@pourquoi.fr')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('administration console', () => {
 
     // Back to the chat view.
     await user.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
   });
 
   it('never offers to delete the contact account nor oneself', async () => {
@@ -352,10 +352,10 @@ describe('deleting a user and sending a reset mail', () => {
     });
     const { user } = renderApp('/admin');
     await consoleReady();
-    await user.click(screen.getByRole('button', { name: 'Reset MDP paul@example.fr' }));
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe de paul@example.fr' }));
     expect(await screen.findByText('Un lien de réinitialisation a été envoyé à paul@example.fr')).toBeInTheDocument();
     expect(net.callsTo('POST /api/admin/users/u-paul/reset-password')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Reset MDP paul@example.fr' }));
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe de paul@example.fr' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives. Réessayez dans quelques minutes');
   });
 });

@@ -102,7 +102,7 @@ describe('the console asks for the authenticator’s code (ASVS 4.3.1)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Double authentification' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Code à 6 chiffres')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
   });
 
   it('keeps what support typed while the code is asked, then creates the promo code', async () => {

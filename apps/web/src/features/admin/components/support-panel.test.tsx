@@ -15,9 +15,9 @@ describe('who may open the admin view', () => {
     const { user } = renderApp('/admin');
     expect(await screen.findByText(adminMessages.accessDenied)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
     expect(net.calls.some((call) => call.path.startsWith('/api/admin') || call.path.startsWith('/api/support'))).toBe(
       false,
     );
@@ -26,7 +26,7 @@ describe('who may open the admin view', () => {
   it('opens the promo-code panel for support, not the console', async () => {
     const net = adminServer({ role: 'support' });
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Admin' }));
+    await user.click(await screen.findByRole('link', { name: 'Admin' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Codes promo' }, LAZY_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
     expect(net.calls.some((call) => call.path.startsWith('/api/admin'))).toBe(false);

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@pourquoi/shared';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Button } from '@/components/ui/button';
 import { MailIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { endDateText } from '../utils/dates';
@@ -25,8 +26,8 @@ function endText(user: AdminUser): string {
 }
 
 /**
- * One account: email, name, plan, end date, children and the actions 'Modifier', 'Reset MDP',
- * 'Supprimer'. On a phone the row becomes a card, each cell with its column's name.
+ * One account: email, name, plan, end date, children and the actions 'Modifier', 'Réinitialiser'
+ * (spec 001's 'Reset MDP', written out: docs/decisions/0022-web-routes.md) and 'Supprimer'. On a phone the row becomes a card, each cell with its column's name.
  */
 export function UserRow({ user, isSelf, isResetting, isDeleting, onEdit, onResetPassword, onDelete }: UserRowProps) {
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -35,7 +36,7 @@ export function UserRow({ user, isSelf, isResetting, isDeleting, onEdit, onReset
   return (
     <tr className="admin-user">
       <th scope="row" className="admin-user__email" data-label="Email">
-        <span className="admin-user__address">{user.email}</span>
+        <EmailAddress className="admin-user__address" email={user.email} />
         {(role || user.is_contact || isSelf) && (
           <span className="admin-user__tags">
             {role && <span className="tag tag--selected">{role}</span>}
@@ -68,13 +69,13 @@ export function UserRow({ user, isSelf, isResetting, isDeleting, onEdit, onReset
           <Button
             variant="secondary"
             icon={<MailIcon />}
-            aria-label={`Reset MDP ${user.email}`}
+            aria-label={`Réinitialiser le mot de passe de ${user.email}`}
             title="Envoyer un lien de réinitialisation du mot de passe"
             isLoading={isResetting}
             loadingText="Envoi…"
             onClick={onResetPassword}
           >
-            Reset MDP
+            Réinitialiser
           </Button>
           <Button
             variant="ghost"

@@ -4,22 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, openSse, sse, sseEvent } from '@/test/fetch-mock';
 import { aChild, signedInFamily, usageFor } from '@/test/family';
 import { renderApp } from '@/test/render-app';
+import { done } from '../testing';
 import { OFFLINE_NOTE } from './chat';
 import { FEEDBACK_THANKS } from './feedback-widget';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const done = (response: string, overrides: Record<string, unknown> = {}) =>
-  sseEvent('done', {
-    response,
-    conversation_id: 'conv-1',
-    message_id: 'msg-1',
-    provider: 'openai',
-    moderated: false,
-    ...overrides,
-  });
 
 const longQuestion =
   'Pourquoi le ciel est bleu le jour et noir la nuit, et pourquoi les étoiles brillent seulement quand il fait noir dehors ?';
@@ -72,9 +63,13 @@ describe('chat', () => {
     expect(screen.getByText(longQuestion)).toBeInTheDocument();
     expect(screen.getAllByText(/^\d{2}:\d{2}$/)).toHaveLength(2);
 
-    // Back to the child choice, conversation gone.
-    await user.click(screen.getByRole('button', { name: 'Choisir un autre enfant' }));
-    expect(screen.queryByText(longQuestion)).not.toBeInTheDocument();
+    // The child choice opens again; the conversation stays (each child keeps theirs).
+    const choose = screen.getByRole('button', { name: 'Choisir un autre enfant' });
+    expect(choose).toHaveAttribute('aria-expanded', 'false');
+    await user.click(choose);
+    expect(choose).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Tom/, pressed: true })).toBeInTheDocument();
+    expect(screen.getByText(longQuestion)).toBeInTheDocument();
   });
 
   it('replaces the shown words on a replace event', async () => {
@@ -254,7 +249,7 @@ describe('chat', () => {
     expect(within(dialog).getByRole('button', { name: 'Plus tard' })).toBeInTheDocument();
   });
 
-  it('checks the ask permission first: refused, it says why, opens the plans and sends nothing', async () => {
+  it('checks the ask permission first: refused, the plans open and say why, and nothing is sent', async () => {
     const net = signedInFamily({
       children: [aChild()],
       routes: {
@@ -269,21 +264,24 @@ describe('chat', () => {
     const { user } = renderApp('/');
     const box = await screen.findByLabelText('La question de Tom');
     await user.type(box, 'Pourquoi la lune ?{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Choisissez votre formule' })).toBeInTheDocument();
-    expect(screen.getAllByText('Passez Premium pour poser des questions illimitées !').length).toBeGreaterThan(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Choisissez votre formule' });
+    expect(dialog).toHaveTextContent('Passez Premium pour poser des questions illimitées !');
     expect(net.callsTo('POST /api/chat/stream')).toHaveLength(0);
     expect(box).toHaveValue('Pourquoi la lune ?');
   });
 
-  it("locks the question box and opens the plans once the day's trial questions are used", async () => {
+  it("locks the question box calmly once the day's trial questions are used; the plans open when asked for", async () => {
     signedInFamily({
       children: [aChild()],
       usage: usageFor({ questionsToday: 3, questionsRemainingToday: 0, childrenCount: 1 }),
     });
-    renderApp('/');
+    const { user } = renderApp('/');
+    const box = await screen.findByLabelText('La question de Tom');
+    await waitFor(() => expect(box).toHaveAttribute('readonly'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir les formules' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choisissez votre formule' });
     expect(dialog).toHaveTextContent('Passez Premium pour poser des questions illimitées !');
-    expect(screen.getByLabelText('La question de Tom')).toHaveAttribute('readonly');
   });
 
   it('reads an answer aloud in French, and stops on a second press', async () => {

@@ -9,22 +9,22 @@ import {
 } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-client';
-import { SpeakerIcon, StopIcon } from '@/components/ui/icons';
 import { useSpeech } from '@/hooks/use-speech';
-import { cx } from '@/lib/cx';
 import { checkPermission } from '@/lib/check-permission';
 import { queryKeys } from '@/lib/query-keys';
 import { splitSentences } from '@/lib/sentences';
 import { sendFeedback, streamChat, type ChatRequest } from '../api/stream-chat';
 import { mirrorProfile, readProfiles, recordAnswer, recordFeedback } from '../storage/local-records';
-import { followUpsUsed, formatTime, moreInfoFailed, thanksFor } from '../utils/wording';
-import { FeedbackWidget } from './feedback-widget';
+import { useCurrentConversation } from '../hooks/use-current-conversation';
+import type { AssistantMessage, ChatMessage, Variant } from '../storage/current-conversations';
+import { followUpsUsed, moreInfoFailed, thanksFor } from '../utils/wording';
+import { MessageBubble } from './message-bubble';
 import { QuestionForm } from './question-form';
 import { ThinkingOverlay } from './thinking-overlay';
 
 /** The local thank-you follows the feedback after 1 s (spec 000 section 4). */
 export const THANKS_DELAY_MS = 1_000;
-export const OFFLINE_NOTE = 'Réponse de la bibliothèque hors ligne de Pourquoi ?';
+export { OFFLINE_NOTE } from './message-bubble';
 
 export interface ChatChild {
   id: string;
@@ -32,56 +32,31 @@ export interface ChatChild {
   age: number | null;
 }
 
-type Variant = 'answer' | 'simpler' | 'more_info';
-
-type ChatMessage =
-  | { kind: 'user'; id: string; text: string; at: Date }
-  | {
-      kind: 'assistant';
-      id: string;
-      text: string;
-      at: Date;
-      /** The question this answer (or its follow-up) is about. */
-      question: string;
-      variant: Variant;
-      streaming: boolean;
-      response?: ChatResponse;
-      feedback?: Feedback;
-    }
-  | { kind: 'note'; id: string; text: string; at: Date; tone: 'thanks' | 'error' };
-
-type AssistantMessage = Extract<ChatMessage, { kind: 'assistant' }>;
-
 export interface ChatProps {
   child: ChatChild | null;
-  lockedMessage: string | null;
+  /** The day's questions left, null without a daily limit (the question box's counter and lock). */
+  questionsLeft: number | null;
   onShowPlans: () => void;
   /** A 403 from the chat: the plan or the trial does not allow this question. */
   onQuestionNotAllowed: () => void;
-  /** The child choice, shown until the first question. */
+  /** The child choice: shown before the first question, and when the parent asks for it. */
   picker?: ReactNode;
 }
 
-const variantTitles: Record<Variant, string | null> = {
-  answer: null,
-  simpler: 'Plus simplement',
-  more_info: 'Pour en savoir plus',
-};
-
 let lastId = 0;
-const nextId = () => `m${++lastId}`;
+const nextId = () => `m${Date.now().toString(36)}-${++lastId}`;
+const nowText = () => new Date().toISOString();
 
 /** The chat screen: the question box, then the conversation (spec 000 sections 2, 4 and 5). */
-export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, picker }: ChatProps) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [conversationId, setConversationId] = useState<string | null>(null);
+export function Chat({ child, questionsLeft, onShowPlans, onQuestionNotAllowed, picker }: ChatProps) {
+  const conversation = useCurrentConversation(child?.id ?? null);
+  const { messages, conversationId, followUps, setMessages, setConversationId, setFollowUps } = conversation;
   const [waiting, setWaiting] = useState<{ preview: string; firstWords: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [choosingChild, setChoosingChild] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const busyRef = useRef(false);
-  /** Follow-ups of the latest question's answer, bounded like the server's. */
-  const followUps = useRef(0);
   const [checking, setChecking] = useState(false);
   const speech = useSpeech();
   const [readingId, setReadingId] = useState<string | null>(null);
@@ -107,8 +82,16 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
       all.map((message) => (message.id === id && message.kind === 'assistant' ? change(message) : message)),
     );
 
-  const addNote = (text: string, tone: 'thanks' | 'error') =>
-    setMessages((all) => [...all, { kind: 'note', id: nextId(), text, at: new Date(), tone }]);
+  /** A note goes right after the answer it is about (and its earlier notes), before any answer that followed. */
+  const addNote = (text: string, tone: 'thanks' | 'error', afterId?: string) => {
+    const note: ChatMessage = { kind: 'note', id: nextId(), text, at: nowText(), tone };
+    setMessages((all) => {
+      let index = afterId ? all.findIndex((message) => message.id === afterId) : -1;
+      if (index === -1) return [...all, note];
+      while (all[index + 1]?.kind === 'note') index += 1;
+      return [...all.slice(0, index + 1), note, ...all.slice(index + 1)];
+    });
+  };
 
   /** Streams one answer into a new bubble; null when it was abandoned. Throws the server's refusal. */
   const ask = async (request: ChatRequest, question: string, variant: Variant): Promise<ChatResponse | null> => {
@@ -118,7 +101,7 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
     const id = nextId();
     setMessages((all) => [
       ...all,
-      { kind: 'assistant', id, text: '', at: new Date(), question, variant, streaming: true },
+      { kind: 'assistant', id, text: '', at: nowText(), question, variant, streaming: true },
     ]);
     setWaiting({ preview: question, firstWords: false });
     const sawWords = () =>
@@ -136,7 +119,12 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
         },
       });
       setConversationId(response.conversation_id);
-      update(id, (message) => ({ ...message, text: response.response, streaming: false, response, at: new Date() }));
+      const answer = {
+        message_id: response.message_id,
+        conversation_id: response.conversation_id,
+        provider: response.provider,
+      };
+      update(id, (message) => ({ ...message, text: response.response, streaming: false, answer, at: nowText() }));
       // Today's count changed: the usage (and the lock it may bring) follows.
       void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
       // Safety answered instead: the parent's list (and home's notice of a child in distress) follows.
@@ -176,7 +164,7 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
   };
 
   const onSend = async (question: string): Promise<boolean> => {
-    if (busyRef.current || !child || lockedMessage !== null) return false;
+    if (busyRef.current || !child || questionsLeft === 0) return false;
     setError(null);
     busyRef.current = true;
     setChecking(true);
@@ -184,16 +172,17 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
     setChecking(false);
     busyRef.current = false;
     if (!permission.allowed) {
-      setError(permission.reason ?? upgradeMessages.ask_question);
-      // The plan refused: the plans open. A check that failed only says why (issue 20).
+      // The plan refused: the box's count follows (it locks, calmly) and the plans open, as the
+      // parent tried to ask. A check that failed only says why (issue 20).
       if (permission.upgradeRequired) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
         onQuestionNotAllowed();
-      }
+      } else setError(permission.reason ?? upgradeMessages.ask_question);
       return false;
     }
-    setMessages((all) => [...all, { kind: 'user', id: nextId(), text: question, at: new Date() }]);
-    followUps.current = 0;
+    setChoosingChild(false);
+    setMessages((all) => [...all, { kind: 'user', id: nextId(), text: question, at: nowText() }]);
+    setFollowUps(0);
     // The question continues the conversation on screen: the server gives the model its earlier turns.
     const request: ChatRequest = { message: question, child_id: child.id };
     if (conversationId) {
@@ -213,30 +202,31 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
   };
 
   const onFeedback = (message: AssistantMessage, feedback: Feedback) => {
-    if (!child || message.feedback || !message.response) return;
-    const { response } = message;
+    if (!child || message.feedback || !message.answer) return;
+    const { answer } = message;
     update(message.id, (current) => ({ ...current, feedback }));
-    recordFeedback(response.message_id, feedback);
+    recordFeedback(answer.message_id, feedback);
     void sendFeedback({
-      message_id: response.message_id,
+      message_id: answer.message_id,
       child_id: child.id,
       feedback,
       child_age: child.age ?? 0,
     }).then((result) => result && mirrorProfile(result.profile));
-    if (feedback !== 'more_info') later(() => addNote(thanksFor(feedback, child.age), 'thanks'));
+    // The thanks come a second later, under the rated answer: before the simpler one it asked for.
+    if (feedback !== 'more_info') later(() => addNote(thanksFor(feedback, child.age), 'thanks', message.id));
     if (feedback === 'understood' || busyRef.current) return;
     // The server answers three follow-ups of one answer (decision 0019): the fourth is a new question.
-    if (followUps.current >= FOLLOW_UPS_PER_ANSWER) {
-      addNote(followUpsUsed(child.age), 'thanks');
+    if (followUps >= FOLLOW_UPS_PER_ANSWER) {
+      addNote(followUpsUsed(child.age), 'thanks', message.id);
       return;
     }
-    followUps.current += 1;
+    setFollowUps(followUps + 1);
 
     const followUp = (text: string): ChatRequest => ({
       message: text,
       child_id: child.id,
       feedback_type: feedback,
-      conversation_id: response.conversation_id,
+      conversation_id: answer.conversation_id,
       continue_conversation: true,
       original_response: message.text,
     });
@@ -260,16 +250,14 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
     })();
   };
 
-  const reset = () => {
+  const startOver = () => {
     speech.stop();
     controller.current?.abort();
     controller.current = null;
     busyRef.current = false;
     for (const timer of timers.current) clearTimeout(timer);
     timers.current.clear();
-    setMessages([]);
-    setConversationId(null);
-    followUps.current = 0;
+    conversation.clear();
     setWaiting(null);
     setError(null);
   };
@@ -281,65 +269,31 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
 
   return (
     <>
-      {!started && picker}
+      {(!started || choosingChild) && picker}
       {started && (
         <section className="conversation" aria-label="Conversation">
           <div className="conversation__top">
-            <button type="button" className="conversation__back" onClick={reset}>
+            <button type="button" className="conversation__back" onClick={startOver}>
               Nouvelle conversation
             </button>
-            <button type="button" className="conversation__back" onClick={reset}>
+            {/* The other child's conversation opens with that child; this one waits, kept. */}
+            <button
+              type="button"
+              className="conversation__back"
+              aria-expanded={choosingChild}
+              onClick={() => setChoosingChild((open) => !open)}
+            >
               Choisir un autre enfant
             </button>
           </div>
-          <ol className="conversation__list" aria-live="polite">
+          <ol className="conversation__list">
             {messages.map((message, index) => (
-              <li
+              <MessageBubble
                 key={message.id}
-                className={cx(
-                  'bubble',
-                  `bubble--${message.kind}`,
-                  message.kind === 'note' && `bubble--${message.tone}`,
-                )}
-              >
-                {message.kind === 'assistant' && variantTitles[message.variant] && (
-                  <p className="bubble__title">{variantTitles[message.variant]}</p>
-                )}
-                <p className="bubble__text">
-                  {message.text}
-                  {message.kind === 'assistant' && message.streaming && (
-                    <span className="typing" role="img" aria-label="Pourquoi écrit…">
-                      <span />
-                      <span />
-                      <span />
-                    </span>
-                  )}
-                </p>
-                {message.kind === 'assistant' && message.response?.provider === 'offline' && (
-                  <p className="bubble__offline">{OFFLINE_NOTE}</p>
-                )}
-                <time className="bubble__time" dateTime={message.at.toISOString()}>
-                  {formatTime(message.at)}
-                </time>
-                {message.kind === 'assistant' && message.response && speech.supported && (
-                  <button
-                    type="button"
-                    className="bubble__listen"
-                    aria-pressed={reading === message.id}
-                    onClick={() => readAloud(message)}
-                  >
-                    {reading === message.id ? <StopIcon /> : <SpeakerIcon />}
-                    <span>{reading === message.id ? 'Arrêter la lecture' : 'Écouter la réponse'}</span>
-                  </button>
-                )}
-                {message.kind === 'assistant' && message.response && (
-                  <FeedbackWidget
-                    chosen={message.feedback}
-                    disabled={busy || index < latestQuestion}
-                    onChoose={(feedback) => onFeedback(message, feedback)}
-                  />
-                )}
-              </li>
+                message={message}
+                speech={speech.supported ? { reading: reading === message.id, onToggle: readAloud } : null}
+                rating={{ disabled: busy || index < latestQuestion, onChoose: onFeedback }}
+              />
             ))}
           </ol>
         </section>
@@ -347,7 +301,7 @@ export function Chat({ child, lockedMessage, onShowPlans, onQuestionNotAllowed, 
       {error && <Alert variant="error">{error}</Alert>}
       <QuestionForm
         childName={child?.name ?? null}
-        lockedMessage={lockedMessage}
+        questionsLeft={questionsLeft}
         onShowPlans={onShowPlans}
         onSend={onSend}
         busy={busy}

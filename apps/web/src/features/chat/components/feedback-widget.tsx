@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { feedbackLabels, type Feedback } from '@pourquoi/shared';
 
-export const FEEDBACK_THANKS = 'Merci pour ton avis !';
+export const FEEDBACK_THANKS = 'Merci pour votre avis !';
 
 interface FeedbackWidgetProps {
   chosen: Feedback | undefined;
@@ -10,9 +11,17 @@ interface FeedbackWidgetProps {
 
 /** Under each answer: three choices, one only, then a thank-you (spec 000 section 4). */
 export function FeedbackWidget({ chosen, disabled, onChoose }: FeedbackWidgetProps) {
+  const thanks = useRef<HTMLParagraphElement>(null);
+  // The button pressed goes away: focus stays here, on the thank-you, not on the page's body.
+  const choosing = useRef(false);
+  useEffect(() => {
+    if (chosen && choosing.current) thanks.current?.focus();
+    choosing.current = false;
+  }, [chosen]);
+
   if (chosen) {
     return (
-      <p className="feedback feedback--done" role="status">
+      <p ref={thanks} className="feedback feedback--done" tabIndex={-1}>
         {FEEDBACK_THANKS}
       </p>
     );
@@ -25,7 +34,10 @@ export function FeedbackWidget({ chosen, disabled, onChoose }: FeedbackWidgetPro
           type="button"
           className={`feedback__button feedback__button--${feedback}`}
           disabled={disabled}
-          onClick={() => onChoose(feedback)}
+          onClick={() => {
+            choosing.current = true;
+            onChoose(feedback);
+          }}
         >
           {feedbackLabels[feedback]}
         </button>

@@ -1,17 +1,22 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { QUESTION_MAX_LENGTH, chatMessages } from '@pourquoi/shared';
+import { QUESTION_MAX_LENGTH, chatMessages, upgradeMessages } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { MicIcon, SendIcon, StopIcon } from '@/components/ui/icons';
 import { dictationProblems, useDictation } from '@/hooks/use-dictation';
 import { cx } from '@/lib/cx';
+import { QUESTIONS_COME_BACK, QUESTIONS_USED_TITLE, questionsLeftToday } from '../utils/wording';
 
 export interface QuestionFormProps {
   /** The child who asks; null while none is chosen. */
   childName: string | null;
-  /** The trial is over: the question can be read but not sent (DESIGN decision 3). */
-  lockedMessage: string | null;
+  /**
+   * The day's questions left (the trial's, or the free version's one: DESIGN decision 3); null
+   * when the plan has no daily limit or the count is not known yet. At 0 the box locks, calmly.
+   */
+  questionsLeft: number | null;
+  /** The plans: the button of the locked box, and any try to send from it. */
   onShowPlans: () => void;
   /** Sends the question (trimmed); false when it could not be sent, so the text stays. */
   onSend: (question: string) => boolean | Promise<boolean>;
@@ -32,10 +37,10 @@ const notes: Record<Note, string> = {
 };
 
 /** The question box of the chat screen (spec 000 sections 2 and 5). */
-export function QuestionForm({ childName, lockedMessage, onShowPlans, onSend, busy = false }: QuestionFormProps) {
+export function QuestionForm({ childName, questionsLeft, onShowPlans, onSend, busy = false }: QuestionFormProps) {
   const [question, setQuestion] = useState('');
   const [note, setNote] = useState<Note | null>(null);
-  const locked = lockedMessage !== null;
+  const locked = questionsLeft === 0;
   // What was typed before the dictation started stays; the spoken words follow it.
   const typedBeforeDictation = useRef('');
   const dictation = useDictation((spoken) => {
@@ -50,7 +55,9 @@ export function QuestionForm({ childName, lockedMessage, onShowPlans, onSend, bu
   };
 
   const send = () => {
-    if (locked || busy) return;
+    // Trying to ask with no question left today: the plans, as asked for.
+    if (locked) return onShowPlans();
+    if (busy) return;
     const text = question.trim();
     if (!text) return setNote('empty');
     if (!childName) return setNote('no-child');
@@ -78,7 +85,16 @@ export function QuestionForm({ childName, lockedMessage, onShowPlans, onSend, bu
     <form className={cx('question', locked && 'question--locked')} noValidate onSubmit={submit}>
       <Field
         label={childName ? `La question ${ofName(childName)}` : 'La question de votre enfant'}
-        helper={locked ? lockedMessage : 'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.'}
+        helper={
+          locked ? (
+            <>
+              <span className="question__rest-title">{QUESTIONS_USED_TITLE}</span> <span>{QUESTIONS_COME_BACK}</span>{' '}
+              <span>{upgradeMessages.ask_question}</span>
+            </>
+          ) : (
+            'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.'
+          )
+        }
       >
         {(control) => (
           <textarea
@@ -99,6 +115,9 @@ export function QuestionForm({ childName, lockedMessage, onShowPlans, onSend, bu
         )}
       </Field>
       <div className="question__actions">
+        {questionsLeft !== null && questionsLeft > 0 && (
+          <p className="question__left">{questionsLeftToday(questionsLeft)}</p>
+        )}
         {locked ? (
           <Button aria-haspopup="dialog" onClick={onShowPlans}>
             Voir les formules

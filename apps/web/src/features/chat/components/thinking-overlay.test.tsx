@@ -13,16 +13,28 @@ describe('thinking overlay', () => {
     expect(previewOf('a'.repeat(81))).toBe(`${'a'.repeat(80)}…`);
   });
 
-  it('rotates its message every 3 s and its dots every 0.5 s', () => {
+  it('waits 400 ms before showing, so a quick answer never flashes it', () => {
     vi.useFakeTimers();
     render(<ThinkingOverlay question="Pourquoi ?" />);
+    act(() => vi.advanceTimersByTime(399));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent(`${thinkingMessages[0]}.`);
+    expect(screen.getByRole('status')).toHaveTextContent('« Pourquoi ? »');
+  });
+
+  it('rotates its message every 3 s and its dots every 0.5 s, ending each message with the dots alone', () => {
+    vi.useFakeTimers();
+    render(<ThinkingOverlay question="Pourquoi ?" />);
+    act(() => vi.advanceTimersByTime(500));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(thinkingMessages[0]);
     const dots = () => status.querySelector('.thinking__dots')?.textContent;
-    expect(dots()).toBe('.\u00a0\u00a0');
-    act(() => vi.advanceTimersByTime(500));
     expect(dots()).toBe('..\u00a0');
-    act(() => vi.advanceTimersByTime(2500));
+    act(() => vi.advanceTimersByTime(500));
+    expect(dots()).toBe('...');
+    act(() => vi.advanceTimersByTime(2000));
     expect(status).toHaveTextContent(thinkingMessages[1]);
+    for (const message of thinkingMessages) expect(message).not.toMatch(/[.…]$/);
   });
 });

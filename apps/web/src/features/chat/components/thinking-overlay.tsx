@@ -4,12 +4,15 @@ import { useEffect, useState } from 'react';
 export const THINKING_MESSAGE_MS = 3_000;
 export const THINKING_DOTS_MS = 500;
 export const PREVIEW_MAX_LENGTH = 80;
+/** A quick answer never flashes the overlay: it shows only after this long without a first word (decision 0022). */
+export const THINKING_OVERLAY_DELAY_MS = 400;
 
+/** The animated dots end each message: no ellipsis of their own (never « ….. »). */
 export const thinkingMessages = [
-  'Je réfléchis à ta question…',
-  'Je cherche les mots les plus simples…',
-  'Je prépare une belle explication…',
-  'Encore un petit instant…',
+  'Je réfléchis à ta question',
+  'Je cherche les mots les plus simples',
+  'Je prépare une belle explication',
+  'Encore un petit instant',
 ] as const;
 
 /** The question as shown while waiting: at most 80 characters, then '…'. */
@@ -26,9 +29,15 @@ function prefersReducedMotion(): boolean {
 
 /** Full-screen while the first words of an answer are on their way (spec 000 section 2). */
 export function ThinkingOverlay({ question }: { question: string }) {
+  const [shown, setShown] = useState(false);
   const [messageIndex, setMessageIndex] = useState(0);
   const [dots, setDots] = useState(1);
   const [reducedMotion] = useState(prefersReducedMotion);
+
+  useEffect(() => {
+    const id = setTimeout(() => setShown(true), THINKING_OVERLAY_DELAY_MS);
+    return () => clearTimeout(id);
+  }, []);
 
   useEffect(() => {
     const id = setInterval(
@@ -44,6 +53,7 @@ export function ThinkingOverlay({ question }: { question: string }) {
     return () => clearInterval(id);
   }, [reducedMotion]);
 
+  if (!shown) return null;
   return (
     <div className="thinking" role="status" aria-live="polite">
       <div className="thinking__card">

@@ -29,3 +29,11 @@ export function followUpsUsed(age: number | null | undefined): string {
 
 /** HH:MM, as the bubbles show it. */
 export const formatTime = frenchDateFormat({ hour: '2-digit', minute: '2-digit' });
+
+/** Under the question box while the day's questions are counted (decision 0022): quiet, never a warning. */
+export const questionsLeftToday = (left: number) =>
+  left === 1 ? 'Encore 1 question aujourd’hui' : `Encore ${left} questions aujourd’hui`;
+
+/** When the day's questions are all asked: when they come back (the Paris day, as the server counts). */
+export const QUESTIONS_USED_TITLE = 'Les questions du jour ont toutes été posées.';
+export const QUESTIONS_COME_BACK = 'De nouvelles questions arrivent demain, dès minuit (heure de Paris).';

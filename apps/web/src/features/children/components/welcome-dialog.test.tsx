@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const welcome = () => screen.findByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+const welcome = () => screen.findByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
 
 describe('first-child welcome popup', () => {
   it('welcomes a parent without a child and creates a test child (6, boy by default)', async () => {
@@ -68,7 +68,7 @@ describe('first-child welcome popup', () => {
     const { user } = renderApp('/');
     await user.click(within(await welcome()).getByRole('button', { name: 'Ajouter mon enfant' }));
     expect(await screen.findByRole('dialog', { name: 'Ajouter un enfant' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

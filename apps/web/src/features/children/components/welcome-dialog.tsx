@@ -44,7 +44,7 @@ export function WelcomeDialog({ onClose, onAddChild, onCreated }: WelcomeDialogP
 
   return (
     <Dialog
-      title="Bienvenue sur Pourquoi ? !"
+      title="Bienvenue sur Pourquoi ?"
       description="Pour que chaque réponse soit à sa hauteur, présentez-nous votre enfant : son prénom et son mois de naissance suffisent."
       icon={<Logo size="sm" />}
       onClose={onClose}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { BookIcon, ChatIcon, PlusIcon } from '@/components/ui/icons';
 import { useChildren } from '@/features/children/api/get-children';
@@ -19,30 +20,66 @@ const tabs: readonly TabItem<HistoryTab>[] = [
   { value: 'stories', label: 'Histoires', icon: <BookIcon /> },
 ];
 
+/**
+ * The tab and the filters live in the address (/historique?onglet=histoires&enfant=…&q=…&favoris=1):
+ * a reload, a link and Back from the reader show the same list. Replaced, not pushed, so Back
+ * still moves between views.
+ */
+export const historyParams = { tab: 'onglet', child: 'enfant', search: 'q', favorites: 'favoris' } as const;
+const STORIES_TAB = 'histoires';
+
+function withParam(current: URLSearchParams, name: string, value: string | null) {
+  const next = new URLSearchParams(current);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
+}
+
 export interface HistoryFeatureProps {
   /** The plans (the subscription view): offered where the trial stops (export, advanced statistics). */
   onSeePlans?: () => void;
   /** Where a child profile is created, for a family without one. */
   onAddChild?: () => void;
+  /** The story reader's route. */
+  onOpenStory: (storyId: string) => void;
 }
 
 /**
  * "Historique" (spec 001 sections 2 and 4): the per-child stats card, then the conversations
  * and the stories, filtered by child, keywords and favourites. Loaded on demand by the shell.
  */
-export function HistoryFeature({ onSeePlans, onAddChild }: HistoryFeatureProps) {
+export function HistoryFeature({ onSeePlans, onAddChild, onOpenStory }: HistoryFeatureProps) {
   const idPrefix = useId();
   const children = useChildren();
-  const [tab, setTab] = useState<HistoryTab>('conversations');
-  const [chosenChild, setChosenChild] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [favorites, setFavorites] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tab: HistoryTab = params.get(historyParams.tab) === STORIES_TAB ? 'stories' : 'conversations';
+  const chosenChild = params.get(historyParams.child);
+  const q = params.get(historyParams.search)?.trim() ?? '';
+  const favorites = params.get(historyParams.favorites) === '1';
+  // What the field shows while the parent types; the address follows after the pause.
+  const [search, setSearch] = useState(q);
 
+  const setParam = (name: string, value: string | null) =>
+    setParams((current) => withParam(current, name, value), { replace: true });
+  const setQ = (value: string) => {
+    if (value !== q) setParam(historyParams.search, value || null);
+  };
+
+  // Back or Forward brought another search: the field shows it (and the pause below then finds nothing to do).
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (search.trim() !== q) setSearch(q);
+  }
   useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS);
+    const value = search.trim();
+    if (value === q) return;
+    const timer = setTimeout(
+      () => setParams((current) => withParam(current, historyParams.search, value || null), { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, q, setParams]);
 
   const childList = children.data ?? [];
   // A child deleted meanwhile no longer filters anything.
@@ -68,7 +105,13 @@ export function HistoryFeature({ onSeePlans, onAddChild }: HistoryFeatureProps) 
       <StatsSection childId={childId} onSeePlans={onSeePlans} />
 
       <section className="history-browser" aria-label="Vos souvenirs">
-        <HistoryTabs label="Que voulez-vous revoir ?" idPrefix={idPrefix} tabs={tabs} value={tab} onChange={setTab} />
+        <HistoryTabs
+          label="Que voulez-vous revoir ?"
+          idPrefix={idPrefix}
+          tabs={tabs}
+          value={tab}
+          onChange={(next) => setParam(historyParams.tab, next === 'stories' ? STORIES_TAB : null)}
+        />
         <div
           role="tabpanel"
           id={panelId(idPrefix, tab)}
@@ -78,17 +121,17 @@ export function HistoryFeature({ onSeePlans, onAddChild }: HistoryFeatureProps) 
           <HistoryFilters
             childList={childList}
             childId={childId}
-            onChildChange={setChosenChild}
+            onChildChange={(id) => setParam(historyParams.child, id)}
             search={search}
             onSearchChange={setSearch}
             onSearchSubmit={() => setQ(search.trim())}
             favorites={favorites}
-            onFavoritesChange={setFavorites}
+            onFavoritesChange={(on) => setParam(historyParams.favorites, on ? '1' : null)}
           />
           {tab === 'conversations' ? (
             <ConversationList filters={filters} ageOf={ageOf} onSeePlans={onSeePlans} />
           ) : (
-            <StoryHistory filters={filters} />
+            <StoryHistory filters={filters} onOpenStory={onOpenStory} />
           )}
         </div>
       </section>

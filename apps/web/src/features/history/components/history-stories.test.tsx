@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { historyMessages } from '@pourquoi/shared';
 import { aStory, aSummary, pageCounter } from '@/features/stories/testing';
+import { paths } from '@/config/paths';
 import { json } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
 import { historyReady, historyServer, renderHistory } from '../testing';
 
 afterEach(() => {
@@ -26,9 +28,10 @@ describe('history: the stories tab', () => {
       stories: [aSummary(), sleepy],
       routes: { 'GET /api/stories/s1': () => json(200, aStory()) },
     });
-    const { user } = renderHistory();
+    // The tab is in the address: a link or a reload opens it.
+    const { user, router } = renderApp(`${paths.history}?onglet=histoires`);
     await historyReady();
-    await user.click(screen.getByRole('tab', { name: 'Histoires' }));
+    expect(screen.getByRole('tab', { name: 'Histoires' })).toHaveAttribute('aria-selected', 'true');
 
     expect(await screen.findByText('2 histoires')).toBeInTheDocument();
     const item = (await screen.findByRole('button', { name: 'Le dinosaure perdu' })).closest('li')!;
@@ -48,18 +51,21 @@ describe('history: the stories tab', () => {
 
     const read = within(card).getByRole('button', { name: 'Lire l’histoire' });
     await user.click(read);
+    // The story view loads under the reader: the dialog on screen once it has the story.
     const reader = await waitFor(() => {
       const open = document.querySelector<HTMLDialogElement>('dialog.reader[open]');
-      expect(open).not.toBeNull();
+      expect(open?.textContent).toMatch(/Page 1 \/ 3/);
       return open!;
     });
-    expect(await within(reader).findByText(/^Page 1 \/ 3$/)).toBeInTheDocument();
     expect(pageCounter(reader)).toHaveTextContent('Page 1 / 3');
 
-    // Closing the reader comes back to the card.
-    await user.click(within(reader).getByRole('button', { name: 'Fermer l’histoire' }));
-    expect(document.querySelector('dialog.reader')).toBeNull();
-    expect(read).toHaveFocus();
+    // The reader is a route of its own; Back closes it and comes back to the same list.
+    expect(router.state.location.pathname).toBe('/raconte/s1');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(document.querySelector('dialog.reader')).toBeNull());
+    expect(router.state.location.pathname).toBe(paths.history);
+    expect(await screen.findByRole('tab', { name: 'Histoires' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('2 histoires')).toBeInTheDocument();
   });
 
   it('filters the stories by keywords and favourites, and keeps a refused star with the message', async () => {

@@ -32,7 +32,7 @@ describe('history: tabs and filters', () => {
   it('opens from the header and sends the child, the keywords and the favourites filter', async () => {
     const server = historyServer();
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Historique' }));
+    await user.click(await screen.findByRole('link', { name: 'Historique' }));
     await historyReady();
 
     const conversationsTab = screen.getByRole('tab', { name: 'Conversations' });
@@ -42,7 +42,7 @@ describe('history: tabs and filters', () => {
     expect(storiesTab).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: 'Conversations' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pourquoi la mer est salée ?' })).toBeInTheDocument();
-    expect(server.queriesTo('/api/conversations')[0]?.toString()).toBe('');
+    expect(server.queriesTo('/api/conversations').at(-1)?.toString()).toBe('');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Enfant' }), 'Léa');
     await waitFor(() => expect(server.queriesTo('/api/conversations').at(-1)?.get('child_id')).toBe('c2'));
@@ -86,6 +86,25 @@ describe('history: tabs and filters', () => {
     expect(storiesTab).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Histoires' })).toBeInTheDocument();
     await waitFor(() => expect(server.queriesTo('/api/stories').at(-1)?.get('child_id')).toBe('c2'));
+  });
+
+  it('keeps the tab and the filters in the address: a link or a reload opens the same list', async () => {
+    const server = historyServer();
+    const { user, router } = renderHistory({}, '/historique?onglet=histoires&enfant=c2&q=lune&favoris=1');
+    await historyReady();
+    expect(screen.getByRole('tab', { name: 'Histoires' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('combobox', { name: 'Enfant' })).toHaveValue('c2');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('lune');
+    expect(screen.getByRole('radio', { name: 'Favoris' })).toBeChecked();
+
+    await user.click(screen.getByRole('tab', { name: 'Conversations' }));
+    await waitFor(() => expect(server.queriesTo('/api/conversations').at(-1)?.get('q')).toBe('lune'));
+    expect(server.queriesTo('/api/conversations').at(-1)?.get('child_id')).toBe('c2');
+    await user.click(screen.getByRole('radio', { name: 'Tout' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Enfant' }), 'Tom');
+    // Replaced, not pushed: Back still leaves the view rather than undoing a filter.
+    expect(router.state.location.search).toBe('?enfant=c1&q=lune');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows each child’s stats card, and only the chosen child’s once one is chosen', async () => {

@@ -23,7 +23,7 @@ interface StoryDetailDialogProps {
   story: StorySummary;
   favoriteFailed: boolean;
   onToggleFavorite: () => void;
-  /** Opens the full-screen reader over this card; closing it comes back here. */
+  /** Opens the full-screen reader (its own route): Back comes back to the list. */
   onRead: () => void;
   onClose: () => void;
 }
@@ -71,7 +71,7 @@ export function StoryDetailDialog({
       {favoriteFailed && <Alert>{historyMessages.favoriteFailed}</Alert>}
       <DialogActions>
         <FavoriteStar pressed={story.is_favorite} label={FAVORITE_STORY_LABEL} onToggle={onToggleFavorite} showLabel />
-        <Button icon={<BookIcon />} onClick={onRead} aria-haspopup="dialog">
+        <Button icon={<BookIcon />} onClick={onRead}>
           {READ_STORY_LABEL}
         </Button>
       </DialogActions>

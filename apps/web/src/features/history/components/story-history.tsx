@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useStories } from '@/features/stories/api/get-stories';
 import { useSetStoryFavorite } from '@/features/stories/api/toggle-favorite';
-import { StoryReader } from '@/features/stories/components/story-reader';
 import { StoryCard } from '@/features/stories/components/story-card';
 import type { ConversationFilters } from '../api/history-keys';
 import { matchesWords } from '../utils/search';
@@ -28,13 +27,18 @@ function matches(story: StorySummary, q: string) {
   ]);
 }
 
+export interface StoryHistoryProps {
+  filters: ConversationFilters;
+  /** The reader's route: Back from it returns to this list, with its filters (they are in the address). */
+  onOpenStory: (storyId: string) => void;
+}
+
 /** The stories tab: the family's stories with the same filters, a detail card, then the reader. */
-export function StoryHistory({ filters }: { filters: ConversationFilters }) {
+export function StoryHistory({ filters, onOpenStory }: StoryHistoryProps) {
   const stories = useStories(filters.childId ?? undefined);
   const favorite = useSetStoryFavorite();
   const [favoriteFailed, setFavoriteFailed] = useState(false);
   const [openedId, setOpenedId] = useState<string | null>(null);
-  const [readingId, setReadingId] = useState<string | null>(null);
 
   const toggle = (story: StorySummary) => {
     setFavoriteFailed(false);
@@ -82,11 +86,10 @@ export function StoryHistory({ filters }: { filters: ConversationFilters }) {
           story={opened}
           favoriteFailed={favoriteFailed}
           onToggleFavorite={() => toggle(opened)}
-          onRead={() => setReadingId(opened.id)}
+          onRead={() => onOpenStory(opened.id)}
           onClose={() => setOpenedId(null)}
         />
       )}
-      {readingId && <StoryReader key={readingId} storyId={readingId} onClose={() => setReadingId(null)} />}
     </div>
   );
 }

@@ -2,90 +2,89 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { adminMessages } from '@pourquoi/shared';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { adminMessages, type Role } from '@pourquoi/shared';
 import { AppProviders } from '@/app/providers';
-import { AppShell } from './app-shell';
+import { paths, viewPaths, type ShellView } from '@/config/paths';
+import { AppShell, type AppShellProps } from './app-shell';
+
+/** The shell at `path`, each view route telling it its view, as the app's router does. */
+function renderShell(path: string, { role = 'user', ...props }: Partial<AppShellProps> & { role?: Role } = {}) {
+  const user = userEvent.setup();
+  const shellAt = (view: ShellView) => (
+    <AppShell
+      user={{ first_name: 'Léa', role }}
+      view={view}
+      onLogout={vi.fn()}
+      onAddChild={vi.fn()}
+      onSeePlans={vi.fn()}
+      story={{ openedId: null, onOpen: vi.fn(), onClose: vi.fn() }}
+      childrenView={{ selectedId: null, onSelect: vi.fn() }}
+      {...props}
+    />
+  );
+  const router = createMemoryRouter(
+    (Object.keys(viewPaths) as ShellView[]).map((view) => ({ path: viewPaths[view], element: shellAt(view) })),
+    { initialEntries: [path] },
+  );
+  // The views load their features, which read the family's data: the app's providers are needed.
+  render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user, router };
+}
 
 describe('app shell', () => {
-  it('greets the parent on the chat view and switches views without a route', async () => {
-    const user = userEvent.setup();
-    // The story view loads its feature, which reads the family's data: the app's providers are needed.
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AppShell user={{ first_name: 'Léa', role: 'user' }} onLogout={vi.fn()} onManageChildren={vi.fn()} />
-      </AppProviders>,
-    );
+  it('greets the parent on the chat view; its tabs are links that say which view shows', async () => {
+    const { user, router } = renderShell(paths.home);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pourquoi' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Pourquoi' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Raconte' })).toHaveAttribute('href', '/raconte');
+    expect(screen.getByRole('link', { name: 'Historique' })).toHaveAttribute('href', '/historique');
+    expect(screen.getByRole('link', { name: 'Enfants' })).toHaveAttribute('href', '/enfants');
 
-    await user.click(screen.getByRole('button', { name: 'Raconte' }));
+    await user.click(screen.getByRole('link', { name: 'Raconte' }));
+    expect(router.state.location.pathname).toBe('/raconte');
     expect(screen.getByRole('heading', { level: 1, name: 'Raconte' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Raconte' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Raconte' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Pourquoi' })).not.toHaveAttribute('aria-current');
 
-    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    await user.click(screen.getByRole('link', { name: 'Historique' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Historique' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Enfants' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes enfants' })).toBeInTheDocument();
   });
 
-  it('opens the children dialog from Enfants, and shows what the app layer composes', async () => {
-    const user = userEvent.setup();
-    const onManageChildren = vi.fn();
-    render(
-      <AppShell
-        user={{ first_name: 'Léa', role: 'user' }}
-        onLogout={vi.fn()}
-        onManageChildren={onManageChildren}
-        headerExtra={<p>Tom</p>}
-        chat={<p>Qui pose la question ?</p>}
-      />,
-    );
+  it('shows what the app layer composes', () => {
+    renderShell(paths.home, { headerExtra: <p>Tom</p>, chat: <p>Qui pose la question ?</p> });
     expect(screen.getByText('Tom').closest('.shell__bar')).not.toBeNull();
     expect(screen.getByRole('main')).toHaveTextContent('Qui pose la question ?');
-    const children = screen.getByRole('button', { name: 'Enfants' });
-    expect(children).toHaveAttribute('aria-haspopup', 'dialog');
-    await user.click(children);
-    expect(onManageChildren).toHaveBeenCalledOnce();
-    expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
   });
 
   it('never shows Admin to a parent, and answers the admin view with the refusal', async () => {
-    const user = userEvent.setup();
-    render(
-      <AppShell
-        user={{ first_name: 'Admin', role: 'user' }}
-        onLogout={vi.fn()}
-        onManageChildren={vi.fn()}
-        initialView="admin"
-      />,
-    );
-    expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    const { user, router } = renderShell(paths.admin);
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.getByText(adminMessages.accessDenied)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Admin !' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.home);
+    expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Léa !' })).toBeInTheDocument();
   });
 
   it.each(['admin', 'support'] as const)(
     'shows Admin to the %s role (the console is tested in features/admin)',
     (role) => {
-      render(<AppShell user={{ first_name: 'Sam', role }} onLogout={vi.fn()} onManageChildren={vi.fn()} />);
-      expect(screen.getByRole('button', { name: 'Admin' })).toHaveAttribute('aria-pressed', 'false');
+      renderShell(paths.home, { role });
+      expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+      expect(screen.getByRole('link', { name: 'Admin' })).not.toHaveAttribute('aria-current');
     },
   );
 
-  it('opens on the subscription view when asked, and logs out from the footer', async () => {
-    const user = userEvent.setup();
+  it('opens on the subscription view at its address, and logs out from the footer', async () => {
     const onLogout = vi.fn();
-    // The subscription view loads its feature, which reads the plan: the app's providers are needed.
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AppShell
-          user={{ first_name: 'Léa', role: 'user' }}
-          onLogout={onLogout}
-          onManageChildren={vi.fn()}
-          initialView="subscription"
-        />
-      </AppProviders>,
-    );
+    const { user } = renderShell(paths.subscription, { onLogout });
     expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(onLogout).toHaveBeenCalledOnce();

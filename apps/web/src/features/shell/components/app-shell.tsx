@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
 import type { User } from '@pourquoi/shared';
+import { paths, viewPaths, type ShellView } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
@@ -8,35 +10,36 @@ import { cx } from '@/lib/cx';
 import {
   AdminView,
   ChatView,
+  ChildrenView,
   HistoryView,
   StoryView,
   SubscriptionView,
   isStaff,
   navigation,
-  type ShellView,
+  type ChildrenViewProps,
+  type StoryReaderRoute,
   type SubscriptionViewProps,
 } from './views';
 
 export interface AppShellProps {
   user: Pick<User, 'first_name' | 'role'>;
-  /** The view shown first: chat, or subscription when opened from /subscription. */
-  initialView?: ShellView;
-  /** The view, when the app layer decides it (a badge or a dialog opens the subscription view). */
-  view?: ShellView;
-  onViewChange?: (view: ShellView) => void;
-  /** The header's 'Enfants' button: the manage-children dialog. */
-  onManageChildren: () => void;
+  /** The view the address shows (each view is a route: docs/decisions/0022-web-routes.md). */
+  view: ShellView;
   /** Drawn in the header bar, after the brand: the chosen child, the plan badge. */
   headerExtra?: ReactNode;
   /** The chat view's content between the greeting and the tiles. */
   chat?: ReactNode;
   /** The safety tile's button: what the chat redirected. */
   onShowSafety?: () => void;
-  /** The story view's ways out: add a child, see the plans. */
-  onAddChild?: () => void;
-  onSeePlans?: () => void;
+  /** The story and history views' ways out: add a child, see the plans. */
+  onAddChild: () => void;
+  onSeePlans: () => void;
   /** What the subscription view opens with: a plan chosen elsewhere, a cancelled checkout. */
   subscription?: SubscriptionViewProps;
+  /** The reader's route (/raconte/:storyId): the story open, and how to open and close one. */
+  story: StoryReaderRoute;
+  /** The children view's choice of the child who asks. */
+  childrenView: Omit<ChildrenViewProps, 'onAdd'>;
   /** Drawn at the top of every view, before its heading: what the parent must read first. */
   notice?: ReactNode;
   onLogout: () => void;
@@ -48,33 +51,26 @@ const MAIN_ID = 'shell-main';
 // "Mon compte" (the account's data and its deletion) loads only when the parent opens it.
 const AccountDialog = lazy(() => import('@/features/account/components/account-dialog'));
 
-/** The signed-in app: the views switch here, without changing the route. */
+/** The signed-in app: the header's tabs are links, the address says which view shows. */
 export function AppShell({
   user,
-  initialView = 'chat',
-  view: controlledView,
-  onViewChange,
-  onManageChildren,
+  view,
   headerExtra,
   chat,
   onShowSafety,
-  onAddChild = onManageChildren,
+  onAddChild,
   onSeePlans,
   subscription,
+  story,
+  childrenView,
   notice,
   onLogout,
   isLoggingOut = false,
 }: AppShellProps) {
-  const [ownView, setOwnView] = useState<ShellView>(initialView);
   const [accountOpen, setAccountOpen] = useState(false);
+  const navigate = useNavigate();
   // The admin view itself answers a parent who reaches it (/admin) with the refusal.
-  const view = controlledView ?? ownView;
   const items = navigation.filter((item) => !item.staffOnly || isStaff(user.role));
-
-  const showView = (next: ShellView) => {
-    setOwnView(next);
-    onViewChange?.(next);
-  };
 
   return (
     <div className="shell">
@@ -91,23 +87,11 @@ export function AppShell({
           <ul className={cx('viewnav', items.length > 4 && 'viewnav--five')}>
             {items.map(({ view: target, label, icon }) => (
               <li key={target}>
-                {target === 'children' ? (
-                  <button type="button" className="viewnav__button" aria-haspopup="dialog" onClick={onManageChildren}>
-                    {icon}
-                    <span>{label}</span>
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="viewnav__button"
-                    aria-pressed={view === target}
-                    aria-controls={MAIN_ID}
-                    onClick={() => showView(target)}
-                  >
-                    {icon}
-                    <span>{label}</span>
-                  </button>
-                )}
+                {/* aria-current="page" on the view shown, the reader included under Raconte. */}
+                <NavLink to={viewPaths[target]} end={target === 'chat'} className="viewnav__button">
+                  {icon}
+                  <span>{label}</span>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -121,14 +105,13 @@ export function AppShell({
             {chat}
           </ChatView>
         )}
-        {view === 'story' && (
-          <StoryView onAddChild={onAddChild} onSeePlans={onSeePlans ?? (() => showView('subscription'))} />
-        )}
+        {view === 'story' && <StoryView onAddChild={onAddChild} onSeePlans={onSeePlans} reader={story} />}
         {view === 'history' && (
-          <HistoryView onSeePlans={onSeePlans ?? (() => showView('subscription'))} onAddChild={onAddChild} />
+          <HistoryView onSeePlans={onSeePlans} onAddChild={onAddChild} onOpenStory={story.onOpen} />
         )}
+        {view === 'children' && <ChildrenView {...childrenView} onAdd={onAddChild} />}
         {view === 'subscription' && <SubscriptionView {...subscription} />}
-        {view === 'admin' && <AdminView role={user.role} onBack={() => showView('chat')} />}
+        {view === 'admin' && <AdminView role={user.role} onBack={() => void navigate(paths.home)} />}
       </main>
 
       <footer className="shell__footer">

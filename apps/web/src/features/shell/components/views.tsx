@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentProps, type ReactNode } from 'react';
 import type { PlanId, Role } from '@pourquoi/shared';
+import type { ShellView } from '@/config/paths';
 import {
   BookIcon,
   ChatIcon,
@@ -13,20 +14,14 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { AccessDenied } from '@/features/admin/components/access-denied';
 
-export type ShellView = 'chat' | 'story' | 'history' | 'subscription' | 'admin';
-
-/**
- * The header's buttons, in order: a view to show, or 'children', which opens the
- * manage-children dialog; Admin only for the admin and support roles (the support panel).
- */
-export const navigation: Array<{ view: ShellView | 'children'; label: string; icon: ReactNode; staffOnly?: boolean }> =
-  [
-    { view: 'chat', label: 'Pourquoi', icon: <ChatIcon /> },
-    { view: 'story', label: 'Raconte', icon: <BookIcon /> },
-    { view: 'history', label: 'Historique', icon: <ClockIcon /> },
-    { view: 'children', label: 'Enfants', icon: <ChildrenIcon /> },
-    { view: 'admin', label: 'Admin', icon: <ShieldCogIcon />, staffOnly: true },
-  ];
+/** The header's tabs, in order (spec 000 section 2); Admin only for the admin and support roles (the support panel). */
+export const navigation: Array<{ view: ShellView; label: string; icon: ReactNode; staffOnly?: boolean }> = [
+  { view: 'chat', label: 'Pourquoi', icon: <ChatIcon /> },
+  { view: 'story', label: 'Raconte', icon: <BookIcon /> },
+  { view: 'history', label: 'Historique', icon: <ClockIcon /> },
+  { view: 'children', label: 'Enfants', icon: <ChildrenIcon /> },
+  { view: 'admin', label: 'Admin', icon: <ShieldCogIcon />, staffOnly: true },
+];
 
 function ViewHeading({ title, lead }: { title: string; lead: string }) {
   return (
@@ -88,19 +83,28 @@ const StoryFeature = lazy(() => import('@/features/stories/components/story-feat
 const loadSubscription = () => import('@/features/subscription/components/subscription-feature');
 const StoryLimitOffer = lazy(() => loadSubscription().then((module) => ({ default: module.StoryLimitOffer })));
 
+/** The reader's route (/raconte/:storyId): the story it shows, and how to open and close one. */
+export interface StoryReaderRoute {
+  openedId: string | null;
+  onOpen: (storyId: string) => void;
+  onClose: () => void;
+}
+
 export interface StoryViewProps {
   /** Where a child profile is created (the add-child dialog). */
   onAddChild: () => void;
   /** The plans (the subscription view). */
   onSeePlans: () => void;
+  reader: StoryReaderRoute;
 }
 
-export function StoryView({ onAddChild, onSeePlans }: StoryViewProps) {
+export function StoryView({ onAddChild, onSeePlans, reader }: StoryViewProps) {
   return (
     <div className="view">
       <ViewHeading title="Raconte" lead="L'histoire du soir, inventée pour vos enfants." />
       <Suspense fallback={<Spinner label="Chargement..." className="spinner--block" />}>
         <StoryFeature
+          reader={reader}
           onAddChild={onAddChild}
           onSeePlans={onSeePlans}
           renderLimitOffer={(onClose) => <StoryLimitOffer onClose={onClose} onSeePlans={onSeePlans} />}
@@ -118,14 +122,32 @@ export interface HistoryViewProps {
   onSeePlans?: () => void;
   /** Where a child profile is created, for a family without one. */
   onAddChild?: () => void;
+  /** The story reader's route. */
+  onOpenStory: (storyId: string) => void;
 }
 
-export function HistoryView({ onSeePlans, onAddChild }: HistoryViewProps = {}) {
+export function HistoryView({ onSeePlans, onAddChild, onOpenStory }: HistoryViewProps) {
   return (
     <div className="view">
       <ViewHeading title="Historique" lead="Tout ce que vous avez découvert ensemble." />
       <Suspense fallback={<Spinner label="Chargement..." className="spinner--block" />}>
-        <HistoryFeature onSeePlans={onSeePlans} onAddChild={onAddChild} />
+        <HistoryFeature onSeePlans={onSeePlans} onAddChild={onAddChild} onOpenStory={onOpenStory} />
+      </Suspense>
+    </div>
+  );
+}
+
+// The children's profiles (list, edit form, deletion) load only when the children view opens.
+const ChildrenManager = lazy(() => import('@/features/children/components/children-manager'));
+
+export type ChildrenViewProps = ComponentProps<typeof ChildrenManager>;
+
+export function ChildrenView(props: ChildrenViewProps) {
+  return (
+    <div className="view">
+      <ViewHeading title="Mes enfants" lead="Leurs réponses et leurs histoires s’adaptent à leur âge." />
+      <Suspense fallback={<Spinner label="Chargement..." className="spinner--block" />}>
+        <ChildrenManager {...props} />
       </Suspense>
     </div>
   );

@@ -15,21 +15,27 @@ export interface StoryFeatureProps {
   onSeePlans: () => void;
   /** What the story-limit modal offers (plans, story packs): the subscription's, composed by the app. */
   renderLimitOffer: (onClose: () => void) => ReactNode;
+  /** The reader is a route (/raconte/:storyId): the story it shows, and how to open and close it. */
+  reader: { openedId: string | null; onOpen: (storyId: string) => void; onClose: () => void };
 }
 
 /**
  * "Raconte": the story wizard (steps 1 to 6), the generation screen, the reader (step 7) and
  * the family's stories. Loaded on demand by the shell's story view.
  */
-export function StoryFeature({ onAddChild, onSeePlans, renderLimitOffer }: StoryFeatureProps) {
+export function StoryFeature({ onAddChild, onSeePlans, renderLimitOffer, reader }: StoryFeatureProps) {
   const children = useFamilyChildren();
   const usage = useStoryUsage();
   const [wizard, dispatch] = useWizard();
-  const generation = useStoryGeneration();
-  const [limitOpen, setLimitOpen] = useState(false);
-  const [openedId, setOpenedId] = useState<string | null>(null);
-  // The wizard takes the focus when it comes back after the generation screen or the reader.
+  // The wizard takes the focus when it comes back after the generation screen.
   const [returning, setReturning] = useState(false);
+  const generation = useStoryGeneration((story) => {
+    // The story is made: it opens in the reader, and a new one will start from step 1.
+    dispatch({ type: 'restart' });
+    setReturning(true);
+    reader.onOpen(story.id);
+  });
+  const [limitOpen, setLimitOpen] = useState(false);
   const { state } = generation;
   const closeLimit = () => setLimitOpen(false);
 
@@ -51,17 +57,6 @@ export function StoryFeature({ onAddChild, onSeePlans, renderLimitOffer }: Story
 
   return (
     <>
-      {state.phase === 'ready' && (
-        <StoryReader
-          storyId={state.story.id}
-          onClose={() => {
-            // The story is made: a new one starts from step 1.
-            dispatch({ type: 'restart' });
-            setReturning(true);
-            generation.reset();
-          }}
-        />
-      )}
       <StoryWizard
         state={wizard}
         dispatch={dispatch}
@@ -75,8 +70,8 @@ export function StoryFeature({ onAddChild, onSeePlans, renderLimitOffer }: Story
         onCreate={generation.start}
         focusOnMount={returning}
       />
-      <StoryList onOpen={setOpenedId} />
-      {openedId && <StoryReader key={openedId} storyId={openedId} onClose={() => setOpenedId(null)} />}
+      <StoryList onOpen={reader.onOpen} />
+      {reader.openedId && <StoryReader key={reader.openedId} storyId={reader.openedId} onClose={reader.onClose} />}
       {limitOpen && <StoryLimitDialog onClose={closeLimit}>{renderLimitOffer(closeLimit)}</StoryLimitDialog>}
     </>
   );

@@ -126,7 +126,7 @@ describe('story wizard', () => {
     signedInFamily({ children: [], routes: noStories });
     const { user } = renderApp('/');
     // The welcome popup opens by itself for a family without children: put it away first.
-    const welcome = await screen.findByRole('dialog', { name: 'Bienvenue sur Pourquoi ? !' });
+    const welcome = await screen.findByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
     await user.click(within(welcome).getByRole('button', { name: 'Fermer' }));
 
     await openStories(user);

@@ -12,8 +12,7 @@ import { useWakeLock } from './use-wake-lock';
 export type GenerationState =
   | { phase: 'idle' }
   | { phase: 'running'; request: StoryRequest }
-  | { phase: 'failed'; request: StoryRequest; error: StoryGenerationError }
-  | { phase: 'ready'; story: Story };
+  | { phase: 'failed'; request: StoryRequest; error: StoryGenerationError };
 
 interface RealProgress {
   percent: number;
@@ -22,10 +21,15 @@ interface RealProgress {
 
 /**
  * Makes one story at a time: the state for the screens, the progress bar's value (the larger
- * of the simulated ticker and the real progress), and the screen kept awake meanwhile.
+ * of the simulated ticker and the real progress), and the screen kept awake meanwhile. The story
+ * made goes to `onReady` (the reader), and the screens go back to the wizard.
  */
-export function useStoryGeneration() {
+export function useStoryGeneration(onReady: (story: Story) => void) {
   const queryClient = useQueryClient();
+  const onReadyRef = useRef(onReady);
+  useEffect(() => {
+    onReadyRef.current = onReady;
+  });
   const [state, setState] = useState<GenerationState>({ phase: 'idle' });
   const [real, setReal] = useState<RealProgress>({ percent: 0, text: null });
   const [step, setStep] = useState(0);
@@ -66,7 +70,8 @@ export function useStoryGeneration() {
         (story) => {
           if (abort.signal.aborted) return;
           queryClient.setQueryData(storyKeys.detail(story.id), story);
-          setState({ phase: 'ready', story });
+          setState({ phase: 'idle' });
+          onReadyRef.current(story);
         },
         (error: unknown) => {
           if (abort.signal.aborted) return;
@@ -88,7 +93,7 @@ export function useStoryGeneration() {
     state,
     start,
     reset,
-    progress: state.phase === 'ready' ? 100 : Math.max(simulated, real.percent),
+    progress: Math.max(simulated, real.percent),
     progressText: real.text,
   };
 }

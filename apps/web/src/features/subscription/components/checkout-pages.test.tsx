@@ -184,7 +184,7 @@ describe('payment return page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Créer une histoire' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Raconte' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/raconte');
   });
 
   it('says something useful when the confirmation never comes, and can ask again', async () => {

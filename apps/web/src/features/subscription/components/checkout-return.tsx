@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { BookIcon, CheckIcon, ClockIcon, CrownIcon, InfoIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
-import { paths, storyViewState } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useCheckout } from '../api/get-checkout';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 import { knownPlanId } from '../utils/plan-ids';
@@ -93,7 +93,7 @@ function PaymentWelcome({ checkout }: { checkout: Checkout }) {
     return (
       <Panel title={`${count} histoires ajoutées à votre compte`} level={1} icon={<BookIcon />} tone="success">
         <p>Merci ! Elles s’ajoutent à celles du mois et vous attendent dans Raconte pour les prochaines soirées.</p>
-        <Link to={paths.home} state={storyViewState} className="btn btn--primary btn--block">
+        <Link to={paths.stories} className="btn btn--primary btn--block">
           Créer une histoire
         </Link>
         <BackToSubscription />

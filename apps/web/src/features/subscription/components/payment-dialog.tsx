@@ -221,7 +221,13 @@ export function PaymentDialog({ planId, provider, trialEnd, onClose }: PaymentDi
           <Button variant="ghost" onClick={onClose}>
             Annuler
           </Button>
-          <Button type="submit" isLoading={checkout.isPending || checkout.isSuccess} loadingText="Redirection…">
+          {/* Focused at opening: a phone's keyboard stays closed, « Payer » in sight (the codes are optional). */}
+          <Button
+            type="submit"
+            data-autofocus
+            isLoading={checkout.isPending || checkout.isSuccess}
+            loadingText="Redirection…"
+          >
             Payer
           </Button>
         </DialogActions>

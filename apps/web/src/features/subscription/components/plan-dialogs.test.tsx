@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatPrice, freeVersionLimits, plans, upgradeMessages } from '@pourquoi/shared';
 import { aChild, familyStatus, signedInFamily, trialStatus, usageFor } from '@/test/family';
 import { renderApp } from '@/test/render-app';
@@ -17,7 +17,7 @@ describe('plan badge and upgrade dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(badge);
     expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/subscription');
   });
 
   it("shows 'Premium' to a subscriber, and the chosen child's name in the header", async () => {
@@ -42,10 +42,12 @@ describe('plan badge and upgrade dialog', () => {
     });
   const expired = trialStatus({ status: 'expired', trial_days_remaining: 0 });
 
-  it('keeps the free version after the trial: « Gratuit », its real numbers in the dialog opened once', async () => {
+  it('keeps the free version after the trial: « Gratuit », whose dialog gives its real numbers', async () => {
     signedInFamily({ children: [aChild()], status: expired, usage: freeVersionUsage(0) });
     const { user } = renderApp('/');
 
+    // No dialog opens by itself (decision 0022): the badge says « Gratuit », and opens the plans.
+    await user.click(await screen.findByRole('button', { name: 'Gratuit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' });
     const inDialog = within(dialog);
     const { childProfiles, questionsPerDay, historyDays } = freeVersionLimits;
@@ -69,7 +71,7 @@ describe('plan badge and upgrade dialog', () => {
     // The question of the day is still to ask.
     expect(screen.getByLabelText('La question de Tom')).not.toHaveAttribute('readonly');
 
-    // Once per visit; the badge opens it again, and a plan opens its payment, charged at once.
+    // The badge opens it again, and a plan opens its payment, charged at once.
     await user.click(screen.getByRole('button', { name: 'Gratuit' }));
     const again = await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' });
     await user.click(within(again).getByRole('button', { name: `Choisir ${plans.family_monthly.name}` }));
@@ -83,15 +85,18 @@ describe('plan badge and upgrade dialog', () => {
     expect(current).toHaveTextContent("vous gardez 1 enfant, 1 question par jour, 7 jours d'historique");
   });
 
-  it('locks the question once the free version’s question of the day is asked', async () => {
+  it('locks the question calmly once the free version’s question of the day is asked', async () => {
     signedInFamily({ children: [aChild()], status: expired, usage: freeVersionUsage(1) });
     const { user } = renderApp('/');
-    const dialog = await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' });
-    await user.click(within(dialog).getByRole('button', { name: 'Plus tard' }));
-
-    const box = screen.getByLabelText('La question de Tom');
-    expect(box).toHaveAttribute('readonly');
+    const box = await screen.findByLabelText('La question de Tom');
+    await waitFor(() => expect(box).toHaveAttribute('readonly'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(box.closest('form')).toHaveClass('question--locked');
-    expect(box).toHaveAccessibleDescription(upgradeMessages.ask_question);
+    expect(box).toHaveAccessibleDescription(/De nouvelles questions arrivent demain/);
+    expect(box).toHaveAccessibleDescription(new RegExp(`${upgradeMessages.ask_question}$`));
+
+    // Trying to ask opens the plans.
+    await user.type(box, '{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Votre essai gratuit est terminé' })).toBeInTheDocument();
   });
 });

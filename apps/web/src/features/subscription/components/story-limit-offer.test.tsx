@@ -21,7 +21,7 @@ afterEach(() => {
 /** Raconte, Tom chosen, « Continuer »: the month's stories are used up, so the modal opens. */
 async function reachStoryLimit() {
   const app = renderApp('/');
-  await app.user.click(await screen.findByRole('button', { name: 'Raconte' }));
+  await app.user.click(await screen.findByRole('link', { name: 'Raconte' }));
   await app.user.click(await screen.findByRole('button', { name: 'Tom' }));
   await app.user.click(screen.getByRole('button', { name: 'Continuer' }));
   const dialog = await screen.findByRole('dialog', { name: STORY_LIMIT_TITLE });

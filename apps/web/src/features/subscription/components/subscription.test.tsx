@@ -175,6 +175,8 @@ describe('payment modal', () => {
     const dialog = await dialogNamed('Formule Essentiel');
     expect(dialog).toHaveTextContent('4,99 € / mois');
     expect(dialog).toHaveTextContent('À payer aujourd’hui4,99 €');
+    // « Payer » has the focus, not a code field: a phone's keyboard does not cover it.
+    expect(within(dialog).getByRole('button', { name: 'Payer' })).toHaveFocus();
 
     const referralField = within(dialog).getByLabelText('Code de parrainage (facultatif)');
     expect(referralField).toHaveAttribute('placeholder', 'Ex. : K7MP4QZA');

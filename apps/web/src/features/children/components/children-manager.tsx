@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { formatAge, type Child, type ChildBody } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { ChildrenIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { Dialog } from '@/components/ui/dialog';
+import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useDeleteChild } from '../api/delete-child';
@@ -15,12 +15,12 @@ import { ChildForm, childFields } from './child-form';
 import { LockNotice } from './lock-notice';
 import { plural } from '@/lib/plural';
 
-export interface ManageChildrenDialogProps {
+export interface ChildrenManagerProps {
   selectedId: string | null;
+  /** "Choisir": this child asks the next questions. */
   onSelect: (id: string) => void;
   /** "Ajouter un enfant": the parent decides between the add-child dialog and the limit popup. */
   onAdd: () => void;
-  onClose: () => void;
   /** How many profiles the plan allows; null for no limit, undefined while unknown. */
   maxChildren?: number | null | undefined;
 }
@@ -42,7 +42,8 @@ function profileCount(count: number, max: number | null | undefined): string | n
   return `${profiles} sur ${max} avec votre formule`;
 }
 
-export function ManageChildrenDialog({ selectedId, onSelect, onAdd, onClose, maxChildren }: ManageChildrenDialogProps) {
+/** The children view (/enfants, spec 000's "Enfants"): the profiles, each to choose, edit or delete. */
+export function ChildrenManager({ selectedId, onSelect, onAdd, maxChildren }: ChildrenManagerProps) {
   const children = useChildren();
   const [editing, setEditing] = useState<Child | null>(null);
   // Back from the form, focus returns to the "Modifier" button that opened it.
@@ -56,24 +57,20 @@ export function ManageChildrenDialog({ selectedId, onSelect, onAdd, onClose, max
   }, [deletions]);
 
   const count = children.data?.length ?? 0;
-  if (editing) {
-    return (
-      <Dialog title={`Modifier le profil de ${editing.name}`} icon={<PencilIcon />} onClose={onClose}>
-        <EditChild
-          child={editing}
-          onDone={(message) => {
-            setNotice(message);
-            setLastEdited(editing.id);
-            setEditing(null);
-          }}
-        />
-      </Dialog>
-    );
-  }
+  const doneEditing = (message: string | null) => {
+    setNotice(message);
+    setLastEdited(editing?.id ?? null);
+    setEditing(null);
+  };
 
   const countText = profileCount(count, maxChildren);
   return (
-    <Dialog title="Mes enfants" icon={<ChildrenIcon />} onClose={onClose}>
+    <div className="kids">
+      {editing && (
+        <Dialog title={`Modifier le profil de ${editing.name}`} icon={<PencilIcon />} onClose={() => doneEditing(null)}>
+          <EditChild child={editing} onDone={doneEditing} />
+        </Dialog>
+      )}
       {notice && <Alert variant="success">{notice}</Alert>}
       <LockNotice genderStillFree={count > 0} />
       {children.isPending && <Spinner label="Chargement des enfants..." className="spinner--block" />}
@@ -87,10 +84,7 @@ export function ManageChildrenDialog({ selectedId, onSelect, onAdd, onClose, max
               child={child}
               isSelected={child.id === selectedId}
               focusEdit={child.id === lastEdited}
-              onSelect={() => {
-                onSelect(child.id);
-                onClose();
-              }}
+              onSelect={() => onSelect(child.id)}
               onEdit={() => {
                 setNotice(null);
                 setEditing(child);
@@ -104,12 +98,12 @@ export function ManageChildrenDialog({ selectedId, onSelect, onAdd, onClose, max
         </ul>
       )}
       {countText && <p className="kids__count muted">{countText}</p>}
-      <DialogActions>
+      <div className="kids__add">
         <Button ref={addRef} variant="secondary" icon={<PlusIcon />} aria-haspopup="dialog" onClick={onAdd}>
           Ajouter un enfant
         </Button>
-      </DialogActions>
-    </Dialog>
+      </div>
+    </div>
   );
 }
 
@@ -267,3 +261,5 @@ function EditChild({ child, onDone }: { child: Child; onDone: (message: string |
     </>
   );
 }
+
+export default ChildrenManager;

@@ -12,45 +12,48 @@ afterEach(() => {
 const tom = aChild();
 const zoe = aChild({ id: 'c2', name: 'Zoé', gender: 'girl', age: 4, birth_year: 2021, is_test: true });
 
+/** From the chat, the header's "Enfants" tab: the children view. */
 async function openManage() {
   const app = renderApp('/');
   await screen.findByRole('button', { name: /Tom/ });
-  await app.user.click(screen.getByRole('button', { name: 'Enfants' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Mes enfants' });
-  return { ...app, dialog, inDialog: within(dialog) };
+  await app.user.click(screen.getByRole('link', { name: 'Enfants' }));
+  await screen.findByRole('heading', { level: 1, name: 'Mes enfants' });
+  expect(app.router.state.location.pathname).toBe('/enfants');
+  const page = await screen.findByRole('main');
+  await within(page).findByRole('button', { name: 'Ajouter un enfant' });
+  return { ...app, page, inPage: within(page) };
 }
 
-describe('manage-children dialog', () => {
+describe('children view', () => {
   it('lists the children, asks before deleting, and deletes', async () => {
     localStorage.setItem('selected_child_id', 'c1');
     const net = signedInFamily({ children: [tom, zoe], status: familyStatus() });
-    const { user, inDialog } = await openManage();
+    const { user, inPage } = await openManage();
 
-    const rows = inDialog.getAllByRole('listitem');
+    const rows = inPage.getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('.kid__name')?.textContent)).toEqual(['Tom', 'Zoé']);
     expect(rows[0]).toHaveTextContent('6 ansChoisi');
     expect(rows[1]).toHaveTextContent('4 ansTest');
-    expect(inDialog.getByText('2 profils enfants · sans limite avec votre formule')).toBeInTheDocument();
+    expect(inPage.getByText('2 profils enfants · sans limite avec votre formule')).toBeInTheDocument();
 
-    await user.click(inDialog.getByRole('button', { name: 'Supprimer Tom' }));
-    expect(inDialog.getByText('Supprimer Tom ?')).toBeInTheDocument();
-    expect(inDialog.getByRole('button', { name: 'Annuler' })).toHaveFocus();
-    await user.click(inDialog.getByRole('button', { name: 'Annuler' }));
-    expect(inDialog.queryByText('Supprimer Tom ?')).not.toBeInTheDocument();
-    expect(inDialog.getByRole('button', { name: 'Supprimer Tom' })).toHaveFocus();
+    await user.click(inPage.getByRole('button', { name: 'Supprimer Tom' }));
+    expect(inPage.getByText('Supprimer Tom ?')).toBeInTheDocument();
+    expect(inPage.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await user.click(inPage.getByRole('button', { name: 'Annuler' }));
+    expect(inPage.queryByText('Supprimer Tom ?')).not.toBeInTheDocument();
+    expect(inPage.getByRole('button', { name: 'Supprimer Tom' })).toHaveFocus();
     expect(net.callsTo('DELETE /api/children/c1')).toHaveLength(0);
 
-    await user.click(inDialog.getByRole('button', { name: 'Supprimer Tom' }));
-    await user.click(inDialog.getByRole('button', { name: 'Oui, supprimer' }));
-    expect(await inDialog.findByText('Le profil de Tom a été supprimé.')).toBeInTheDocument();
-    expect(inDialog.queryByRole('button', { name: 'Supprimer Tom' })).not.toBeInTheDocument();
+    await user.click(inPage.getByRole('button', { name: 'Supprimer Tom' }));
+    await user.click(inPage.getByRole('button', { name: 'Oui, supprimer' }));
+    expect(await inPage.findByText('Le profil de Tom a été supprimé.')).toBeInTheDocument();
+    expect(inPage.queryByRole('button', { name: 'Supprimer Tom' })).not.toBeInTheDocument();
     expect(net.callsTo('DELETE /api/children/c1')).toHaveLength(1);
-    expect(inDialog.getByRole('button', { name: 'Ajouter un enfant' })).toHaveFocus();
+    expect(inPage.getByRole('button', { name: 'Ajouter un enfant' })).toHaveFocus();
 
     // The chosen child is gone: Zoé, the first one left, asks now.
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: /Zoé/, pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enfants' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Pourquoi' }));
+    expect(await screen.findByRole('button', { name: /Zoé/, pressed: true })).toBeInTheDocument();
   });
 
   it('says when the profile is not found, and when the deletion failed', async () => {
@@ -63,30 +66,30 @@ describe('manage-children dialog', () => {
           json(500, { detail: 'Problème serveur temporaire. Réessayez dans un instant', code: 'internal_error' }),
       },
     });
-    const { user, inDialog } = await openManage();
+    const { user, inPage } = await openManage();
 
-    await user.click(inDialog.getByRole('button', { name: 'Supprimer Tom' }));
-    await user.click(inDialog.getByRole('button', { name: 'Oui, supprimer' }));
-    expect(await inDialog.findByText('❌ Profil enfant non trouvé')).toBeInTheDocument();
+    await user.click(inPage.getByRole('button', { name: 'Supprimer Tom' }));
+    await user.click(inPage.getByRole('button', { name: 'Oui, supprimer' }));
+    expect(await inPage.findByText('❌ Profil enfant non trouvé')).toBeInTheDocument();
 
-    await user.click(inDialog.getByRole('button', { name: 'Supprimer Zoé' }));
-    await user.click(inDialog.getByRole('button', { name: 'Oui, supprimer' }));
-    expect(await inDialog.findByText('❌ Erreur lors de la suppression. Veuillez réessayer.')).toBeInTheDocument();
+    await user.click(inPage.getByRole('button', { name: 'Supprimer Zoé' }));
+    await user.click(inPage.getByRole('button', { name: 'Oui, supprimer' }));
+    expect(await inPage.findByText('❌ Erreur lors de la suppression. Veuillez réessayer.')).toBeInTheDocument();
   });
 
-  it('selects a child and closes', async () => {
+  it('chooses a child, and goes to the questions with that child', async () => {
     signedInFamily({ children: [tom, zoe], status: familyStatus() });
-    const { user, inDialog } = await openManage();
-    await user.click(inDialog.getByRole('button', { name: 'Choisir Zoé' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Zoé/, pressed: true })).toBeInTheDocument();
+    const { user, inPage, router } = await openManage();
+    await user.click(inPage.getByRole('button', { name: 'Choisir Zoé' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('button', { name: /Zoé/, pressed: true })).toBeInTheDocument();
     expect(localStorage.getItem('selected_child_id')).toBe('c2');
   });
 
   it('edits a child with the same form, sending only what changed', async () => {
     const net = signedInFamily({ children: [tom], status: familyStatus() });
-    const { user, dialog } = await openManage();
-    await user.click(within(dialog).getByRole('button', { name: 'Modifier Tom' }));
+    const { user, inPage } = await openManage();
+    await user.click(inPage.getByRole('button', { name: 'Modifier Tom' }));
     const form = within(screen.getByRole('dialog', { name: 'Modifier le profil de Tom' }));
     expect(form.getByLabelText('Prénom')).toHaveValue('Tom');
     expect(form.getByLabelText('Prénom')).toHaveFocus();
@@ -98,7 +101,7 @@ describe('manage-children dialog', () => {
     await user.click(form.getByRole('radio', { name: 'Neutre' }));
     await user.click(form.getByRole('button', { name: 'Enregistrer' }));
 
-    const list = within(await screen.findByRole('dialog', { name: 'Mes enfants' }));
+    const list = inPage;
     expect(await list.findByText('Le profil de Tom est à jour.')).toBeInTheDocument();
     expect(net.callsTo('PATCH /api/children/c1').map((call) => call.body)).toEqual([{ gender: 'neutral' }]);
     expect(list.getByRole('button', { name: 'Modifier Tom' })).toHaveFocus();
@@ -109,7 +112,7 @@ describe('manage-children dialog', () => {
     const net = signedInFamily({ children: [grown], status: familyStatus() });
     const app = renderApp('/');
     await screen.findByRole('button', { name: /Lou/ });
-    await app.user.click(screen.getByRole('button', { name: 'Enfants' }));
+    await app.user.click(screen.getByRole('link', { name: 'Enfants' }));
     await app.user.click(await screen.findByRole('button', { name: 'Modifier Lou' }));
     const form = within(screen.getByRole('dialog', { name: 'Modifier le profil de Lou' }));
 
@@ -141,11 +144,11 @@ describe('manage-children dialog', () => {
           }),
       },
     });
-    const { user, inDialog } = await openManage();
-    expect(await inDialog.findByText(lock)).toBeInTheDocument();
-    expect(inDialog.getByText('1 profil enfant sur 1 avec votre formule')).toBeInTheDocument();
+    const { user, inPage } = await openManage();
+    expect(await inPage.findByText(lock)).toBeInTheDocument();
+    expect(inPage.getByText('1 profil enfant sur 1 avec votre formule')).toBeInTheDocument();
 
-    await user.click(inDialog.getByRole('button', { name: 'Modifier Tom' }));
+    await user.click(inPage.getByRole('button', { name: 'Modifier Tom' }));
     const form = within(screen.getByRole('dialog', { name: 'Modifier le profil de Tom' }));
     await user.clear(form.getByLabelText('Prénom'));
     await user.type(form.getByLabelText('Prénom'), 'Thomas');
