@@ -74,12 +74,16 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
       .click();
   });
 
-  await test.step('the signed-in shell switches views without changing the route', async () => {
+  await test.step('the signed-in shell’s tabs are links to each view', async () => {
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Essai 7j' })).toBeVisible();
-    for (const view of ['Raconte', 'Historique', 'Pourquoi']) {
-      await page.getByRole('button', { name: view, exact: true }).click();
-      await expect(page).toHaveURL(/\/$/);
+    for (const [view, path] of [
+      ['Raconte', /\/raconte$/],
+      ['Historique', /\/historique$/],
+      ['Pourquoi', /\/$/],
+    ] as const) {
+      await page.getByRole('link', { name: view, exact: true }).click();
+      await expect(page).toHaveURL(path);
     }
     await expectAccessible(page);
     await screenshotBoth(page, 'home');

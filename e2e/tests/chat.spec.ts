@@ -43,7 +43,9 @@ test('after the three trial questions of the day, the box locks and the plans op
 
   const question = page.getByLabel('La question d’Enfant test').or(page.getByLabel("La question d'Enfant test"));
   const questions = ['Pourquoi il pleut ?', 'Pourquoi la mer est salée ?', 'Pourquoi on rêve ?'];
+  const left = ['Encore 3 questions aujourd’hui', 'Encore 2 questions aujourd’hui', 'Encore 1 question aujourd’hui'];
   for (const [index, asked] of questions.entries()) {
+    await expect(page.getByText(left[index]!)).toBeVisible();
     await question.fill(asked);
     await question.press('Enter');
     // Each answer is done when it can be rated.
@@ -51,9 +53,13 @@ test('after the three trial questions of the day, the box locks and the plans op
       timeout: 15_000,
     });
   }
-  // The third answer stays readable; the box locks under it, and the plans open on the next try.
+  // The third answer stays readable, no dialog over it; the box rests under it, calmly, and
+  // says when questions come back; the plans open when the parent asks.
   await expect(question).toHaveAttribute('readonly', '');
+  await expect(page.getByText('De nouvelles questions arrivent demain, dès minuit (heure de Paris).')).toBeVisible();
   await expect(page.getByText('Passez Premium pour poser des questions illimitées !')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
   await screenshotBoth(page, 'chat-locked');
   await page.getByRole('button', { name: 'Voir les formules' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { buyFamilyPlan } from '../support/payments';
 import { screenshotBoth } from '../support/screenshots';
 import { signUpAndOpen } from '../support/session';
 
@@ -10,6 +11,8 @@ const views = [
   { tab: 'Historique', path: '/historique', heading: 'Historique' },
   { tab: 'Enfants', path: '/enfants', heading: 'Mes enfants' },
 ] as const;
+/** Reached from the plan badge and the plans' buttons rather than a tab. */
+const subscriptionView = { path: '/subscription', heading: 'Abonnement' } as const;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -51,7 +54,7 @@ test('every view is a route: tabs are links, Back and Forward move between views
   await expect(heading(page, 'Historique')).toBeVisible();
 
   // Each view opens from its address in a new tab.
-  for (const view of views) {
+  for (const view of [...views, subscriptionView]) {
     const tab = await context.newPage();
     await tab.goto(view.path);
     await expect(heading(tab, view.heading)).toBeVisible();
@@ -86,6 +89,23 @@ test('a conversation stays through other views and a reload; the day’s questio
   await page.goBack();
   await expect(conversation.getByText('Pourquoi le ciel est bleu ?')).toBeVisible();
   await page.reload();
+  await expect(conversation.getByText('Pourquoi le ciel est bleu ?')).toBeVisible();
+
+  // Another child (two need the Famille plan): their own chat; the first one's waited for them.
+  await buyFamilyPlan(page);
+  await page.getByRole('link', { name: 'Pourquoi', exact: true }).click();
+  await expect(conversation.getByText('Pourquoi le ciel est bleu ?')).toBeVisible();
+  await page.getByRole('button', { name: 'Choisir un autre enfant' }).click();
+  await page.getByRole('button', { name: 'Ajouter un enfant' }).click();
+  const addChild = page.getByRole('dialog', { name: 'Ajouter un enfant' });
+  await addChild.getByLabel('Prénom').fill('Lou');
+  await addChild.getByLabel('Mois de naissance').selectOption({ label: 'Mars' });
+  await addChild.getByLabel('Année de naissance').selectOption(String(new Date().getFullYear() - 5));
+  await addChild.getByRole('radio', { name: 'Fille' }).check();
+  await addChild.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByLabel('La question de Lou')).toBeVisible();
+  await expect(page.getByText('Pourquoi le ciel est bleu ?')).toHaveCount(0);
+  await page.getByRole('button', { name: /Enfant test/ }).click();
   await expect(conversation.getByText('Pourquoi le ciel est bleu ?')).toBeVisible();
 
   await screenshotBoth(page, 'chat-kept');

@@ -104,7 +104,9 @@ test('Pourquoi installs as an app, and a story read once opens again without a n
   await page.getByRole('link', { name: 'Raconte' }).click();
   await page.getByRole('button', { name: story.title, exact: true }).click();
   const reader = page.getByRole('dialog');
+  // The cover, then page 1.
   await expect(reader.getByRole('heading', { name: story.title })).toBeVisible();
+  await reader.getByRole('button', { name: 'Page suivante' }).click();
   await expect.poll(() => pictureWidth(page)).toBeGreaterThan(0);
   const firstPage = (await reader.locator('.reader__text').textContent()) ?? '';
   expect(firstPage.length).toBeGreaterThan(20);
@@ -122,13 +124,23 @@ test('Pourquoi installs as an app, and a story read once opens again without a n
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toBeVisible();
+  // The reload keeps the view the parent was on (Raconte); the others open from the device too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Raconte' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pourquoi' }).click();
   await expect(page.getByRole('heading', { name: 'Bonjour Maëlle !' })).toBeVisible();
   await page.getByRole('link', { name: 'Raconte' }).click();
   await expect(page.getByRole('button', { name: story.title, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Favori : ${story.title}` })).toHaveAttribute('aria-pressed', 'false');
   await screenshotBoth(page, 'pwa-offline-stories');
   await page.getByRole('button', { name: story.title, exact: true }).click();
+  // Offline too, the cover's picture, then page 1.
   await expect(reader.getByRole('heading', { name: story.title })).toBeVisible();
+  await expect
+    .poll(() =>
+      reader.getByRole('img', { name: /^Couverture de/ }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await reader.getByRole('button', { name: 'Page suivante' }).click();
   await expect(reader.locator('.reader__text')).toHaveText(firstPage);
   await expect.poll(() => pictureWidth(page)).toBeGreaterThan(0);
   await expectAccessible(page);

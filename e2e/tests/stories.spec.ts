@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { screenshotBoth } from '../support/screenshots';
+import { buyFamilyPlan } from '../support/payments';
 import { signUpAndOpen } from '../support/session';
 
 test('a family makes an illustrated story for two children, watches it come, reads it to FIN and keeps it', async ({
@@ -14,14 +15,7 @@ test('a family makes an illustrated story for two children, watches it come, rea
   await expect(welcome).toBeHidden();
 
   // Two children need the Famille plan: bought through the simulated checkout.
-  await page.getByRole('button', { name: /^Essai \d+j$/ }).click();
-  await page.getByRole('button', { name: 'Choisir Famille' }).click();
-  await page.getByRole('dialog', { name: 'Formule Famille' }).getByRole('button', { name: 'Payer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement simulé' })).toBeVisible();
-  await page.getByRole('radio', { name: /^Carte acceptée/ }).check();
-  await page.getByRole('button', { name: 'Payer 0,00 €' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans la formule Famille !' })).toBeVisible();
-  await page.getByRole('link', { name: 'Voir mon abonnement' }).click();
+  await buyFamilyPlan(page);
 
   await page.getByRole('link', { name: 'Pourquoi', exact: true }).click();
   await page.getByRole('button', { name: 'Ajouter un enfant' }).click();
@@ -67,7 +61,9 @@ test('a family makes an illustrated story for two children, watches it come, rea
   // Offline, the story is written and drawn in seconds; the reader opens by itself.
   const reader = page.getByRole('dialog');
   await expect(reader).toBeVisible({ timeout: 60_000 });
-  await expect(reader.getByText(/^Page 1 \/ \d+$/)).toBeVisible();
+  // The book opens on its cover: the generated cover picture and the title.
+  await expect(reader.getByText('Couverture', { exact: true })).toBeVisible();
+  await expect(reader.getByRole('img', { name: /^Couverture de « .+ »$/ })).toBeVisible();
   await expect(reader.locator('img').first()).toBeVisible();
   await expect
     .poll(() =>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cardErrorMessages } from '@pourquoi/shared';
 import { expectAccessible } from '../support/a11y';
+import { payWithAcceptedCard } from '../support/payments';
 import { screenshotBoth } from '../support/screenshots';
 import { signUpAndOpen } from '../support/session';
 
@@ -8,14 +9,6 @@ import { signUpAndOpen } from '../support/session';
 const screenshotAll = (page: Page, name: string) => screenshotBoth(page, name, { narrow: true });
 /** A modal dialog as the parent sees it: the screen, not the whole page behind it. */
 const screenshotDialog = (page: Page, name: string) => screenshotBoth(page, name, { fullPage: false, narrow: true });
-
-/** Pays the open simulated checkout with the accepted test card, landing on the return page. */
-async function payWithAcceptedCard(page: Page, amount: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement simulé' })).toBeVisible();
-  await page.getByRole('radio', { name: /^Carte acceptée/ }).check();
-  await page.getByRole('button', { name: `Payer ${amount}` }).click();
-  await expect(page).toHaveURL(/\/subscription-success\?checkout_id=/);
-}
 
 test('a parent subscribes, upgrades, buys stories, plans a downgrade, cancels it and unsubscribes', async ({
   page,

@@ -51,12 +51,13 @@ describe('history: the stories tab', () => {
 
     const read = within(card).getByRole('button', { name: 'Lire l’histoire' });
     await user.click(read);
-    // The story view loads under the reader: the dialog on screen once it has the story.
+    // The story view loads under the reader: the dialog on screen once it has the story, on its cover.
     const reader = await waitFor(() => {
       const open = document.querySelector<HTMLDialogElement>('dialog.reader[open]');
-      expect(open?.textContent).toMatch(/Page 1 \/ 3/);
+      expect(open?.textContent).toMatch(/Couverture/);
       return open!;
     });
+    await user.click(within(reader).getByRole('button', { name: 'Page suivante' }));
     expect(pageCounter(reader)).toHaveTextContent('Page 1 / 3');
 
     // The reader is a route of its own; Back closes it and comes back to the same list.

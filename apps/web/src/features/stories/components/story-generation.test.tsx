@@ -93,7 +93,9 @@ describe('story generation', () => {
     expect(net.callsTo('POST /api/stories/s1/generate-remaining-illustrations')).toHaveLength(1);
     expect(wakeLock.release).toHaveBeenCalled();
 
-    // Page 1 has the title, the last page the end mark.
+    // The cover first; page 1 has the title, the last page the end mark.
+    expect(within(dialog).getByText('Couverture', { selector: '.reader__counter' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Page suivante' }));
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Le dinosaure perdu' })).toBeInTheDocument();
     expect(pageCounter(dialog)).toHaveTextContent('Page 1 / 3');
     expect(within(dialog).getByRole('img', { name: 'Illustration de la page 1' })).toHaveAttribute(
@@ -156,6 +158,7 @@ describe('story generation', () => {
     expect(polls).toBeGreaterThanOrEqual(88);
     expect(polls).toBeLessThanOrEqual(91);
     // Pictures still missing in the reader: the first page has one, the second a spinner.
+    await user.click(within(dialog).getByRole('button', { name: 'Page suivante' }));
     await user.click(within(dialog).getByRole('button', { name: 'Page suivante' }));
     expect(within(dialog).getByText('Illustration en cours de dessin…')).toBeInTheDocument();
   });

@@ -24,11 +24,14 @@ function withStory(story: Story | Handler[], routes: Record<string, Handler | Ha
   });
 }
 
-async function openFromList(user: User, title = 'Le dinosaure perdu') {
+/** Opens the story from « Mes histoires », then turns from the cover to page 1 unless told to stay on it. */
+async function openFromList(user: User, title = 'Le dinosaure perdu', { onCover = false } = {}) {
   await openStories(user);
   const opener = await screen.findByRole('button', { name: title });
   await user.click(opener);
-  return { dialog: await reader(title), opener };
+  const dialog = await reader(title);
+  if (!onCover) await user.click(within(dialog).getByRole('button', { name: 'Page suivante' }));
+  return { dialog, opener };
 }
 
 /** Six one-sentence pages: the first is under 100 characters, so they are joined 3 by 3. */
@@ -45,15 +48,28 @@ describe('story reader', () => {
   it('turns pages with the arrows, the keyboard and a swipe, and closes on Escape', async () => {
     withStory(aStory());
     const { user } = renderApp('/');
-    const { dialog, opener } = await openFromList(user);
+    const { dialog, opener } = await openFromList(user, undefined, { onCover: true });
 
     const previous = within(dialog).getByRole('button', { name: 'Page précédente' });
     const next = within(dialog).getByRole('button', { name: 'Page suivante' });
-    expect(pageCounter(dialog)).toHaveTextContent('Page 1 / 3');
+    // The book opens on its cover: the cover picture, the title, the heroes.
+    expect(within(dialog).getByText('Couverture', { selector: '.reader__counter' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Couverture de « Le dinosaure perdu »' })).toHaveAttribute(
+      'src',
+      '/api/stories/s1/cover.png',
+    );
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Le dinosaure perdu' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Avec Tom et Léa')).toBeInTheDocument();
     expect(next).toHaveFocus();
     expect(previous).toHaveAttribute('aria-disabled', 'true');
     expect(next).toHaveAttribute('aria-disabled', 'false');
+
+    await user.click(next);
+    expect(pageCounter(dialog)).toHaveTextContent('Page 1 / 3');
+    // Spec 001: the title on page 1, under the picture (whose box stays where the cover's was).
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Le dinosaure perdu' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('article').firstElementChild).toHaveClass('reader__picture');
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
 
     await user.click(next);
     expect(pageCounter(dialog)).toHaveTextContent('Page 2 / 3');
@@ -84,6 +100,8 @@ describe('story reader', () => {
     expect(pageCounter(dialog)).toHaveTextContent('Page 1 / 3');
     swipe(200, 180); // too short: a tap, not a swipe
     expect(pageCounter(dialog)).toHaveTextContent('Page 1 / 3');
+    swipe(100, 300);
+    expect(within(dialog).getByText('Couverture', { selector: '.reader__counter' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -145,14 +163,14 @@ describe('story reader', () => {
   it('says so when the story cannot be read', async () => {
     withStory(aStory({ pages: [], content: 'Il était une fois… (pas du JSON)' }));
     const { user } = renderApp('/');
-    const { dialog } = await openFromList(user);
+    const { dialog } = await openFromList(user, undefined, { onCover: true });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(storyMessages.parseFailure);
   });
 
   it('says so when the story is empty', async () => {
     withStory(aStory({ pages: [], content: '' }));
     const { user } = renderApp('/');
-    const { dialog } = await openFromList(user);
+    const { dialog } = await openFromList(user, undefined, { onCover: true });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(storyMessages.empty);
   });
 

@@ -11,7 +11,8 @@ import { STORY_READING_RATE, SWIPE_MIN_DISTANCE_PX } from '../constants';
 import { useKeepOffline } from '../hooks/use-keep-offline';
 import { usePictureUpdates } from '../hooks/use-picture-updates';
 import { useSpeech } from '@/hooks/use-speech';
-import { pictureOf, storyBook } from '../utils/story-content';
+import { coverOf, pictureOf, storyBook } from '../utils/story-content';
+import { joinNames } from '../utils/wording';
 import { splitSentences } from '@/lib/sentences';
 import { PrintBook } from './print-book';
 
@@ -22,6 +23,8 @@ export const PRINT_LABEL = 'Imprimer';
 export const DRAWING_LABEL = 'Illustration en cours de dessin…';
 
 export const pictureAlt = (pageNumber: number) => `Illustration de la page ${pageNumber}`;
+export const COVER_LABEL = 'Couverture';
+export const coverAlt = (title: string) => `Couverture de « ${title} »`;
 
 /**
  * The full-screen frame of the reader: a native modal dialog covering the viewport, so focus
@@ -110,12 +113,13 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
   const drawing = story.illustrations_status === 'pending' && !pictures.failed;
 
   const total = pages.length;
-  const index = Math.min(requested, Math.max(0, total - 1));
-  const page = pages[index];
-  const sentences = useMemo(() => (page ? splitSentences(page.text) : []), [page]);
+  // 0 is the cover, then the pages from 1: the book opens on its cover (docs/decisions/0022-web-routes.md).
+  const index = Math.min(requested, total);
+  const page = index > 0 ? pages[index - 1] : undefined;
+  const sentences = useMemo(() => (page ? splitSentences(page.text) : [title]), [page, title]);
 
   const goTo = (next: number) => {
-    if (next < 0 || next >= total || next === index) return;
+    if (next < 0 || next > total || next === index) return;
     speech.stop();
     setRequested(next);
   };
@@ -150,7 +154,7 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
     onClose();
   };
 
-  if (!book.ok || !page) {
+  if (!book.ok || total === 0) {
     return (
       <ReaderFrame label={title} onClose={close}>
         <div className="reader__message">
@@ -160,16 +164,17 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
     );
   }
 
-  const pageNumber = index + 1;
-  const picture = pictureOf(story, page.sources[0] ?? pageNumber);
+  const pageNumber = index;
+  const picture = page ? pictureOf(story, page.sources[0] ?? pageNumber) : coverOf(story);
   const isLast = pageNumber === total;
   const themeEmoji = storyThemeChoices[story.theme]?.emoji ?? '📖';
+  const heroes = story.include_children ? joinNames(story.children_names) : null;
 
   return (
     <ReaderFrame label={title} onClose={close} onKeyDown={onKeyDown}>
       <div className="reader__top">
         <p className="reader__counter" aria-live="polite">
-          Page {pageNumber} / {total}
+          {page ? `Page ${pageNumber} / ${total}` : COVER_LABEL}
         </p>
         <div className="reader__tools">
           {speech.supported && (
@@ -217,12 +222,17 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
           <span aria-hidden="true">‹</span>
         </button>
 
-        {/* Focusable: a long page scrolls, and the keyboard must be able to scroll it too. */}
-        <article className="reader__page" key={pageNumber} tabIndex={0} aria-label={`Page ${pageNumber}`}>
-          {index === 0 && <h2 className="reader__title">{title}</h2>}
+        {/* Focusable: a long page scrolls, and the keyboard must be able to scroll it too. The
+            picture comes first on every page, the cover too, so its box never moves. */}
+        <article
+          className="reader__page"
+          key={pageNumber}
+          tabIndex={0}
+          aria-label={page ? `Page ${pageNumber}` : COVER_LABEL}
+        >
           <figure className="reader__picture">
             {picture ? (
-              <img src={picture} alt={pictureAlt(pageNumber)} />
+              <img src={picture} alt={page ? pictureAlt(pageNumber) : coverAlt(title)} />
             ) : drawing ? (
               <Spinner label={DRAWING_LABEL} />
             ) : (
@@ -231,15 +241,28 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
               </span>
             )}
           </figure>
-          <p className="reader__text">
-            {sentences.map((sentence, position) => (
-              <span key={position}>
-                {position > 0 && ' '}
-                {position === speech.current ? <mark className="reader__reading">{sentence}</mark> : sentence}
-              </span>
-            ))}
-          </p>
-          {isLast && <p className="reader__end">{END_MARK}</p>}
+          {page ? (
+            <>
+              {/* Spec 001: the title on page 1, under its picture. */}
+              {pageNumber === 1 && <h2 className="reader__title reader__title--page">{title}</h2>}
+              <p className="reader__text">
+                {sentences.map((sentence, position) => (
+                  <span key={position}>
+                    {position > 0 && ' '}
+                    {position === speech.current ? <mark className="reader__reading">{sentence}</mark> : sentence}
+                  </span>
+                ))}
+              </p>
+              {isLast && <p className="reader__end">{END_MARK}</p>}
+            </>
+          ) : (
+            <>
+              <h2 className="reader__title">
+                {speech.current === 0 ? <mark className="reader__reading">{title}</mark> : title}
+              </h2>
+              {heroes && <p className="reader__heroes">Avec {heroes}</p>}
+            </>
+          )}
         </article>
 
         <button
@@ -256,7 +279,7 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
 
       <ol className="reader__dots plain-list" aria-hidden="true">
         {pages.map((item: ReaderPage, position) => (
-          <li key={item.sources.join('-')} className={cx('reader__dot', position === index && 'is-current')} />
+          <li key={item.sources.join('-')} className={cx('reader__dot', position + 1 === index && 'is-current')} />
         ))}
       </ol>
 

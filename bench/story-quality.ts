@@ -1,0 +1,126 @@
+// The offline story writer against DESIGN decision 13 and the stories' quality goals: 200
+// stories across durations, types, themes and parents' wishes, and for each goal the figure
+// and whether it is met. Exits 1 when one is not (a budget, like the others: never in tests).
+//   npx tsx bench/story-quality.ts
+import { storyLengthFor, storyThemeSchema, storyTypeSchema, type StoryDuration } from '@pourquoi/shared';
+import { writeOfflineStory } from '../apps/server/src/modules/stories/offline-writer/index.js';
+
+const WORDS_PER_MINUTE = 115;
+const LENGTH_TOLERANCE = 0.15;
+const NAMES_KEPT_GOAL = 0.95;
+const SHARED_SENTENCES_GOAL = 0.1;
+const STORIES = 200;
+const SAME_KIND_STORIES = 100;
+
+/** Wishes as parents write them, each naming someone or something the story must call by name. */
+const wishes: Array<{ prompt: string; name: string }> = [
+  { prompt: 'avec son doudou lapin Pompon', name: 'Pompon' },
+  { prompt: 'avec son chat roux Biscuit', name: 'Biscuit' },
+  { prompt: 'avec Mamie Jeanne', name: 'Jeanne' },
+  { prompt: 'avec son chien Filou', name: 'Filou' },
+  { prompt: 'avec son meilleur ami Sacha', name: 'Sacha' },
+  { prompt: 'avec son poney Nuage', name: 'Nuage' },
+  { prompt: 'et sa petite sœur Inès', name: 'Inès' },
+  { prompt: 'avec Papi Marcel qui raconte des blagues', name: 'Marcel' },
+  { prompt: 'avec sa tortue Caramel', name: 'Caramel' },
+  { prompt: 'avec son vélo rouge Fusée', name: 'Fusée' },
+];
+const durations: StoryDuration[] = [5, 10, 15, 20];
+const ages = [4, 7, 10];
+const types = storyTypeSchema.options;
+const themes = storyThemeSchema.options;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?…»])\s+(?=[A-ZÀ-Ý«])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+interface Written {
+  duration: StoryDuration;
+  pages: string[];
+  wishName: string;
+}
+
+const written: Written[] = [];
+for (let index = 0; index < STORIES; index += 1) {
+  const duration = durations[index % durations.length]!;
+  const age = ages[index % ages.length]!;
+  const wish = wishes[index % wishes.length]!;
+  const story = writeOfflineStory({
+    heroes: [{ name: 'Léa', age, gender: 'girl' }],
+    includeChildren: true,
+    storyType: types[index % types.length]!,
+    theme: themes[(index * 7) % themes.length]!,
+    length: storyLengthFor(duration, [age]),
+    prompt: wish.prompt,
+    seed: index + 1,
+  });
+  written.push({ duration, pages: story.pages, wishName: wish.name });
+}
+
+let failed = false;
+const goal = (label: string, figure: string, met: boolean) => {
+  failed ||= !met;
+  console.log(`${met ? 'met    ' : 'NOT MET'}  ${label}: ${figure}`);
+};
+
+console.log(
+  `${STORIES} offline stories (seeds 1 to ${STORIES}), ${WORDS_PER_MINUTE} words a minute ±${LENGTH_TOLERANCE * 100} %\n`,
+);
+for (const duration of durations) {
+  const counts = written.filter((story) => story.duration === duration).map((story) => words(story.pages.join(' ')));
+  const target = duration * WORDS_PER_MINUTE;
+  const within = counts.filter((count) => Math.abs(count - target) <= target * LENGTH_TOLERANCE).length;
+  const mean = Math.round(counts.reduce((sum, count) => sum + count, 0) / counts.length);
+  goal(
+    `length, ${duration} min (target ${target} words)`,
+    `mean ${mean}, min ${Math.min(...counts)}, max ${Math.max(...counts)}, ${within}/${counts.length} within`,
+    within === counts.length,
+  );
+}
+
+const sentenceCounts = written.flatMap((story) => story.pages.map((page) => sentencesOf(page).length));
+const outside = sentenceCounts.filter((count) => count < 2 || count > 4).length;
+goal('pages of 2 to 4 sentences', `${sentenceCounts.length - outside}/${sentenceCounts.length} pages`, outside === 0);
+
+const kept = written.filter((story) => story.pages.join(' ').includes(story.wishName)).length;
+goal(
+  `names from the wish kept (goal ${percent(NAMES_KEPT_GOAL)})`,
+  `${kept}/${written.length} (${percent(kept / written.length)})`,
+  kept / written.length >= NAMES_KEPT_GOAL,
+);
+
+const repeated = written.filter((story) => {
+  const sentences = story.pages.flatMap(sentencesOf);
+  return new Set(sentences).size !== sentences.length;
+}).length;
+goal('no sentence repeated within a story', `${repeated}/${written.length} stories repeat one`, repeated === 0);
+
+// One theme and type, many stories: how many of their sentences another of them also has.
+const sameKind = Array.from({ length: SAME_KIND_STORIES }, (_, index) =>
+  writeOfflineStory({
+    heroes: [{ name: 'Léa', age: 7, gender: 'girl' }],
+    includeChildren: true,
+    storyType: 'adventure',
+    theme: 'animals',
+    length: storyLengthFor(10, [7]),
+    seed: 10_000 + index,
+  }).pages.flatMap(sentencesOf),
+);
+const seenIn = new Map<string, Set<number>>();
+sameKind.forEach((sentences, story) => {
+  for (const sentence of sentences) seenIn.set(sentence, (seenIn.get(sentence) ?? new Set()).add(story));
+});
+const all = sameKind.flat();
+const shared = all.filter((sentence) => (seenIn.get(sentence)?.size ?? 0) > 1).length;
+goal(
+  `sentences shared with another story, ${SAME_KIND_STORIES} adventure stories about animals (goal < ${percent(SHARED_SENTENCES_GOAL)})`,
+  `${shared}/${all.length} (${percent(shared / all.length)})`,
+  shared / all.length < SHARED_SENTENCES_GOAL,
+);
+console.log('\nchecker (one world per story): not built yet, no figure');
+
+process.exit(failed ? 1 : 0);
