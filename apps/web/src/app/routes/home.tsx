@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useLocation, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Child, PlanId, User } from '@pourquoi/shared';
 import { paths, storyReaderPath, viewPaths, type ShellView, type ViewHandle } from '@/config/paths';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Chat } from '@/features/chat/components/chat';
 import { useChildren } from '@/features/children/api/get-children';
@@ -25,12 +26,6 @@ const SafetyEventsDialog = lazy(() =>
 // Shown only to a family whose child wrote words of distress: its code comes with the first such event.
 const DistressNotice = lazy(() =>
   import('@/features/safety/components/distress-notice').then((module) => ({ default: module.DistressNotice })),
-);
-// Only until the address is confirmed (DESIGN decision 15): a confirmed parent never downloads it.
-const EmailVerificationBanner = lazy(() =>
-  import('@/features/auth/components/email-verification-banner').then((module) => ({
-    default: module.EmailVerificationBanner,
-  })),
 );
 // Their modules' default exports: no renaming wrapper in this first download.
 const ChildLimitDialog = lazy(() => import('@/features/subscription/components/child-limit-dialog'));
@@ -170,11 +165,9 @@ function Home({ user, onLogout, isLoggingOut }: HomeProps) {
             )}
             {/* After a child's distress, which comes first. On every view: at /admin, an
                 unconfirmed address is why a staff member gets the refusal. */}
-            {!user.email_verified && (
-              <Suspense fallback={null}>
-                <EmailVerificationBanner user={user} />
-              </Suspense>
-            )}
+            {/* With the first render, not loaded after it: it sits above the page and would push
+                it down (a layout shift, and the late largest paint, in the web bench). */}
+            <EmailVerificationBanner user={user} />
           </>
         }
         onLogout={onLogout}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FOLLOW_UPS_PER_ANSWER,
@@ -14,13 +14,20 @@ import { checkPermission } from '@/lib/check-permission';
 import { queryKeys } from '@/lib/query-keys';
 import { splitSentences } from '@/lib/sentences';
 import { sendFeedback, streamChat, type ChatRequest } from '../api/stream-chat';
-import { mirrorProfile, readProfiles, recordAnswer, recordFeedback } from '../storage/local-records';
 import { useCurrentConversation } from '../hooks/use-current-conversation';
 import type { AssistantMessage, ChatMessage, Variant } from '../storage/current-conversations';
 import { followUpsUsed, moreInfoFailed, thanksFor } from '../utils/wording';
 import { MessageBubble } from './message-bubble';
 import { QuestionForm } from './question-form';
-import { ThinkingOverlay } from './thinking-overlay';
+
+// The device's copies of spec 000 section 3 are written after an answer or a rating: their code
+// comes then, not with the page (the home route's budget).
+const localRecords = () => import('../storage/local-records');
+
+// Shown only after 400 ms without a first word: its code comes with the first question, not the page.
+const ThinkingOverlay = lazy(() =>
+  import('./thinking-overlay').then((module) => ({ default: module.ThinkingOverlay })),
+);
 
 /** The local thank-you follows the feedback after 1 s (spec 000 section 4). */
 export const THANKS_DELAY_MS = 1_000;
@@ -130,16 +137,21 @@ export function Chat({ child, questionsLeft, onShowPlans, onQuestionNotAllowed, 
       // Safety answered instead: the parent's list (and home's notice of a child in distress) follows.
       if (response.moderated) void queryClient.invalidateQueries({ queryKey: queryKeys.safetyEvents });
       if (child) {
-        recordAnswer({
-          conversationId: response.conversation_id,
-          messageId: response.message_id,
-          childId: child.id,
-          childName: child.name,
-          question,
-          answer: response.response,
-          complexityLevel: readProfiles()[child.id]?.currentLevel ?? startingLevel(child.age),
-          at: new Date(),
-        });
+        const { id: childId, name: childName, age } = child;
+        void localRecords()
+          .then(({ readProfiles, recordAnswer }) =>
+            recordAnswer({
+              conversationId: response.conversation_id,
+              messageId: response.message_id,
+              childId,
+              childName,
+              question,
+              answer: response.response,
+              complexityLevel: readProfiles()[childId]?.currentLevel ?? startingLevel(age),
+              at: new Date(),
+            }),
+          )
+          .catch(() => undefined); // A copy on the device, never the answer itself.
       }
       return response;
     } catch (failure) {
@@ -205,13 +217,17 @@ export function Chat({ child, questionsLeft, onShowPlans, onQuestionNotAllowed, 
     if (!child || message.feedback || !message.answer) return;
     const { answer } = message;
     update(message.id, (current) => ({ ...current, feedback }));
-    recordFeedback(answer.message_id, feedback);
+    void localRecords()
+      .then(({ recordFeedback }) => recordFeedback(answer.message_id, feedback))
+      .catch(() => undefined);
     void sendFeedback({
       message_id: answer.message_id,
       child_id: child.id,
       feedback,
       child_age: child.age ?? 0,
-    }).then((result) => result && mirrorProfile(result.profile));
+    })
+      .then(async (result) => result && (await localRecords()).mirrorProfile(result.profile))
+      .catch(() => undefined);
     // The thanks come a second later, under the rated answer: before the simpler one it asked for.
     if (feedback !== 'more_info') later(() => addNote(thanksFor(feedback, child.age), 'thanks', message.id));
     if (feedback === 'understood' || busyRef.current) return;
@@ -306,7 +322,11 @@ export function Chat({ child, questionsLeft, onShowPlans, onQuestionNotAllowed, 
         onSend={onSend}
         busy={busy}
       />
-      {waiting && !waiting.firstWords && <ThinkingOverlay question={waiting.preview} />}
+      {waiting && !waiting.firstWords && (
+        <Suspense fallback={null}>
+          <ThinkingOverlay question={waiting.preview} />
+        </Suspense>
+      )}
     </>
   );
 }
