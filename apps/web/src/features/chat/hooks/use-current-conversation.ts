@@ -23,8 +23,11 @@ export function useCurrentConversation(childId: string | null) {
   const fromDevice = useRef(stored !== null);
 
   useEffect(() => {
-    // Saved once something changed: opening the chat alone writes nothing.
-    if (childId && conversation !== (stored ?? empty)) saveCurrentConversation(childId, conversation);
+    // Saved once something changed: opening the chat alone writes nothing. Not at each streamed
+    // piece either: the turn is saved when its answer is complete (one abandoned half-way is
+    // discarded by the server too).
+    const streaming = conversation.messages.some((message) => message.kind === 'assistant' && message.streaming);
+    if (childId && !streaming && conversation !== (stored ?? empty)) saveCurrentConversation(childId, conversation);
   }, [childId, conversation, stored]);
 
   useEffect(() => {
