@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { addChildFromPicker } from '../support/children';
 import { buyFamilyPlan } from '../support/payments';
 import { screenshotBoth } from '../support/screenshots';
 import { signUpAndOpen } from '../support/session';
@@ -96,13 +97,7 @@ test('a conversation stays through other views and a reload; the day’s questio
   await page.getByRole('link', { name: 'Pourquoi', exact: true }).click();
   await expect(conversation.getByText('Pourquoi le ciel est bleu ?')).toBeVisible();
   await page.getByRole('button', { name: 'Choisir un autre enfant' }).click();
-  await page.getByRole('button', { name: 'Ajouter un enfant' }).click();
-  const addChild = page.getByRole('dialog', { name: 'Ajouter un enfant' });
-  await addChild.getByLabel('Prénom').fill('Lou');
-  await addChild.getByLabel('Mois de naissance').selectOption({ label: 'Mars' });
-  await addChild.getByLabel('Année de naissance').selectOption(String(new Date().getFullYear() - 5));
-  await addChild.getByRole('radio', { name: 'Fille' }).check();
-  await addChild.getByRole('button', { name: 'Ajouter' }).click();
+  await addChildFromPicker(page, { name: 'Lou', age: 5, gender: 'Fille' });
   await expect(page.getByLabel('La question de Lou')).toBeVisible();
   await expect(page.getByText('Pourquoi le ciel est bleu ?')).toHaveCount(0);
   await page.getByRole('button', { name: /Enfant test/ }).click();

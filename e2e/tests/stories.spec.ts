@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { screenshotBoth } from '../support/screenshots';
+import { addChildFromPicker } from '../support/children';
 import { buyFamilyPlan } from '../support/payments';
 import { signUpAndOpen } from '../support/session';
 
@@ -18,14 +19,7 @@ test('a family makes an illustrated story for two children, watches it come, rea
   await buyFamilyPlan(page);
 
   await page.getByRole('link', { name: 'Pourquoi', exact: true }).click();
-  await page.getByRole('button', { name: 'Ajouter un enfant' }).click();
-  const addChild = page.getByRole('dialog', { name: 'Ajouter un enfant' });
-  await addChild.getByLabel('Prénom').fill('Louis');
-  await addChild.getByLabel('Mois de naissance').selectOption({ label: 'Mars' });
-  await addChild.getByLabel('Année de naissance').selectOption(String(new Date().getFullYear() - 7));
-  await addChild.getByRole('radio', { name: 'Garçon' }).check();
-  await addChild.getByRole('button', { name: 'Ajouter' }).click();
-  await expect(addChild).toBeHidden();
+  await addChildFromPicker(page, { name: 'Louis', age: 7, gender: 'Garçon' });
 
   await page.getByRole('link', { name: 'Raconte' }).click();
   await expect(page.getByText('Étape 1 sur 6')).toBeVisible();
