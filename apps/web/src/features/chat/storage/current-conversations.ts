@@ -68,16 +68,15 @@ export function readCurrentConversation(childId: string, now = new Date()): Curr
 }
 
 /**
- * Keeps the child's conversation; an answer still being written is left out (it is asked again
- * or lost, never kept half-way). Earlier days' entries go with it.
+ * Keeps the child's conversation, once no answer in it is still being written (the hook saves
+ * only then: nothing is kept half-way). Earlier days' entries go with it.
  */
 export function saveCurrentConversation(childId: string, conversation: CurrentConversation, now = new Date()) {
   const all = readJson(localKeys.currentConversations, storeSchema) ?? {};
   const kept = Object.fromEntries(
     Object.entries(all).filter(([id, stored]) => id !== childId && isCurrent(stored.updatedAt, now)),
   );
-  const messages = conversation.messages.filter((message) => message.kind !== 'assistant' || !message.streaming);
-  kept[childId] = { ...conversation, messages, updatedAt: now.toISOString() };
+  kept[childId] = { ...conversation, updatedAt: now.toISOString() };
   writeJson(localKeys.currentConversations, kept);
 }
 

@@ -1,4 +1,5 @@
 import { SIMPLE_WORDING_MAX_AGE, frenchDateFormat, type Feedback } from '@pourquoi/shared';
+import { plural } from '@/lib/plural';
 
 /** Spec 000 section 4: the words said to a child of 6 or under are simpler. */
 const isLittle = (age: number | null | undefined) => (age ?? SIMPLE_WORDING_MAX_AGE + 1) <= SIMPLE_WORDING_MAX_AGE;
@@ -31,8 +32,7 @@ export function followUpsUsed(age: number | null | undefined): string {
 export const formatTime = frenchDateFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** Under the question box while the day's questions are counted (decision 0022): quiet, never a warning. */
-export const questionsLeftToday = (left: number) =>
-  left === 1 ? 'Encore 1 question aujourd’hui' : `Encore ${left} questions aujourd’hui`;
+export const questionsLeftToday = (left: number) => `Encore ${plural(left, 'question')} aujourd’hui`;
 
 /** When the day's questions are all asked: when they come back (the Paris day, as the server counts). */
 export const QUESTIONS_USED_TITLE = 'Les questions du jour ont toutes été posées.';

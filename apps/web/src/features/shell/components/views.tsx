@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentProps, type ReactNode } from 'react';
 import type { PlanId, Role } from '@pourquoi/shared';
 import type { ShellView } from '@/config/paths';
+import type { StoryReaderRoute } from '@/features/stories/components/story-feature';
 import {
   BookIcon,
   ChatIcon,
@@ -82,13 +83,6 @@ const StoryFeature = lazy(() => import('@/features/stories/components/story-feat
 // story-limit modal needs what a family at its limit may buy (the plan's business, not the stories').
 const loadSubscription = () => import('@/features/subscription/components/subscription-feature');
 const StoryLimitOffer = lazy(() => loadSubscription().then((module) => ({ default: module.StoryLimitOffer })));
-
-/** The reader's route (/raconte/:storyId): the story it shows, and how to open and close one. */
-export interface StoryReaderRoute {
-  openedId: string | null;
-  onOpen: (storyId: string) => void;
-  onClose: () => void;
-}
 
 export interface StoryViewProps {
   /** Where a child profile is created (the add-child dialog). */

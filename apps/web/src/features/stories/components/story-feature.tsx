@@ -8,6 +8,13 @@ import { StoryList } from './story-list';
 import { StoryReader } from './story-reader';
 import { StoryWizard } from './story-wizard';
 
+/** The reader is a route (/raconte/:storyId): the story it shows, and how to open and close one. */
+export interface StoryReaderRoute {
+  openedId: string | null;
+  onOpen: (storyId: string) => void;
+  onClose: () => void;
+}
+
 export interface StoryFeatureProps {
   /** With no child yet: where a child profile is created. */
   onAddChild: () => void;
@@ -15,8 +22,7 @@ export interface StoryFeatureProps {
   onSeePlans: () => void;
   /** What the story-limit modal offers (plans, story packs): the subscription's, composed by the app. */
   renderLimitOffer: (onClose: () => void) => ReactNode;
-  /** The reader is a route (/raconte/:storyId): the story it shows, and how to open and close it. */
-  reader: { openedId: string | null; onOpen: (storyId: string) => void; onClose: () => void };
+  reader: StoryReaderRoute;
 }
 
 /**
