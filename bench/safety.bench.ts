@@ -15,7 +15,6 @@ import {
   ratio,
 } from '../packages/safety/src/evaluation/figures.js';
 import { type LabelledQuestion, type SetName, loadSet } from '../packages/safety/src/evaluation/sets.js';
-import { worstInputs } from '../packages/safety/src/evaluation/worst-inputs.js';
 
 const showMisses = process.env.SAFETY_BENCH_MISSES !== '0';
 
@@ -130,19 +129,5 @@ const answer = answerTestSet
 console.log(
   `  screenAnswer, a ${answer.length}-character answer: ${time(() => screenAnswer(answer, { age: 8 }), 2000)}`,
 );
-// The fastest of five runs each, as the Vitest suite times them: a busy machine adds to one run.
-let slowest = { name: '', ms: 0 };
-for (const { name, text } of worstInputs()) {
-  for (const screen of [screenQuestion, screenAnswer]) {
-    let fastest = Infinity;
-    for (let run = 0; run < 5; run += 1) {
-      const start = performance.now();
-      screen(text, { age: 9 });
-      fastest = Math.min(fastest, performance.now() - start);
-    }
-    if (fastest > slowest.ms) slowest = { name: `${screen.name}, ${name}`, ms: fastest };
-  }
-}
-console.log(
-  `  slowest worst-shape input (10,000 characters, fastest of 5): ${slowest.ms.toFixed(2)} ms (${slowest.name})`,
-);
+// The worst shapes' budget: bench/safety-budget.ts, which CI runs.
+await import('./safety-budget.js');
