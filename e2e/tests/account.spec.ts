@@ -74,7 +74,7 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
       .click();
   });
 
-  await test.step('the signed-in shell’s tabs are links to each view', async () => {
+  await test.step("the signed-in shell's tabs are links to each view", async () => {
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Essai 7j' })).toBeVisible();
     for (const [view, path] of [

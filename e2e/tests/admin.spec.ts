@@ -27,7 +27,7 @@ async function openAs(page: Page, email: string, firstName: string, path = '/') 
   await openSignedIn(page, response, path);
 }
 
-test('an admin edits a parent’s plan, creates a code with its preview, and deletes it', async ({ page, browser }) => {
+test("an admin edits a parent's plan, creates a code with its preview, and deletes it", async ({ page, browser }) => {
   const { email: parentEmail } = await signUpAndOpen(page, 'Camille');
 
   const context = await browser.newContext({ locale: 'fr-FR' });
@@ -56,15 +56,15 @@ test('an admin edits a parent’s plan, creates a code with its preview, and del
     const row = admin.getByRole('row', { name: new RegExp(parentEmail) });
     await expect(row.getByText('Essai gratuit')).toBeVisible();
     await row.getByRole('button', { name: `Modifier ${parentEmail}` }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Modifier l’utilisateur' });
+    const dialog = admin.getByRole('dialog', { name: "Modifier l'utilisateur" });
     await expect(dialog.getByRole('combobox', { name: 'Formule' })).toHaveValue('free_trial');
     await expectAccessible(admin);
     await screenshotBoth(admin, 'admin-edit-user', { fullPage: false, narrow: true });
     await dialog.getByRole('combobox', { name: 'Formule' }).selectOption('family_monthly');
-    await dialog.getByLabel('Fin de l’abonnement').fill('2027-06-30');
+    await dialog.getByLabel("Fin de l'abonnement").fill('2027-06-30');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog).toBeHidden();
-    await expect(admin.getByText(`${parentEmail} : Famille jusqu’au 30 juin 2027.`)).toBeVisible();
+    await expect(admin.getByText(`${parentEmail} : Famille jusqu'au 30 juin 2027.`)).toBeVisible();
     await expect(row.getByText('Famille', { exact: true })).toHaveClass(/plan-tag--family/);
     await expect(row.getByText('30 juin 2027')).toBeVisible();
   });
@@ -75,7 +75,7 @@ test('an admin edits a parent’s plan, creates a code with its preview, and del
     expect(await linkMailedTo(parentEmail)).toContain('/reset-password?token=');
   });
 
-  await test.step('the parent’s app now says Premium', async () => {
+  await test.step("the parent's app now says Premium", async () => {
     await page.reload();
     await expect(page.getByRole('button', { name: /Premium/ })).toBeVisible();
   });
@@ -91,7 +91,7 @@ test('an admin edits a parent’s plan, creates a code with its preview, and del
     await expect(dialog.getByRole('spinbutton', { name: 'Nombre de mois offerts' })).toHaveValue('0');
     await dialog.getByRole('spinbutton', { name: 'Nombre de mois offerts' }).fill('2');
     await expect(dialog.getByText('E2E-NOEL : 2 mois offerts')).toBeVisible();
-    await dialog.getByRole('spinbutton', { name: 'Nombre d’utilisations' }).fill('20');
+    await dialog.getByRole('spinbutton', { name: "Nombre d'utilisations" }).fill('20');
     await expectAccessible(admin);
     await dialog.getByText('E2E-NOEL : 2 mois offerts').scrollIntoViewIfNeeded();
     await screenshotBoth(admin, 'admin-new-code', { fullPage: false, narrow: true });
@@ -131,11 +131,11 @@ test('an admin edits a parent’s plan, creates a code with its preview, and del
     const log = admin.getByRole('region', { name: 'Journal des actions' });
     await expect(log.getByText('Code E2E-NOEL supprimé')).toBeVisible();
     await expect(log.getByText('Code E2E-NOEL créé (2 mois offerts)')).toBeVisible();
-    await expect(log.getByText(`Formule de ${parentEmail} : Famille jusqu’au 30 juin 2027`)).toBeVisible();
+    await expect(log.getByText(`Formule de ${parentEmail} : Famille jusqu'au 30 juin 2027`)).toBeVisible();
     await expect(log.getByText(`par ${ADMIN}`).first()).toBeVisible();
   });
 
-  await test.step('deleting the parent takes two confirms, the phrase, then the admin’s own password', async () => {
+  await test.step("deleting the parent takes two confirms, the phrase, then the admin's own password", async () => {
     await admin.getByRole('button', { name: `Supprimer ${parentEmail}` }).click();
     await admin
       .getByRole('dialog', { name: `Supprimer le compte ${parentEmail} ?` })
@@ -191,8 +191,8 @@ test('support opens the promo-code panel and creates a percentage code', async (
   await page.getByRole('textbox', { name: 'Code' }).fill('rentree-e2e');
   await page.getByRole('spinbutton', { name: 'Réduction (%)' }).fill('15');
   await expect(page.getByText('RENTREE-E2E : -15 %')).toBeVisible();
-  await page.getByLabel('Valable jusqu’au').fill('2027-09-30');
-  await page.getByRole('spinbutton', { name: 'Nombre d’utilisations' }).fill('50');
+  await page.getByLabel("Valable jusqu'au").fill('2027-09-30');
+  await page.getByRole('spinbutton', { name: "Nombre d'utilisations" }).fill('50');
   await page.getByRole('textbox', { name: 'Description' }).fill('La rentrée des familles');
   await expectAccessible(page);
   await screenshotBoth(page, 'admin-support', { narrow: true });

@@ -12,7 +12,7 @@ async function startWithTestChild(page: Page, firstName: string) {
 }
 
 async function ask(page: Page, question: string, answered: number) {
-  const box = page.getByLabel('La question d’Enfant test').or(page.getByLabel("La question d'Enfant test"));
+  const box = page.getByLabel("La question d'Enfant test");
   await box.fill(question);
   await box.press('Enter');
   // The answer is done when its bubble is there and the box takes a new question.

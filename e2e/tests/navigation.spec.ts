@@ -63,11 +63,11 @@ test('every view is a route: tabs are links, Back and Forward move between views
   }
 });
 
-test('a conversation stays through other views and a reload; the day’s questions are counted calmly', async ({
+test("a conversation stays through other views and a reload; the day's questions are counted calmly", async ({
   page,
 }) => {
   const question = await withTestChild(page, 'Hugo');
-  await expect(page.getByText('Encore 3 questions aujourd’hui')).toBeVisible();
+  await expect(page.getByText("Encore 3 questions aujourd'hui")).toBeVisible();
   await question.fill('Pourquoi le ciel est bleu ?');
   await question.press('Enter');
   const conversation = page.getByRole('region', { name: 'Conversation' });
@@ -79,7 +79,7 @@ test('a conversation stays through other views and a reload; the day’s questio
   await expect(live).toHaveCount(1);
   await expect(live).toContainText(/bleu/i);
   await expect(live.getByRole('button')).toHaveCount(0);
-  await expect(page.getByText('Encore 2 questions aujourd’hui')).toBeVisible();
+  await expect(page.getByText("Encore 2 questions aujourd'hui")).toBeVisible();
 
   // Rating keeps the focus where the buttons were.
   await conversation.getByRole('button', { name: "J'ai compris" }).click();
@@ -132,7 +132,7 @@ test('the reader is a route: Back closes it and returns where the parent was', a
   // From a link (a new tab, a shared address): the reader opens over Raconte; closing it stays in the app.
   await page.goto(`/raconte/${story.id}`);
   await expect(reader).toBeVisible();
-  await reader.getByRole('button', { name: 'Fermer l’histoire' }).click();
+  await reader.getByRole('button', { name: "Fermer l'histoire" }).click();
   await expect(reader).toBeHidden();
   await expect(page).toHaveURL(/\/raconte$/);
 });

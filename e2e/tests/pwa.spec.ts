@@ -110,7 +110,7 @@ test('Pourquoi installs as an app, and a story read once opens again without a n
   await expect.poll(() => pictureWidth(page)).toBeGreaterThan(0);
   const firstPage = (await reader.locator('.reader__text').textContent()) ?? '';
   expect(firstPage.length).toBeGreaterThan(20);
-  await reader.getByRole('button', { name: 'Fermer l’histoire' }).click();
+  await reader.getByRole('button', { name: "Fermer l'histoire" }).click();
   await expect(reader).toBeHidden();
   // The story's answer and its pictures are now kept on the device.
   await expect
@@ -150,7 +150,7 @@ test('Pourquoi installs as an app, and a story read once opens again without a n
   for (let turn = 1; turn < pages; turn += 1) await reader.getByRole('button', { name: 'Page suivante' }).click();
   await expect(reader.getByText('FIN', { exact: true })).toBeVisible();
   await expect.poll(() => pictureWidth(page, pages)).toBeGreaterThan(0);
-  await reader.getByRole('button', { name: 'Fermer l’histoire' }).click();
+  await reader.getByRole('button', { name: "Fermer l'histoire" }).click();
 
   // Back online, signing out leaves nothing of the family on this phone.
   await context.setOffline(false);

@@ -47,7 +47,7 @@ test('a family makes an illustrated story for two children, watches it come, rea
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Créer l’histoire' }).click();
+  await page.getByRole('button', { name: "Créer l'histoire" }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'story-progress');
@@ -81,7 +81,7 @@ test('a family makes an illustrated story for two children, watches it come, rea
   expect(storyText).toContain('Enfant test');
   await expect(reader.getByText('FIN', { exact: true })).toBeVisible();
   await screenshotBoth(page, 'story-reader-end');
-  await reader.getByRole('button', { name: 'Fermer l’histoire' }).click();
+  await reader.getByRole('button', { name: "Fermer l'histoire" }).click();
   await expect(reader).toBeHidden();
 
   const favourite = page.getByRole('button', { name: /^Favori : / }).first();

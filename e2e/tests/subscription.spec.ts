@@ -63,7 +63,7 @@ test('a parent subscribes, upgrades, buys stories, plans a downgrade, cancels it
   // Upgrade to Famille: the calculation, then confirmed.
   await page.getByRole('button', { name: 'Choisir Famille' }).click();
   const upgrade = page.getByRole('dialog', { name: 'Passer à la formule Famille' });
-  await expect(upgrade).toContainText('À payer aujourd’hui');
+  await expect(upgrade).toContainText("À payer aujourd'hui");
   await expect(upgrade).toContainText('Vous passez à la formule Famille dès maintenant');
   await screenshotDialog(page, 'subscription-upgrade');
   await upgrade.getByRole('button', { name: /^Confirmer et payer/ }).click();
@@ -96,7 +96,7 @@ test('a parent subscribes, upgrades, buys stories, plans a downgrade, cancels it
   await expect(current).not.toContainText('Passage à la formule Essentiel');
   await current.getByRole('button', { name: 'Se désabonner' }).click();
   const unsubscribe = page.getByRole('dialog', { name: 'Se désabonner ?' });
-  await expect(unsubscribe).toContainText('Vous gardez la formule Famille et tous ses avantages jusqu’au');
+  await expect(unsubscribe).toContainText("Vous gardez la formule Famille et tous ses avantages jusqu'au");
   await screenshotDialog(page, 'subscription-unsubscribe');
   await unsubscribe.getByRole('button', { name: 'Confirmer le désabonnement' }).click();
   await expect(unsubscribe).toBeHidden();

@@ -9,7 +9,7 @@ export const errorCatalogue = {
   child_limit_reached: { status: 400, message: 'Passez à la formule Famille pour ajouter plus de profils enfants' },
   child_modification_locked: {
     status: 400,
-    message: 'Un profil enfant ne peut changer qu’une fois toutes les 48 heures',
+    message: "Un profil enfant ne peut changer qu'une fois toutes les 48 heures",
   },
   weak_password: { status: 400, message: 'Le mot de passe doit contenir au moins 6 caractères' },
   invalid_credentials: { status: 401, message: 'Email ou mot de passe incorrect' },
@@ -17,7 +17,7 @@ export const errorCatalogue = {
   session_expired: { status: 401, message: 'Session expirée, veuillez vous reconnecter' },
   invalid_reset_token: { status: 401, message: 'Lien de réinitialisation expiré ou invalide' },
   /** A 400, not a 401: the link is bad, not the session (the web app would refresh it). */
-  invalid_verification_token: { status: 400, message: 'Ce lien de confirmation est expiré ou n’est plus valable' },
+  invalid_verification_token: { status: 400, message: "Ce lien de confirmation est expiré ou n'est plus valable" },
   forbidden: { status: 403, message: 'Accès refusé' },
   /**
    * Destructive staff calls (issue 19): the typed phrase, then the staff member's password.
@@ -25,13 +25,13 @@ export const errorCatalogue = {
    */
   confirmation_mismatch: {
     status: 400,
-    message: 'La phrase de confirmation ne correspond pas : rien n’a été modifié',
+    message: "La phrase de confirmation ne correspond pas : rien n'a été modifié",
   },
-  reauthentication_failed: { status: 403, message: 'Mot de passe incorrect : rien n’a été modifié' },
+  reauthentication_failed: { status: 403, message: "Mot de passe incorrect : rien n'a été modifié" },
   /** Staff roles, referrals and a change of address need a confirmed address (DESIGN decision 15). */
   email_not_verified: {
     status: 403,
-    message: 'Confirmez d’abord votre adresse email avec le lien que nous vous avons envoyé.',
+    message: "Confirmez d'abord votre adresse email avec le lien que nous vous avons envoyé.",
   },
   /**
    * Staff calls need the second factor (ASVS 4.3.1): a code from the authenticator app or a
@@ -41,11 +41,11 @@ export const errorCatalogue = {
   mfa_required: {
     status: 403,
     message:
-      'Confirmez que c’est bien vous : le code de votre application d’authentification ou votre clé de sécurité.',
+      "Confirmez que c'est bien vous : le code de votre application d'authentification ou votre clé de sécurité.",
   },
   mfa_enrollment_required: {
     status: 403,
-    message: 'Votre compte d’équipe doit d’abord activer la double authentification : demandez à l’opérateur.',
+    message: "Votre compte d'équipe doit d'abord activer la double authentification : demandez à l'opérateur.",
   },
   question_not_allowed: { status: 403, message: 'Passez Premium pour poser des questions illimitées !' },
   /** Contains 'non autorisée': the spec's client shows its story-limit message on it. */
@@ -58,12 +58,12 @@ export const errorCatalogue = {
   card_error: { status: 402, message: 'Votre banque a refusé le paiement. Contactez-la ou essayez une autre carte.' },
   payment_unavailable: { status: 503, message: 'Service de paiement non disponible' },
   payment_failed: { status: 502, message: 'Erreur technique lors du paiement' },
-  invalid_discount_code: { status: 400, message: 'Ce code de réduction n’existe pas ou n’est plus valable' },
-  invalid_referral_code: { status: 400, message: 'Ce code de parrainage n’est pas valable' },
-  plan_change_not_allowed: { status: 400, message: 'Ce changement de formule n’est pas possible' },
+  invalid_discount_code: { status: 400, message: "Ce code de réduction n'existe pas ou n'est plus valable" },
+  invalid_referral_code: { status: 400, message: "Ce code de parrainage n'est pas valable" },
+  plan_change_not_allowed: { status: 400, message: "Ce changement de formule n'est pas possible" },
   subscription_required: { status: 403, message: 'Réservé aux abonnés Essentiel et Famille' },
   checkout_closed: { status: 409, message: 'Ce paiement est déjà terminé' },
-  invalid_webhook: { status: 400, message: 'Signature de l’événement de paiement invalide' },
+  invalid_webhook: { status: 400, message: "Signature de l'événement de paiement invalide" },
   payload_too_large: { status: 413, message: 'Requête trop volumineuse' },
   unsupported_media_type: { status: 415, message: 'Format de requête non pris en charge' },
   rate_limited: { status: 429, message: 'Trop de tentatives. Réessayez dans quelques minutes' },

@@ -14,6 +14,7 @@ export * from './auth/sessions.js';
 export * from './auth/mfa.js';
 export * from './auth/security-keys.js';
 export * from './time.js';
+export * from './text/typography.js';
 export type * from './showcase.js';
 export * from './plans/catalogue.js';
 export * from './children/age.js';

@@ -22,7 +22,7 @@ const routes = {
 };
 
 describe('opening the app with a session', () => {
-  it('checks the session and asks for the family’s first answers before anything renders', async () => {
+  it("checks the session and asks for the family's first answers before anything renders", async () => {
     writeItem(localKeys.accessToken, 'jeton');
     const { calls } = stubFetch(routes);
     const queryClient = createQueryClient();

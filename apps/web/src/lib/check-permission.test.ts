@@ -11,7 +11,7 @@ afterEach(() => {
 const refused = (reason: string) => ({ allowed: false, reason, upgradeRequired: false });
 
 describe('checkPermission (spec 000 section 7)', () => {
-  it('gives the server’s answer', async () => {
+  it("gives the server's answer", async () => {
     localStorage.setItem(localKeys.accessToken, 'jeton');
     const answer = {
       allowed: false,
@@ -23,7 +23,7 @@ describe('checkPermission (spec 000 section 7)', () => {
     expect(calls[0]?.authorization).toBe('Bearer jeton');
   });
 
-  it('refuses with the spec’s reasons when the check cannot be made', async () => {
+  it("refuses with the spec's reasons when the check cannot be made", async () => {
     const { calls } = stubFetch({
       'GET /api/monetization/check-permission': [
         () => json(503),

@@ -14,7 +14,7 @@ export const authMessages = {
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   resetTokenMissing: 'Lien de réinitialisation invalide ou manquant',
   refreshTokenInQuery:
-    'Le jeton de session se transmet dans le corps de la requête (refresh_token), jamais dans l’adresse',
+    "Le jeton de session se transmet dans le corps de la requête (refresh_token), jamais dans l'adresse",
   verificationTokenMissing: 'Lien de confirmation invalide ou manquant',
   emailVerified: 'Votre adresse email est confirmée. Merci !',
   /** The same whether a link left or the address was already confirmed. */

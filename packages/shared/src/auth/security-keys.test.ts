@@ -6,7 +6,7 @@ import {
   securityKeyNameField,
 } from './security-keys.js';
 
-describe('the operator’s code for a first security key', () => {
+describe("the operator's code for a first security key", () => {
   it('reads the code as printed or as typed: groups, dashes and small letters', () => {
     expect(normalisedEnrolmentCode('abcd efgh-IJKL mnop ')).toBe('ABCDEFGHIJKLMNOP');
     expect(enrolmentCodeField.parse(' wxyz 2345 6723 4567')).toBe('WXYZ234567234567');
@@ -19,7 +19,7 @@ describe('the operator’s code for a first security key', () => {
   });
 });
 
-describe('a security key’s name', () => {
+describe("a security key's name", () => {
   it('is required, trimmed and 60 characters at most', () => {
     expect(securityKeyNameField.parse('  Clé USB bleue ')).toBe('Clé USB bleue');
     expect(securityKeyNameField.safeParse('   ').error?.issues[0]?.message).toBe(securityKeyMessages.nameRequired);

@@ -9,26 +9,26 @@ export const ENROLMENT_CODE_LENGTH = 16;
 export const securityKeyMessages = {
   useKey: 'Utiliser une clé de sécurité',
   firstKeyIntro:
-    'Si l’opérateur vous a donné un code d’enregistrement, enregistrez ici une clé de sécurité ou une passkey.',
+    "Si l'opérateur vous a donné un code d'enregistrement, enregistrez ici une clé de sécurité ou une passkey.",
   keyPrompt: 'Touchez votre clé de sécurité, ou confirmez avec la passkey de votre appareil.',
   /** Any assertion the server does not accept: a wrong key, a challenge spent or expired, another site. */
-  keyRefused: 'Cette clé n’a pas été reconnue. Réessayez avec une clé enregistrée sur votre compte.',
-  registrationRefused: 'La clé n’a pas pu être enregistrée. Réessayez.',
-  noKey: 'Aucune clé de sécurité n’est enregistrée sur votre compte.',
+  keyRefused: "Cette clé n'a pas été reconnue. Réessayez avec une clé enregistrée sur votre compte.",
+  registrationRefused: "La clé n'a pas pu être enregistrée. Réessayez.",
+  noKey: "Aucune clé de sécurité n'est enregistrée sur votre compte.",
   /** Code sent to an account without an authenticator app (it has keys only). */
-  noAuthenticatorApp: 'Aucune application d’authentification n’est activée sur votre compte : utilisez votre clé.',
-  notFound: 'Cette clé de sécurité n’est plus enregistrée sur votre compte.',
-  lastFactor: 'C’est votre dernier moyen de double authentification : ajoutez-en un autre avant de retirer celui-ci.',
+  noAuthenticatorApp: "Aucune application d'authentification n'est activée sur votre compte : utilisez votre clé.",
+  notFound: "Cette clé de sécurité n'est plus enregistrée sur votre compte.",
+  lastFactor: "C'est votre dernier moyen de double authentification : ajoutez-en un autre avant de retirer celui-ci.",
   nameLabel: 'Nom de la clé',
   nameHelper: 'Pour la reconnaître dans la liste, par exemple « Clé USB bleue ».',
   nameRequired: 'Donnez un nom à cette clé',
   nameTooLong: `Le nom ne peut pas dépasser ${SECURITY_KEY_NAME_MAX_LENGTH} caractères`,
-  enrolmentCodeLabel: 'Code d’enregistrement',
-  enrolmentCodeHelper: 'Pour une première clé : le code donné par l’opérateur, valable 24 heures.',
+  enrolmentCodeLabel: "Code d'enregistrement",
+  enrolmentCodeHelper: "Pour une première clé : le code donné par l'opérateur, valable 24 heures.",
   enrolmentCodeFormat: `Le code compte ${ENROLMENT_CODE_LENGTH} lettres et chiffres`,
-  enrolmentCodeWrong: 'Code d’enregistrement incorrect ou expiré : demandez-en un autre à l’opérateur.',
+  enrolmentCodeWrong: "Code d'enregistrement incorrect ou expiré : demandez-en un autre à l'opérateur.",
   /** The browser's own refusal: the dialog was closed, the time ran out, or the key is not allowed here. */
-  browserCancelled: 'La clé n’a pas répondu (opération annulée ou délai dépassé). Réessayez.',
+  browserCancelled: "La clé n'a pas répondu (opération annulée ou délai dépassé). Réessayez.",
   alreadyRegistered: 'Cette clé est déjà enregistrée sur votre compte.',
   unsupported: 'Ce navigateur ne sait pas utiliser les clés de sécurité.',
 } as const;

@@ -52,7 +52,7 @@ export type RevokeSession = z.infer<typeof revokeSessionResponse>;
 /** What `POST /api/auth/sessions/:id/revoke` answers when it ends nothing. */
 export const sessionMessages = {
   /** 404: not one of this account's signed-in devices (gone, or never its own: the same answer). */
-  notFound: 'Cet appareil n’est plus connecté à votre compte.',
+  notFound: "Cet appareil n'est plus connecté à votre compte.",
   /** 400: the device making the request. */
-  current: 'C’est l’appareil que vous utilisez : « Se déconnecter » met fin à cette session.',
+  current: "C'est l'appareil que vous utilisez : « Se déconnecter » met fin à cette session.",
 } as const;

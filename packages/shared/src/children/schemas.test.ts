@@ -60,7 +60,7 @@ describe('child form (spec 000 section 5)', () => {
       'Léa',
       'Jean-Baptiste',
       "N'Golo",
-      'N’Diaye',
+      "N'Diaye",
       'Zoë Marie',
       'أمينة',
       'Ngọc',

@@ -6,7 +6,7 @@ describe('history rules', () => {
     expect(isHiddenHistoryMessage({ role: 'user', content: 'Pourquoi ?', feedback_type: 'more_info' })).toBe(true);
     // « Trop difficile » sends the question again: shown twice, the thread would read as two questions.
     expect(isHiddenHistoryMessage({ role: 'user', content: 'Pourquoi ?', feedback_type: 'too_hard' })).toBe(true);
-    expect(isHiddenHistoryMessage({ role: 'user', content: ' ❓ Dis-m’en plus', feedback_type: null })).toBe(true);
+    expect(isHiddenHistoryMessage({ role: 'user', content: " ❓ Dis-m'en plus", feedback_type: null })).toBe(true);
     expect(isHiddenHistoryMessage({ role: 'user', content: 'Pourquoi la mer ?', feedback_type: null })).toBe(false);
     expect(isHiddenHistoryMessage({ role: 'assistant', content: '❓', feedback_type: null })).toBe(false);
   });

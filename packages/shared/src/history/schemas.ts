@@ -14,7 +14,7 @@ export const historyMessages = {
   favoriteFailed: 'Impossible de modifier le favori. Veuillez réessayer.',
   feedbackFailed: 'Une erreur est survenue lors du traitement de votre feedback.',
   limitNote: `Seules les ${HISTORY_LIMIT} dernières conversations sont affichées.`,
-  offlineNote: 'Le serveur ne répond pas : voici l’historique gardé sur cet appareil.',
+  offlineNote: "Le serveur ne répond pas : voici l'historique gardé sur cet appareil.",
   wrongPassword: 'Mot de passe incorrect',
 } as const;
 

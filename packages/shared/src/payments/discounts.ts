@@ -62,7 +62,7 @@ export const discountCodeInputSchema = z
     usage_limit: z
       .number()
       .int()
-      .min(1, 'La limite d’utilisation est d’au moins 1')
+      .min(1, "La limite d'utilisation est d'au moins 1")
       .default(DEFAULT_DISCOUNT_USAGE_LIMIT),
     description: z.string().trim().max(200).default(''),
     one_per_user: z.boolean().default(true),

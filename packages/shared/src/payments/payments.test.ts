@@ -75,7 +75,7 @@ describe('plan changes', () => {
     expect(validatePlanChange(paying({ isPaying: false }), 'family_monthly').reason).toMatch(
       /^Aucun abonnement en cours/,
     );
-    expect(validatePlanChange(paying(), 'family_monthly').reason).toBe('C’est déjà votre formule.');
+    expect(validatePlanChange(paying(), 'family_monthly').reason).toBe("C'est déjà votre formule.");
     expect(validatePlanChange(paying(), 'free_trial').reason).toMatch(/résiliez votre abonnement/);
     expect(validatePlanChange(paying({ cancelAtPeriodEnd: true }), 'family_yearly').reason).toBe(
       'Votre abonnement prend fin le 6 décembre 2026. Reprenez-le avant de changer de formule.',
@@ -101,7 +101,7 @@ describe('plan changes', () => {
       days_remaining: 15,
       next_billing_date: periodEnd.toISOString(),
       message:
-        'Vous passez à la formule Famille dès maintenant : 2,50 € aujourd’hui (2,50 € de crédit déduits), puis 9,99 € le 6 décembre 2026.',
+        "Vous passez à la formule Famille dès maintenant : 2,50 € aujourd'hui (2,50 € de crédit déduits), puis 9,99 € le 6 décembre 2026.",
     });
   });
 
@@ -124,7 +124,7 @@ describe('plan changes', () => {
       });
     }
     expect(calculatePlanChange(context, 'family_yearly').message).toBe(
-      'Vous passez à la formule Famille annuel dès maintenant : rien à payer aujourd’hui, puis 99,90 € le 25 novembre 2026.',
+      "Vous passez à la formule Famille annuel dès maintenant : rien à payer aujourd'hui, puis 99,90 € le 25 novembre 2026.",
     );
   });
 
@@ -133,7 +133,7 @@ describe('plan changes', () => {
     expect(result).toMatchObject({ is_upgrade: false, immediate_charge: 0, credit_applied: 0, days_remaining: 15 });
     expect(result.next_billing_date).toBe(periodEnd.toISOString());
     expect(result.message).toBe(
-      'Vous gardez la formule Famille jusqu’au 6 décembre 2026, puis vous passerez à Essentiel (4,99 €).',
+      "Vous gardez la formule Famille jusqu'au 6 décembre 2026, puis vous passerez à Essentiel (4,99 €).",
     );
   });
 });

@@ -126,10 +126,10 @@ export function validatePlanChange(context: PlanChangeContext, newPlanId: PlanId
       `Votre abonnement prend fin le ${formatFrenchDate(context.currentPeriodEnd)}. Reprenez-le avant de changer de formule.`,
     );
   }
-  if (newPlanId === context.currentPlanId) return refusal('C’est déjà votre formule.');
+  if (newPlanId === context.currentPlanId) return refusal("C'est déjà votre formule.");
   if (newPlanId === 'free_trial') {
     return refusal(
-      'Pour revenir à la version gratuite, résiliez votre abonnement : vos avantages restent actifs jusqu’à la fin de la période payée.',
+      "Pour revenir à la version gratuite, résiliez votre abonnement : vos avantages restent actifs jusqu'à la fin de la période payée.",
     );
   }
   if (newPlanId === context.scheduledPlanId && context.currentPeriodEnd) {
@@ -169,7 +169,7 @@ export function calculatePlanChange(context: PlanChangeContext, newPlanId: PlanI
       credit_applied: 0,
       next_billing_date: end?.toISOString() ?? null,
       message: end
-        ? `Vous gardez la formule ${current.name} jusqu’au ${formatFrenchDate(end)}, puis vous passerez à ${next.name} (${formatPrice(next.price)}).`
+        ? `Vous gardez la formule ${current.name} jusqu'au ${formatFrenchDate(end)}, puis vous passerez à ${next.name} (${formatPrice(next.price)}).`
         : `Vous passerez à la formule ${next.name}.`,
     };
   }
@@ -181,7 +181,7 @@ export function calculatePlanChange(context: PlanChangeContext, newPlanId: PlanI
       immediate_charge: 0,
       credit_applied: 0,
       next_billing_date: context.firstChargeAt.toISOString(),
-      message: `Vous passez à la formule ${next.name} dès maintenant : rien à payer aujourd’hui, puis ${formatPrice(next.price)} le ${formatFrenchDate(context.firstChargeAt)}.`,
+      message: `Vous passez à la formule ${next.name} dès maintenant : rien à payer aujourd'hui, puis ${formatPrice(next.price)} le ${formatFrenchDate(context.firstChargeAt)}.`,
     };
   }
   const unused = Math.min(1, days / periodDays(current, end));
@@ -201,6 +201,6 @@ export function calculatePlanChange(context: PlanChangeContext, newPlanId: PlanI
     immediate_charge: charge,
     credit_applied: creditApplied,
     next_billing_date: nextBilling.toISOString(),
-    message: `Vous passez à la formule ${next.name} dès maintenant : ${formatPrice(charge)} aujourd’hui${creditText}, puis ${formatPrice(next.price)} le ${formatFrenchDate(nextBilling)}.${leftoverText}`,
+    message: `Vous passez à la formule ${next.name} dès maintenant : ${formatPrice(charge)} aujourd'hui${creditText}, puis ${formatPrice(next.price)} le ${formatFrenchDate(nextBilling)}.${leftoverText}`,
   };
 }

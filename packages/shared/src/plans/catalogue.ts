@@ -63,7 +63,7 @@ export const plans: Record<PlanId, Plan> = {
     originalPrice: null,
     monthsOffered: null,
     savingsPercent: null,
-    features: ['3 questions par jour', '1 profil enfant', '7 jours d’historique', '1 histoire illustrée par mois'],
+    features: ['3 questions par jour', '1 profil enfant', "7 jours d'historique", '1 histoire illustrée par mois'],
     limits: { questionsPerDay: 3, childProfiles: 1, historyDays: 7, storiesPerMonth: 1 },
   },
   essential_monthly: {

@@ -34,7 +34,7 @@ describe('storyLengthFor', () => {
 describe('readerPages', () => {
   it('keeps pages as they are when the first is long enough', () => {
     const long =
-      'Il était une fois un petit renard qui vivait au bord de la forêt, tout près d’un ruisseau qui chantait.';
+      "Il était une fois un petit renard qui vivait au bord de la forêt, tout près d'un ruisseau qui chantait.";
     expect(readerPages([long, { page: 2, content: 'Fin.' }])).toEqual([
       { text: long, sources: [1] },
       { text: 'Fin.', sources: [2] },

@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, frenchDateFormat } from '@pourquoi/shared';
+import { BUSINESS_TIME_ZONE, frenchDateFormat, typeset } from '@pourquoi/shared';
+import type { MailMessage } from '../mailer.js';
 
 /** "21 décembre 2026 à 20:15", Paris time: when something happened to an account. */
 export const formatMoment = frenchDateFormat({
@@ -17,6 +18,11 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+}
+
+/** What every email sends, in French typography (docs/decisions/0023-french-typography.md). */
+export function mailMessage({ to, subject, text, html }: MailMessage): MailMessage {
+  return { to, subject: typeset(subject), text: typeset(text), html: typeset(html) };
 }
 
 /** The frame every email shares: inline styles only, as mail clients require. */
@@ -62,7 +68,7 @@ export function linkEmail({ to, firstName, subject, intro, htmlIntro, button, li
 <p>Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br><a href="${href}">${href}</a></p>
 <p style="color:#6b6b80">${escapeHtml(notYou)}</p>`,
   );
-  return { to, subject, text, html };
+  return mailMessage({ to, subject, text, html });
 }
 
 /** What a notice about one's account says: what happened, then what to do if it was not you. */
@@ -85,5 +91,5 @@ export function accountNoticeEmail({ to, firstName, subject, what, ifYou, ifNotY
 <p>${escapeHtml(ifYou)}</p>
 <p><strong>${escapeHtml(ifNotYou)}</strong></p>`,
   );
-  return { to, subject, text, html };
+  return mailMessage({ to, subject, text, html });
 }

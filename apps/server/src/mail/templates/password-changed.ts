@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.js';
-import { escapeHtml, formatMoment, layout } from './layout.js';
+import { escapeHtml, formatMoment, layout, mailMessage } from './layout.js';
 
 /**
  * Tells the owner their password changed, by a reset link or from the app (ASVS 2.2.3 and
@@ -30,5 +30,5 @@ export function passwordChangedEmail(to: string, firstName: string, appUrl: stri
 <p>Si c'est vous, il n'y a rien d'autre à faire.</p>
 <p><strong>Si ce n'est pas vous</strong>, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié » sur la page de connexion :<br><a href="${escapeHtml(forgotPage)}">${escapeHtml(forgotPage)}</a></p>`,
   );
-  return { to, subject, text, html };
+  return mailMessage({ to, subject, text, html });
 }

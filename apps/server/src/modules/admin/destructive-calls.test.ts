@@ -67,7 +67,7 @@ describe('destructive staff calls (issue 19)', () => {
       expect(wrongPassword.statusCode).toBe(403);
       expect(wrongPassword.json()).toEqual({
         code: 'reauthentication_failed',
-        detail: 'Mot de passe incorrect : rien n’a été modifié',
+        detail: "Mot de passe incorrect : rien n'a été modifié",
       });
     }
     await nothingChanged();
@@ -75,7 +75,7 @@ describe('destructive staff calls (issue 19)', () => {
     expect((await operator.call('GET', '/api/admin/users')).statusCode).toBe(200);
   });
 
-  it('takes each call’s own phrase only', async () => {
+  it("takes each call's own phrase only", async () => {
     const operator = await admin();
     const [deletion, cleanup] = await destructive();
     const password = operator.input.password;
@@ -104,7 +104,7 @@ describe('destructive staff calls (issue 19)', () => {
     ]);
   });
 
-  it('cleans up with the phrase and the password, answering the backup’s name and never a server path', async () => {
+  it("cleans up with the phrase and the password, answering the backup's name and never a server path", async () => {
     const operator = await admin();
     await destructive();
     const response = await operator.call('POST', '/api/admin/cleanup-database', {

@@ -81,7 +81,7 @@ describe('the console’s users: trials and edits (issue 20)', () => {
     // The new address gets its confirmation link, the former one is told, its reset link is spent.
     const link = verificationTokenFrom(await waitForVerificationMail(t.outboxDir, 'marie.dupont@example.fr'));
     const notice = await waitForMail(t.outboxDir, 'marie@example.fr', 3);
-    expect(notice.subject).toBe('L’adresse de votre compte Pourquoi a changé');
+    expect(notice.subject).toBe("L'adresse de votre compte Pourquoi a changé");
     expect(notice.text).toContain('par marie.dupont@example.fr');
     const reset = await t.app.inject({
       method: 'POST',

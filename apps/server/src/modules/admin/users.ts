@@ -98,7 +98,7 @@ export async function updateUser(
     const newAddress = change.email !== undefined && change.email !== user.email ? change.email : null;
     if (newAddress && isContact(app, user.email)) {
       throw new AppError('forbidden', {
-        message: 'L’adresse du compte de contact principal ne peut pas être modifiée',
+        message: "L'adresse du compte de contact principal ne peut pas être modifiée",
       });
     }
     await tx

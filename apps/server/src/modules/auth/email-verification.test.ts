@@ -23,7 +23,7 @@ describe('email verification (DESIGN decision 15)', () => {
   const linkFor = async (email: string, nth = 1) =>
     verificationTokenFrom(await waitForVerificationMail(t.outboxDir, email, nth));
   const refused = {
-    detail: 'Ce lien de confirmation est expiré ou n’est plus valable',
+    detail: "Ce lien de confirmation est expiré ou n'est plus valable",
     code: 'invalid_verification_token',
   };
 

@@ -58,7 +58,7 @@ describe('changing the password from the app (ASVS 2.1.5, 2.1.6)', () => {
     expect(mail.subject).toBe('Votre mot de passe a été modifié');
     expect(mail.text).toContain('Bonjour Inès,');
     expect(mail.text).toContain('a été modifié le 21 novembre 2026 à 10:00 (heure de Paris)');
-    expect(mail.text).toContain('« Mot de passe oublié »');
+    expect(mail.text).toContain('«\u202fMot de passe oublié\u202f»');
     expect(mail.text).toContain('http://localhost:8001/forgot-password');
     expect(mail.html).toContain('<strong>21 novembre 2026 à 10:00</strong>');
     expect(mail.html).toContain('href="http://localhost:8001/forgot-password"');
@@ -135,6 +135,6 @@ describe('a reset tells the owner too (ASVS 2.5.5)', () => {
     const mail = await waitForPasswordChangedMail(t.outboxDir, 'reinit@example.com');
     expect(mail.subject).toBe('Votre mot de passe a été modifié');
     expect(mail.text).toContain('Bonjour Paul,');
-    expect(mail.text).toContain('« Mot de passe oublié »');
+    expect(mail.text).toContain('«\u202fMot de passe oublié\u202f»');
   });
 });

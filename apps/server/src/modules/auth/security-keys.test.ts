@@ -272,7 +272,9 @@ describe('security keys as the staff’s second factor (ASVS 2.3.2)', () => {
       'chef@pourquoi.fr: Une clé de sécurité a été retirée de votre compte',
     ]);
     const removal = notices.find((mail) => mail.subject.includes('retirée'))!;
-    expect(removal.text).toContain('La clé de sécurité « Clé USB bleue » a été retirée de la double authentification');
+    expect(removal.text).toContain(
+      'La clé de sécurité «\u202fClé USB bleue\u202f» a été retirée de la double authentification',
+    );
     expect(removal.text).not.toContain('http');
 
     // The removed key no longer opens anything.

@@ -28,7 +28,7 @@ describe('refresh and logout', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'validation_error',
-      detail: 'Le jeton de session se transmet dans le corps de la requête (refresh_token), jamais dans l’adresse',
+      detail: "Le jeton de session se transmet dans le corps de la requête (refresh_token), jamais dans l'adresse",
     });
     // Still unspent: the same token in the body rotates once.
     expect((await refresh(session.refresh_token)).statusCode).toBe(200);

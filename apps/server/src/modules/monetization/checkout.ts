@@ -137,7 +137,7 @@ export async function createPlanCheckout(
   const { state, row } = family;
   if (isPremium(state.status, state.planId) && row.status === 'active') {
     throw new AppError('plan_change_not_allowed', {
-      message: 'Vous êtes déjà abonné : changez de formule depuis l’écran Abonnement.',
+      message: "Vous êtes déjà abonné : changez de formule depuis l'écran Abonnement.",
     });
   }
   const discount = body.discountCode ? await usableDiscount(app, body.discountCode, userId) : null;
@@ -188,12 +188,12 @@ export async function createStoryPackCheckout(
   const { state } = await loadFamily(app, userId);
   if (!isPremium(state.status, state.planId)) {
     throw new AppError('subscription_required', {
-      message: 'Les packs d’histoires sont réservés aux abonnés Essentiel et Famille',
+      message: "Les packs d'histoires sont réservés aux abonnés Essentiel et Famille",
     });
   }
   const pack = storyPackList.find((known) => known.id === priceId || provider.priceIdOf(known.id) === priceId);
   if (!pack || pack.storyCount !== storyCount) {
-    throw new AppError('validation_error', { message: 'Ce pack d’histoires n’existe pas' });
+    throw new AppError('validation_error', { message: "Ce pack d'histoires n'existe pas" });
   }
   const amountCents = toCents(pack.price);
   const checkout = await insertCheckout(app.db, {

@@ -116,7 +116,7 @@ describe('payments with the simulated provider', () => {
     // Unsubscribing keeps the benefits until the period's end, then the plan is free.
     const unsubscribed = await parent.call('POST', '/api/monetization/cancel-subscription');
     expect(unsubscribed.json().message).toBe(
-      'Votre abonnement est résilié. Vous gardez la formule Famille jusqu’au 28 décembre 2026.',
+      "Votre abonnement est résilié. Vous gardez la formule Famille jusqu'au 28 décembre 2026.",
     );
     expect(await status()).toMatchObject({
       planId: 'family_monthly',

@@ -103,7 +103,7 @@ export async function cancelScheduledChange(
 ): Promise<PaymentActionResult> {
   const family = await loadFamily(app, userId);
   if (!family.row.scheduledPlanId) {
-    throw new AppError('plan_change_not_allowed', { message: 'Aucun changement de formule n’est prévu' });
+    throw new AppError('plan_change_not_allowed', { message: "Aucun changement de formule n'est prévu" });
   }
   await dropScheduledChange(app, provider, family);
   return done(`Changement annulé : vous gardez la formule ${plans[family.state.planId].name}.`);
@@ -124,7 +124,7 @@ export async function cancelSubscription(
   await dropScheduledChange(app, provider, family);
   await applySnapshot(app, provider, await provider.setCancelAtPeriodEnd(subscription, true), log);
   return done(
-    `Votre abonnement est résilié. Vous gardez la formule ${plans[subscription.planId].name} jusqu’au ${formatFrenchDate(subscription.currentPeriodEnd)}.`,
+    `Votre abonnement est résilié. Vous gardez la formule ${plans[subscription.planId].name} jusqu'au ${formatFrenchDate(subscription.currentPeriodEnd)}.`,
   );
 }
 
@@ -137,7 +137,7 @@ export async function resumeSubscription(
 ): Promise<PaymentActionResult> {
   const subscription = paidSubscription(await loadFamily(app, userId));
   if (!subscription.cancelAtPeriodEnd) {
-    throw new AppError('plan_change_not_allowed', { message: 'Votre abonnement n’est pas résilié' });
+    throw new AppError('plan_change_not_allowed', { message: "Votre abonnement n'est pas résilié" });
   }
   await applySnapshot(app, provider, await provider.setCancelAtPeriodEnd(subscription, false), log);
   return done(`Votre abonnement continue : prochain paiement le ${formatFrenchDate(subscription.currentPeriodEnd)}.`);

@@ -48,7 +48,7 @@ export const aConversation = (
     aMessage({
       id: 'm2',
       role: 'assistant',
-      content: 'La mer est salée parce que les rivières y apportent des minéraux, depuis des millions d’années.',
+      content: "La mer est salée parce que les rivières y apportent des minéraux, depuis des millions d'années.",
       message_order: 1,
     }),
     ...extra,

@@ -6,9 +6,9 @@ import type { Story, StoryProgress, StorySummary } from '@pourquoi/shared';
 
 /** Long enough (≥ 100 characters) that the reader keeps the stored pages as they are. */
 export const longPages = [
-  'Il était une fois un petit dinosaure vert qui habitait au bord d’une rivière tranquille, tout près de la forêt.',
+  "Il était une fois un petit dinosaure vert qui habitait au bord d'une rivière tranquille, tout près de la forêt.",
   'Un matin, Tom et Léa le trouvèrent en train de pleurer. Il avait perdu son chemin et ne savait plus rentrer.',
-  'Ensemble, ils suivirent la rivière jusqu’à la grande cascade. Le petit dinosaure retrouva sa maman et tout le monde sourit.',
+  "Ensemble, ils suivirent la rivière jusqu'à la grande cascade. Le petit dinosaure retrouva sa maman et tout le monde sourit.",
 ];
 
 export const aStory = (overrides: Partial<Story> = {}): Story => ({
@@ -46,7 +46,7 @@ export const aSummary = (overrides: Partial<StorySummary> = {}): StorySummary =>
 
 export const progressOf = (overrides: Partial<StoryProgress> = {}): StoryProgress => ({
   progress: 20,
-  progress_text: 'J’illustre votre histoire…',
+  progress_text: "J'illustre votre histoire…",
   is_complete: false,
   status: 'illustrating',
   pages_total: 3,

@@ -47,7 +47,7 @@ export const upgradeCalculation: PlanChangeCalculation = {
   days_remaining: 15,
   next_billing_date: '2026-12-06T09:00:00.000Z',
   message:
-    'Vous passez à la formule Famille dès maintenant : 2,50 € aujourd’hui (2,50 € de crédit déduits), puis 9,99 € le 6 décembre 2026.',
+    "Vous passez à la formule Famille dès maintenant : 2,50 € aujourd'hui (2,50 € de crédit déduits), puis 9,99 € le 6 décembre 2026.",
 };
 
 export const downgradeCalculation: PlanChangeCalculation = {
@@ -58,7 +58,7 @@ export const downgradeCalculation: PlanChangeCalculation = {
   credit_applied: 0,
   days_remaining: 15,
   next_billing_date: '2026-12-06T09:00:00.000Z',
-  message: 'Vous gardez la formule Famille jusqu’au 6 décembre 2026, puis vous passerez à Essentiel (4,99 €).',
+  message: "Vous gardez la formule Famille jusqu'au 6 décembre 2026, puis vous passerez à Essentiel (4,99 €).",
 };
 
 export const aCheckout = (overrides: Partial<Checkout> = {}): Checkout => ({

@@ -23,7 +23,7 @@ async function openAccount(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('Mon compte', () => {
-  it('shows the parent, downloads all the family’s data, and keeps "Se déconnecter" beside it', async () => {
+  it('shows the parent, downloads all the family\'s data, and keeps "Se déconnecter" beside it', async () => {
     const downloads = captureDownloads();
     const server = family({
       'GET /api/account/export': () => fileResponse('{"compte":{}}', 'pourquoi-léa-martin.json'),
@@ -54,7 +54,7 @@ describe('Mon compte', () => {
     const dialog = await openAccount(user);
     const danger = within(dialog).getByRole('region', { name: 'Supprimer mon compte' });
     expect(danger).toHaveTextContent(/enfants.*conversations.*histoires.*illustrations.*sessions/);
-    expect(danger).toHaveTextContent('C’est définitif');
+    expect(danger).toHaveTextContent("C'est définitif");
 
     await user.click(within(danger).getByRole('button', { name: 'Supprimer mon compte' }));
     const password = within(danger).getByLabelText('Votre mot de passe');

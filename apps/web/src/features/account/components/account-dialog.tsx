@@ -23,7 +23,7 @@ export const DELETE_ACCOUNT_LABEL = 'Supprimer mon compte';
 export const CONFIRM_DELETE_LABEL = 'Supprimer définitivement';
 /** Spec 001 section 5: what a cancelled deletion says. */
 export const DELETION_CANCELLED = 'Suppression annulée';
-const EXPORT_FAILED = 'Le téléchargement n’a pas abouti. Réessayez dans un instant.';
+const EXPORT_FAILED = "Le téléchargement n'a pas abouti. Réessayez dans un instant.";
 
 /** The password's message from a refused deletion: the server's per-field text, or the spec's. */
 function passwordMessage(error: unknown): string | null {
@@ -157,7 +157,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
         <p>
           Tout sera effacé : le compte, les profils de vos enfants, leurs conversations, vos histoires et leurs
           illustrations, et vos sessions sur tous vos appareils.{' '}
-          <strong>C’est définitif : rien ne pourra être récupéré.</strong>
+          <strong>C'est définitif : rien ne pourra être récupéré.</strong>
         </p>
         <p className="muted">Pensez à télécharger vos données avant, si vous souhaitez les garder.</p>
         {step === 'overview' ? (
@@ -184,7 +184,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
           <form className="form account-danger__confirm" noValidate onSubmit={submit}>
             <OwnPasswordField step={passwordStep} />
             {generalError && (
-              <Alert>{isApiError(generalError) ? generalError.message : 'La suppression n’a pas abouti.'}</Alert>
+              <Alert>{isApiError(generalError) ? generalError.message : "La suppression n'a pas abouti."}</Alert>
             )}
             <DialogActions>
               <Button variant="secondary" onClick={cancel} disabled={deletion.isPending}>

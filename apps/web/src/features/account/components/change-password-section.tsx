@@ -15,7 +15,7 @@ import { useChangePassword } from '../api/change-password';
 export const PASSWORD_TITLE = 'Mot de passe';
 export const CHANGE_PASSWORD_LABEL = 'Changer le mot de passe';
 export const SAVE_PASSWORD_LABEL = 'Enregistrer le nouveau mot de passe';
-const CHANGE_FAILED = 'Le mot de passe n’a pas pu être modifié. Réessayez dans un instant.';
+const CHANGE_FAILED = "Le mot de passe n'a pas pu être modifié. Réessayez dans un instant.";
 
 type Field = keyof ChangePasswordForm;
 const emptyValues: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };
@@ -110,7 +110,7 @@ function ChangePasswordFormView({ onCancel, onChanged }: { onCancel: () => void;
   return (
     <form ref={formRef} className="form account-password__form" noValidate onSubmit={submit}>
       <p className="muted">
-        Choisissez un mot de passe que vous n’utilisez pas ailleurs. Cet appareil reste connecté ; vos autres appareils
+        Choisissez un mot de passe que vous n'utilisez pas ailleurs. Cet appareil reste connecté ; vos autres appareils
         devront se reconnecter.
       </p>
       {/* For password managers: the account whose password changes. */}

@@ -57,7 +57,7 @@ describe('Appareils connectés', () => {
     const [mine, other] = within(section).getAllByRole('listitem');
     expect(mine).toHaveTextContent('Cet appareil');
     expect(mine).toHaveTextContent('Connecté le 20 novembre 2026');
-    expect(mine).toHaveTextContent('Session valable jusqu’au 20 décembre 2026');
+    expect(mine).toHaveTextContent("Session valable jusqu'au 20 décembre 2026");
     expect(other).toHaveTextContent('Autre appareil');
     expect(other).toHaveTextContent('Connecté le 2 novembre 2026');
     // Paris time: 08:05 UTC is 09:05 in November.
@@ -70,7 +70,7 @@ describe('Appareils connectés', () => {
     const { user } = renderApp('/');
     const section = await openDevices(user);
     expect(within(section).getByRole('listitem')).toHaveTextContent('Cet appareil');
-    expect(section).toHaveTextContent('Aucun autre appareil n’est connecté à votre compte.');
+    expect(section).toHaveTextContent("Aucun autre appareil n'est connecté à votre compte.");
     expect(within(section).queryByRole('button', { name: 'Déconnecter les autres appareils' })).toBeNull();
   });
 
@@ -180,7 +180,7 @@ describe('Appareils connectés', () => {
     expect(localStorage.getItem('access_token')).toBe('access-1');
   });
 
-  it('goes back to the device’s button on « Annuler », sending nothing', async () => {
+  it("goes back to the device's button on « Annuler », sending nothing", async () => {
     const server = family({ 'GET /api/auth/sessions': () => json(200, { sessions: [thisDevice, phone, tablet] }) });
     const { user } = renderApp('/');
     const section = await openDevices(user);

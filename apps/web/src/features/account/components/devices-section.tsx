@@ -21,10 +21,10 @@ export const THIS_DEVICE = 'Cet appareil';
 export const OTHER_DEVICE = 'Autre appareil';
 export const REVOKE_OTHERS_LABEL = 'Déconnecter les autres appareils';
 export const REVOKE_ONE_LABEL = 'Déconnecter cet appareil';
-const LOAD_FAILED = 'La liste des appareils n’a pas pu être chargée. Réessayez dans un instant.';
+const LOAD_FAILED = "La liste des appareils n'a pas pu être chargée. Réessayez dans un instant.";
 const REVOKE_FAILED = {
-  others: 'Les autres appareils n’ont pas pu être déconnectés. Réessayez dans un instant.',
-  one: 'Cet appareil n’a pas pu être déconnecté. Réessayez dans un instant.',
+  others: "Les autres appareils n'ont pas pu être déconnectés. Réessayez dans un instant.",
+  one: "Cet appareil n'a pas pu être déconnecté. Réessayez dans un instant.",
 };
 
 /** "21 novembre 2026 à 10:05", Paris time. */
@@ -35,7 +35,7 @@ const dayText = (iso: string) => formatFrenchDate(new Date(iso));
 /** "1 autre appareil a été déconnecté.", "2 autres appareils ont été déconnectés." */
 export const endedText = (count: number) =>
   count === 0
-    ? 'Aucun autre appareil n’était connecté.'
+    ? "Aucun autre appareil n'était connecté."
     : count === 1
       ? '1 autre appareil a été déconnecté.'
       : `${count} autres appareils ont été déconnectés.`;
@@ -65,7 +65,7 @@ function Device({
       <span id={`${id}-last`} className="muted">
         Dernière activité : {momentText(session.last_used_at)}
       </span>
-      <span className="muted">Session valable jusqu’au {dayText(session.expires_at)}</span>
+      <span className="muted">Session valable jusqu'au {dayText(session.expires_at)}</span>
       {!session.current &&
         (passwordStep ?? (
           // Every row has this button: its dates, as description, tell a screen reader which device it ends.
@@ -198,7 +198,7 @@ export function DevicesSection() {
         </p>
       )}
       {sessions.data && others === 0 && result === null && (
-        <p className="muted">Aucun autre appareil n’est connecté à votre compte.</p>
+        <p className="muted">Aucun autre appareil n'est connecté à votre compte.</p>
       )}
       {others > 0 &&
         (ending?.kind === 'others' ? (

@@ -7,7 +7,7 @@ export function OwnPasswordField({ step }: { step: ReturnType<typeof usePassword
     <PasswordField
       {...step.field}
       label="Votre mot de passe"
-      helper="Pour confirmer que c’est bien vous."
+      helper="Pour confirmer que c'est bien vous."
       autoComplete="current-password"
     />
   );

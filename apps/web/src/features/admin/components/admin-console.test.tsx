@@ -47,7 +47,7 @@ describe('administration console', () => {
     const noel = within(codeList).getByText('NOEL26').closest('li')!;
     expect(within(noel).getByText('2 mois offerts')).toBeInTheDocument();
     expect(within(noel).getByText('3 / 100 utilisations')).toBeInTheDocument();
-    expect(within(noel).getByText('Valable jusqu’au 31 décembre 2026')).toBeInTheDocument();
+    expect(within(noel).getByText("Valable jusqu'au 31 décembre 2026")).toBeInTheDocument();
     expect(within(noel).getByText('Deux mois pour Noël')).toBeInTheDocument();
     expect(within(codeList).getByText('-20 %')).toBeInTheDocument();
     expect(within(codeList).getByText('Sans date limite')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('administration console', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Email', 'Nom', 'Formule', 'Fin d’abonnement', 'Enfants', 'Actions']);
+    expect(headers).toEqual(['Email', 'Nom', 'Formule', "Fin d'abonnement", 'Enfants', 'Actions']);
     const lea = row('lea@example.fr');
     expect(within(lea).getByText('Léa Martin')).toBeInTheDocument();
     expect(within(lea).getByText('Famille')).toHaveClass('plan-tag--family');
@@ -68,7 +68,7 @@ describe('administration console', () => {
     expect(within(lea).getByRole('button', { name: 'Modifier lea@example.fr' })).toBeEnabled();
     expect(within(lea).getByRole('button', { name: 'Réinitialiser le mot de passe de lea@example.fr' })).toBeEnabled();
 
-    expect(await screen.findByText('Formule de lea@example.fr : Famille jusqu’au 31 janvier 2027')).toBeInTheDocument();
+    expect(await screen.findByText("Formule de lea@example.fr : Famille jusqu'au 31 janvier 2027")).toBeInTheDocument();
     expect(screen.getByText('par admin@pourquoi.fr')).toBeInTheDocument();
     expect(screen.getByText('20 nov. 2026, 15:30')).toBeInTheDocument();
 
@@ -102,12 +102,12 @@ describe('administration console', () => {
     renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Administration' }, LAZY_LOAD);
     expect(
-      await screen.findByText('La liste des utilisateurs n’a pas pu être chargée pour le moment.'),
+      await screen.findByText("La liste des utilisateurs n'a pas pu être chargée pour le moment."),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText('Les codes de réduction n’ont pas pu être chargés pour le moment.'),
+      await screen.findByText("Les codes de réduction n'ont pas pu être chargés pour le moment."),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Le journal n’a pas pu être chargé pour le moment.')).toBeInTheDocument();
+    expect(await screen.findByText("Le journal n'a pas pu être chargé pour le moment.")).toBeInTheDocument();
     expect(counter('Utilisateurs')).toBe('—');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Admin console: the users could not be loaded', expect.anything());
@@ -128,7 +128,7 @@ describe('editing a user', () => {
     const { user } = renderApp('/admin');
     await consoleReady();
     await user.click(screen.getByRole('button', { name: 'Modifier lea@example.fr' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier l’utilisateur' });
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     expect(dialog).toHaveAccessibleDescription('lea@example.fr');
     const plan = within(dialog).getByRole('combobox', { name: 'Formule' });
     expect(plan).toHaveValue('family_monthly');
@@ -138,10 +138,10 @@ describe('editing a user', () => {
         .map((option) => option.getAttribute('value')),
     ).toEqual(['free_trial', 'essential_monthly', 'essential_yearly', 'family_monthly', 'family_yearly']);
     // The server's end of the Paris day of 31 January reads as 31 January.
-    expect(within(dialog).getByLabelText('Fin de l’abonnement')).toHaveValue('2027-01-31');
+    expect(within(dialog).getByLabelText("Fin de l'abonnement")).toHaveValue('2027-01-31');
 
     await user.selectOptions(plan, 'essential_monthly');
-    fireEvent.change(within(dialog).getByLabelText('Fin de l’abonnement'), { target: { value: '2027-03-15' } });
+    fireEvent.change(within(dialog).getByLabelText("Fin de l'abonnement"), { target: { value: '2027-03-15' } });
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -151,11 +151,11 @@ describe('editing a user', () => {
       subscription_end_date: '2027-03-15',
       is_premium: true,
     });
-    expect(await screen.findByText('lea@example.fr : Essentiel jusqu’au 15 mars 2027.')).toBeInTheDocument();
+    expect(await screen.findByText("lea@example.fr : Essentiel jusqu'au 15 mars 2027.")).toBeInTheDocument();
     expect(within(row('lea@example.fr')).getByText('Essentiel')).toHaveClass('plan-tag--essential');
   });
 
-  it('pre-fills an empty end date with today, keeps a trial’s own end, and sends is_premium false for the trial', async () => {
+  it("pre-fills an empty end date with today, keeps a trial's own end, and sends is_premium false for the trial", async () => {
     const net = adminServer({
       users: [
         ...users,
@@ -169,10 +169,10 @@ describe('editing a user', () => {
     await consoleReady();
 
     await user.click(screen.getByRole('button', { name: 'Modifier sans@example.fr' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Modifier l’utilisateur' });
-    expect(within(dialog).getByLabelText('Fin de l’abonnement')).toHaveValue('2026-11-22');
+    let dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
+    expect(within(dialog).getByLabelText("Fin de l'abonnement")).toHaveValue('2026-11-22');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Formule' }), 'free_trial');
-    expect(within(dialog).getByText('Essai gratuit : le compte n’est pas premium.')).toBeInTheDocument();
+    expect(within(dialog).getByText("Essai gratuit : le compte n'est pas premium.")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(net.callsTo('PUT /api/admin/users/u-sans')).toHaveLength(1));
     expect(net.callsTo('PUT /api/admin/users/u-sans')[0]?.body).toMatchObject({
@@ -183,18 +183,18 @@ describe('editing a user', () => {
 
     // A trial shows its own last day: saving it unchanged never shortens it.
     await user.click(screen.getByRole('button', { name: 'Modifier zoe@example.fr' }));
-    dialog = await screen.findByRole('dialog', { name: 'Modifier l’utilisateur' });
-    expect(within(dialog).getByLabelText('Fin de l’essai')).toHaveValue('2026-11-25');
+    dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
+    expect(within(dialog).getByLabelText("Fin de l'essai")).toHaveValue('2026-11-25');
   });
 
-  it('says the spec’s message when the update fails', async () => {
+  it("says the spec's message when the update fails", async () => {
     adminServer({
       routes: { 'PUT /api/admin/users/u-lea': () => json(500, { detail: 'Panne', code: 'internal_error' }) },
     });
     const { user } = renderApp('/admin');
     await consoleReady();
     await user.click(screen.getByRole('button', { name: 'Modifier lea@example.fr' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier l’utilisateur' });
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(adminMessages.userUpdateFailed);
   });
@@ -234,7 +234,7 @@ describe('deleting a user and sending a reset mail', () => {
     expect(net.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
-  it('deletes with the exact phrase and tells what was deleted, or the server’s reason', async () => {
+  it("deletes with the exact phrase and tells what was deleted, or the server's reason", async () => {
     const net = adminServer({
       routes: {
         'DELETE /api/admin/users/u-lea': [
@@ -261,7 +261,7 @@ describe('deleting a user and sending a reset mail', () => {
     let dialog = await openDeletion(user);
     await confirmWith(user, dialog, deleteWith(adminMessages.deletionPhrase));
     expect(await screen.findByText(/a été supprimé/)).toHaveTextContent(
-      'Le compte lea@example.fr a été supprimé : 2 enfants, 14 conversations, 3 histoires, 1 abonnement, 0 modification d’enfant et 1 parrainage.',
+      "Le compte lea@example.fr a été supprimé : 2 enfants, 14 conversations, 3 histoires, 1 abonnement, 0 modification d'enfant et 1 parrainage.",
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(net.callsTo('DELETE /api/admin/users/u-lea').map((call) => call.body)).toEqual([
@@ -279,7 +279,7 @@ describe('deleting a user and sending a reset mail', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(adminMessages.unknownError));
   });
 
-  it('asks for one’s password last, and keeps the dialog and the phrase when the server refuses it', async () => {
+  it("asks for one's password last, and keeps the dialog and the phrase when the server refuses it", async () => {
     const net = adminServer({
       routes: {
         'DELETE /api/admin/users/u-lea': [
@@ -361,7 +361,7 @@ describe('deleting a user and sending a reset mail', () => {
 });
 
 describe('discount codes', () => {
-  it('applies the form’s rules: upper case, type resets the value, bounds, disabled states, live preview', async () => {
+  it("applies the form's rules: upper case, type resets the value, bounds, disabled states, live preview", async () => {
     const net = adminServer({
       routes: { 'POST /api/admin/discount-codes': () => json(201, aCode({ id: 'd-new', code: 'NOEL', value: 2 })) },
     });
@@ -380,9 +380,9 @@ describe('discount codes', () => {
     expect(value).toHaveAttribute('min', '1');
     expect(value).toHaveAttribute('max', '100');
     expect(value).toHaveAttribute('step', '1');
-    const limit = within(dialog).getByRole('spinbutton', { name: 'Nombre d’utilisations' });
+    const limit = within(dialog).getByRole('spinbutton', { name: "Nombre d'utilisations" });
     expect(limit).toHaveValue(1);
-    expect(within(dialog).getByLabelText('Valable jusqu’au')).toHaveValue('');
+    expect(within(dialog).getByLabelText("Valable jusqu'au")).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('');
     expect(within(dialog).getByRole('checkbox', { name: 'Une seule utilisation par compte' })).toBeChecked();
     expect(create).toBeDisabled();
@@ -443,7 +443,7 @@ describe('discount codes', () => {
     await waitFor(() => expect(net.callsTo('GET /api/admin/discount-codes')).toHaveLength(2));
   });
 
-  it('shows the shared rule’s message for a value out of bounds, and the server’s detail or Erreur inconnue', async () => {
+  it("shows the shared rule's message for a value out of bounds, and the server's detail or Erreur inconnue", async () => {
     const net = adminServer({
       routes: {
         'POST /api/admin/discount-codes': [
@@ -478,7 +478,7 @@ describe('discount codes', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(adminMessages.unknownError));
   });
 
-  it('deletes a code after one confirm and loads the list again, or says the spec’s message', async () => {
+  it("deletes a code after one confirm and loads the list again, or says the spec's message", async () => {
     const net = adminServer({
       routes: { 'DELETE /api/admin/discount-codes/d-noel': [() => json(204), () => json(500)] },
     });
@@ -511,7 +511,7 @@ describe('database cleanup', () => {
     return dialog;
   };
 
-  it('cancels on a wrong phrase, then cleans up with the exact one and one’s password, and names the backup', async () => {
+  it("cancels on a wrong phrase, then cleans up with the exact one and one's password, and names the backup", async () => {
     const net = adminServer({
       routes: {
         'POST /api/admin/cleanup-database': [

@@ -28,7 +28,7 @@ export function AdminConsole({ onBack }: AdminConsoleProps) {
       <div className="admin admin--console">
         <AdminHeading
           title="Administration"
-          lead="Les comptes, les codes de réduction et l’entretien de la base."
+          lead="Les comptes, les codes de réduction et l'entretien de la base."
           onBack={onBack}
         />
         <Counters users={users.data} codes={codes.data} />

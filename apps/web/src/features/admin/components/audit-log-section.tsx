@@ -30,7 +30,7 @@ export function AuditLogSection() {
       {log.isPending ? (
         <Spinner label="Chargement du journal…" className="spinner--block" />
       ) : log.isError ? (
-        <ListProblem message="Le journal n’a pas pu être chargé pour le moment." onRetry={() => void log.refetch()} />
+        <ListProblem message="Le journal n'a pas pu être chargé pour le moment." onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
         <p className="admin-empty">Aucune action enregistrée pour le moment.</p>
       ) : (

@@ -208,7 +208,7 @@ function PhraseDialog({
         </p>
         <TextField
           label="Phrase de confirmation"
-          helper="Toute autre saisie annule l’opération."
+          helper="Toute autre saisie annule l'opération."
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -218,7 +218,7 @@ function PhraseDialog({
         <PasswordField
           ref={passwordRef}
           label="Votre mot de passe"
-          helper="Celui de votre compte : il confirme que c’est bien vous."
+          helper="Celui de votre compte : il confirme que c'est bien vous."
           autoComplete="current-password"
           value={password}
           error={shownError}

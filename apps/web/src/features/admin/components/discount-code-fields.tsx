@@ -74,7 +74,7 @@ export function DiscountCodeFields({ form, fixedType = false }: DiscountCodeFiel
           onChange={(event) => form.setValue(event.target.value)}
         />
         <TextField
-          label="Nombre d’utilisations"
+          label="Nombre d'utilisations"
           helper="Au moins 1."
           type="number"
           inputMode="numeric"
@@ -88,7 +88,7 @@ export function DiscountCodeFields({ form, fixedType = false }: DiscountCodeFiel
       </div>
       <div className="form__row">
         <TextField
-          label="Valable jusqu’au"
+          label="Valable jusqu'au"
           helper="Facultatif : sans date, le code reste valable."
           type="date"
           value={draft.validUntil}

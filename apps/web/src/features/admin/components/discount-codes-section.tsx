@@ -54,7 +54,7 @@ export function DiscountCodesSection() {
         <Spinner label="Chargement des codes…" className="spinner--block" />
       ) : codes.isError ? (
         <ListProblem
-          message="Les codes de réduction n’ont pas pu être chargés pour le moment."
+          message="Les codes de réduction n'ont pas pu être chargés pour le moment."
           onRetry={() => void codes.refetch()}
         />
       ) : codes.data.length === 0 ? (
@@ -86,7 +86,7 @@ export function DiscountCodesSection() {
           steps={[
             {
               title: `Supprimer le code ${toDelete.code} ?`,
-              message: <p>Les familles ne pourront plus l’utiliser.</p>,
+              message: <p>Les familles ne pourront plus l'utiliser.</p>,
               confirmLabel: 'Supprimer le code',
             },
           ]}
@@ -114,7 +114,7 @@ function CodeItem({ code, isDeleting, onDelete }: { code: DiscountCode; isDeleti
             {code.times_used} / {code.usage_limit} utilisation{code.usage_limit > 1 ? 's' : ''}
           </span>
           <span>
-            {code.valid_until ? `Valable jusqu’au ${calendarDateText(code.valid_until)}` : 'Sans date limite'}
+            {code.valid_until ? `Valable jusqu'au ${calendarDateText(code.valid_until)}` : 'Sans date limite'}
           </span>
           {code.one_per_user && <span>Une fois par compte</span>}
         </p>

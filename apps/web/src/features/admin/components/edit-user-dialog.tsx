@@ -76,7 +76,7 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
   return (
     <Dialog
       className="admin-dialog"
-      title="Modifier l’utilisateur"
+      title="Modifier l'utilisateur"
       description={user.email}
       icon={<PencilIcon />}
       onClose={onClose}
@@ -89,11 +89,11 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
           label="Formule"
           options={planOptions}
           value={plan}
-          helper={trial ? 'Essai gratuit : le compte n’est pas premium.' : 'Formule payante : le compte est premium.'}
+          helper={trial ? "Essai gratuit : le compte n'est pas premium." : 'Formule payante : le compte est premium.'}
           onChange={(event) => setPlan(planIdSchema.parse(event.target.value))}
         />
         <TextField
-          label={trial ? 'Fin de l’essai' : 'Fin de l’abonnement'}
+          label={trial ? "Fin de l'essai" : "Fin de l'abonnement"}
           helper="Dernier jour inclus."
           type="date"
           value={endDate}

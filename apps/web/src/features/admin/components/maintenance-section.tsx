@@ -27,7 +27,7 @@ const steps: readonly ConfirmStep[] = [
 
 const phrase: PhraseStep = {
   title: 'Dernière confirmation',
-  message: <p>Cette opération supprime les comptes des familles. Elle ne se défait qu’en restaurant la sauvegarde.</p>,
+  message: <p>Cette opération supprime les comptes des familles. Elle ne se défait qu'en restaurant la sauvegarde.</p>,
   phrase: adminMessages.cleanupPhrase,
   confirmLabel: 'Nettoyer la base',
 };
@@ -56,7 +56,7 @@ export function MaintenanceSection() {
         </h2>
       </div>
       <p>
-        Le nettoyage supprime tous les comptes sauf {kept}. Une sauvegarde est faite d’abord ; elle se restaure avec{' '}
+        Le nettoyage supprime tous les comptes sauf {kept}. Une sauvegarde est faite d'abord ; elle se restaure avec{' '}
         <code>npm run db:restore</code>.
       </p>
       <Button

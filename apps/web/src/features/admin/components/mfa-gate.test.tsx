@@ -33,7 +33,7 @@ const staffCall =
   (request) =>
     request.authorization === `Bearer ${PROVEN}` ? answer() : refusal('mfa_required');
 
-describe('the console asks for the authenticator’s code (ASVS 4.3.1)', () => {
+describe("the console asks for the authenticator's code (ASVS 4.3.1)", () => {
   it('asks for the 6 digits, says a wrong code, then loads the console with the new token', async () => {
     const net = adminServer({
       routes: {
@@ -192,7 +192,7 @@ describe('a security key instead of the code (ASVS 2.3.2)', () => {
     expect(net.callsTo('GET /api/admin/users').at(-1)?.authorization).toBe(`Bearer ${PROVEN}`);
   });
 
-  it('asks for the key alone when the account has no authenticator app, and says the server’s refusal', async () => {
+  it("asks for the key alone when the account has no authenticator app, and says the server's refusal", async () => {
     securityKeyBrowser();
     adminServer({
       routes: {
@@ -218,7 +218,7 @@ describe('a security key instead of the code (ASVS 2.3.2)', () => {
     await consoleReady();
   });
 
-  it('registers a first key with the operator’s code when the account has no second factor yet', async () => {
+  it("registers a first key with the operator's code when the account has no second factor yet", async () => {
     const browser = securityKeyBrowser();
     let enrolled = false;
     const staffRefusal = () => refusal(enrolled ? 'mfa_required' : 'mfa_enrollment_required');

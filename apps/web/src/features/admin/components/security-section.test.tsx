@@ -20,7 +20,7 @@ afterEach(() => {
 
 const decoded = (buffer: BufferSource | undefined) => new TextDecoder().decode(buffer as ArrayBuffer);
 
-describe('one’s own security keys in the console (ASVS 2.3.2)', () => {
+describe("one's own security keys in the console (ASVS 2.3.2)", () => {
   it('lists the keys, adds one through the browser, and removes one after a confirm', async () => {
     const browser = securityKeyBrowser();
     let keys: SecurityKey[] = [aKey({ last_used_at: '2026-11-21T08:00:00.000Z' })];
@@ -71,7 +71,7 @@ describe('one’s own security keys in the console (ASVS 2.3.2)', () => {
     expect(net.callsTo('DELETE /api/auth/mfa/security-keys/k-bleue')).toHaveLength(1);
   });
 
-  it('asks for the operator’s code for a first key, and says the server’s refusal under it', async () => {
+  it("asks for the operator's code for a first key, and says the server's refusal under it", async () => {
     securityKeyBrowser();
     const wrong = securityKeyMessages.enrolmentCodeWrong;
     adminServer({

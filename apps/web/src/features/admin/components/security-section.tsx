@@ -60,14 +60,14 @@ export function SecuritySection() {
         <Spinner label="Chargement de vos moyens de double authentification…" className="spinner--block" />
       ) : factors.isError ? (
         <ListProblem
-          message="Vos moyens de double authentification n’ont pas pu être chargés pour le moment."
+          message="Vos moyens de double authentification n'ont pas pu être chargés pour le moment."
           onRetry={() => void factors.refetch()}
         />
       ) : (
         <>
           <p>
-            Application d’authentification : <strong>{factors.data.totp ? 'activée' : 'non activée'}</strong>{' '}
-            (l’opérateur l’active avec <code>npm run staff -- mfa</code>).
+            Application d'authentification : <strong>{factors.data.totp ? 'activée' : 'non activée'}</strong>{' '}
+            (l'opérateur l'active avec <code>npm run staff -- mfa</code>).
           </p>
           {factors.data.security_keys.length === 0 ? (
             <p className="admin-empty">Aucune clé de sécurité ni passkey pour le moment.</p>

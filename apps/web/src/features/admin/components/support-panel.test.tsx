@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('who may open the admin view', () => {
-  it('refuses a parent at /admin with the spec’s sentence and a way back, without a single admin call', async () => {
+  it("refuses a parent at /admin with the spec's sentence and a way back, without a single admin call", async () => {
     const net = adminServer({ role: 'user' });
     const { user } = renderApp('/admin');
     expect(await screen.findByText(adminMessages.accessDenied)).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('who may open the admin view', () => {
 });
 
 describe('support panel', () => {
-  it('creates a percentage code with the spec’s draft, after the preview', async () => {
+  it("creates a percentage code with the spec's draft, after the preview", async () => {
     const net = adminServer({
       role: 'support',
       routes: {
@@ -57,8 +57,8 @@ describe('support panel', () => {
     await user.clear(value);
     await user.type(value, '15');
     expect(screen.getByRole('status')).toHaveTextContent('RENTREE : -15 %');
-    fireEvent.change(screen.getByLabelText('Valable jusqu’au'), { target: { value: '2026-12-31' } });
-    const limit = screen.getByRole('spinbutton', { name: 'Nombre d’utilisations' });
+    fireEvent.change(screen.getByLabelText("Valable jusqu'au"), { target: { value: '2026-12-31' } });
+    const limit = screen.getByRole('spinbutton', { name: "Nombre d'utilisations" });
     await user.clear(limit);
     await user.type(limit, '50');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Rentrée');
@@ -79,7 +79,7 @@ describe('support panel', () => {
     expect(value).toHaveValue(0);
   });
 
-  it('keeps a percentage within 1 to 100, and says the server’s refusal', async () => {
+  it("keeps a percentage within 1 to 100, and says the server's refusal", async () => {
     const net = adminServer({
       role: 'support',
       routes: {

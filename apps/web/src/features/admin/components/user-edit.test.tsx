@@ -15,7 +15,7 @@ onDay('2026-11-22T10:00:00.000Z');
 
 const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('the console’s trial counter and user edits (issue 20)', () => {
+describe("the console's trial counter and user edits (issue 20)", () => {
   it('counts only the trials still running in « En essai gratuit »', async () => {
     adminServer({
       users: [
@@ -49,7 +49,7 @@ describe('the console’s trial counter and user edits (issue 20)', () => {
     const { user } = renderApp('/admin');
     await consoleReady();
     await user.click(screen.getByRole('button', { name: 'Modifier lea@example.fr' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier l’utilisateur' });
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     const firstName = within(dialog).getByLabelText('Prénom');
     const lastName = within(dialog).getByLabelText('Nom');
     const email = within(dialog).getByLabelText('Adresse email');
@@ -82,7 +82,7 @@ describe('the console’s trial counter and user edits (issue 20)', () => {
     });
     expect(
       await screen.findByText(
-        'leane@example.fr : Famille jusqu’au 31 janvier 2027. Un lien de confirmation est parti à la nouvelle adresse.',
+        "leane@example.fr : Famille jusqu'au 31 janvier 2027. Un lien de confirmation est parti à la nouvelle adresse.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /leane@example\.fr/ })).toHaveTextContent('Léane Moreau');
@@ -97,7 +97,7 @@ describe('the console’s trial counter and user edits (issue 20)', () => {
     const { user } = renderApp('/admin');
     await consoleReady();
     await user.click(screen.getByRole('button', { name: 'Modifier lea@example.fr' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier l’utilisateur' });
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'utilisateur" });
     await user.clear(within(dialog).getByLabelText('Adresse email'));
     await user.type(within(dialog).getByLabelText('Adresse email'), 'paul@example.fr');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));

@@ -51,7 +51,7 @@ export function UserRow({ user, isSelf, isResetting, isDeleting, onEdit, onReset
       <td data-label="Formule">
         <PlanTag planId={user.subscription_plan} />
       </td>
-      <td data-label="Fin d’abonnement">{endText(user)}</td>
+      <td data-label="Fin d'abonnement">{endText(user)}</td>
       <td data-label="Enfants" className="admin-user__number">
         {user.children_count}
       </td>

@@ -104,7 +104,7 @@ export function UsersSection() {
         <Spinner label="Chargement des utilisateurs…" className="spinner--block" />
       ) : users.isError ? (
         <ListProblem
-          message="La liste des utilisateurs n’a pas pu être chargée pour le moment."
+          message="La liste des utilisateurs n'a pas pu être chargée pour le moment."
           onRetry={() => void users.refetch()}
         />
       ) : (
@@ -114,7 +114,7 @@ export function UsersSection() {
               <th scope="col">Email</th>
               <th scope="col">Nom</th>
               <th scope="col">Formule</th>
-              <th scope="col">Fin d’abonnement</th>
+              <th scope="col">Fin d'abonnement</th>
               <th scope="col">Enfants</th>
               <th scope="col">Actions</th>
             </tr>
@@ -149,7 +149,7 @@ export function UsersSection() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            const end = saved.subscription_end_date ? ` jusqu’au ${endDateText(saved.subscription_end_date)}` : '';
+            const end = saved.subscription_end_date ? ` jusqu'au ${endDateText(saved.subscription_end_date)}` : '';
             const moved =
               saved.email === editing.email ? '' : ' Un lien de confirmation est parti à la nouvelle adresse.';
             setNotice({

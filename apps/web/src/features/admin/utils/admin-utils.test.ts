@@ -45,7 +45,7 @@ describe('console rules', () => {
       `Formule de leane@example.fr : ${planName('free_trial')} (adresse changée, avant lea@example.fr)`,
     );
     expect(auditText(anEntry(), () => 'lea@example.fr')).toBe(
-      'Formule de lea@example.fr : Famille jusqu’au 31 janvier 2027',
+      "Formule de lea@example.fr : Famille jusqu'au 31 janvier 2027",
     );
     const keyAdded = anEntry({
       actor_email: 'admin@pourquoi.fr',
@@ -96,7 +96,7 @@ describe('console rules', () => {
     expect(editOf('essential_yearly', '2027-01-01').is_premium).toBe(true);
   });
 
-  it('keeps the new-code form’s rules', () => {
+  it("keeps the new-code form's rules", () => {
     expect(emptyDraft()).toEqual({
       code: '',
       type: 'percentage',
@@ -117,7 +117,7 @@ describe('console rules', () => {
     ]);
   });
 
-  it('shows the server’s detail, else Erreur inconnue', () => {
+  it("shows the server's detail, else Erreur inconnue", () => {
     const refused = new ApiError(400, 'validation_error', 'Ce code existe déjà', { detail: 'Ce code existe déjà' });
     expect(adminErrorMessage(refused)).toBe('Ce code existe déjà');
     expect(adminErrorMessage(new ApiError(500, undefined, 'Erreur 500', undefined))).toBe(adminMessages.unknownError);

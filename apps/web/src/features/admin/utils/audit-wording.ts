@@ -23,7 +23,7 @@ export function auditText(entry: AuditEntry, emailOf: (id: string) => string | u
       const what = plan ? planName(plan) : 'modifiée';
       const former = text(record(details.before).email);
       const moved = former && text(after.email) && former !== after.email ? ` (adresse changée, avant ${former})` : '';
-      return `Formule de ${account} : ${what}${end ? ` jusqu’au ${calendarDateText(end)}` : ''}${moved}`;
+      return `Formule de ${account} : ${what}${end ? ` jusqu'au ${calendarDateText(end)}` : ''}${moved}`;
     }
     case 'user.delete':
       return `Compte supprimé : ${account}`;
@@ -42,11 +42,11 @@ export function auditText(entry: AuditEntry, emailOf: (id: string) => string | u
       return `Nettoyage de la base : ${plural(users, 'compte supprimé', 'comptes supprimés')}, après sauvegarde`;
     }
     case 'staff.mfa.enrol':
-      return `Double authentification activée pour ${account} (par l’opérateur)`;
+      return `Double authentification activée pour ${account} (par l'opérateur)`;
     case 'staff.mfa.reset':
-      return `Double authentification retirée pour ${account} (par l’opérateur)`;
+      return `Double authentification retirée pour ${account} (par l'opérateur)`;
     case 'staff.mfa.key_invite':
-      return `Code d’enregistrement d’une première clé de sécurité donné à ${account} (par l’opérateur)`;
+      return `Code d'enregistrement d'une première clé de sécurité donné à ${account} (par l'opérateur)`;
     case 'staff.mfa.key_add':
       return `Clé de sécurité « ${text(details.name) ?? ''} » ajoutée par ${account}`;
     case 'staff.mfa.key_remove':

@@ -25,6 +25,6 @@ export const deletionCounts = ({ deleted_data: data }: UserDeletion) =>
     plural(data.conversations, 'conversation', 'conversations'),
     plural(data.stories, 'histoire', 'histoires'),
     plural(data.subscriptions, 'abonnement', 'abonnements'),
-    plural(data.child_modifications, 'modification d’enfant', 'modifications d’enfant'),
+    plural(data.child_modifications, "modification d'enfant", "modifications d'enfant"),
     plural(data.referrals, 'parrainage', 'parrainages'),
   ]);

@@ -18,7 +18,7 @@ export function AuthLayout({ children, title, aside }: { children: ReactNode; ti
             </div>
             {children}
           </div>
-          <p className="auth-page__tagline">Des réponses à hauteur d’enfant, pour les parents curieux.</p>
+          <p className="auth-page__tagline">Des réponses à hauteur d'enfant, pour les parents curieux.</p>
         </div>
         {aside}
       </main>

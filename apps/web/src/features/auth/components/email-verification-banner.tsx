@@ -1,7 +1,14 @@
+import { Suspense, lazy } from 'react';
 import type { User } from '@pourquoi/shared';
 import { verificationMessages as texts } from '@pourquoi/shared';
+import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
-import { ResendVerification } from './resend-verification';
+
+// The sending half loads beside the first screen (the home route's JS budget); meanwhile the same
+// button, inactive, holds its place so nothing moves when it arrives.
+const ResendVerification = lazy(() =>
+  import('./resend-verification').then((module) => ({ default: module.ResendVerification })),
+);
 
 /**
  * DESIGN decision 15: until the parent confirms the address, a calm line at the top of the
@@ -17,7 +24,15 @@ export function EmailVerificationBanner({ user }: { user: Pick<User, 'email' | '
         <strong>{texts.bannerTitle}</strong> {texts.bannerSentTo}{' '}
         <span className="verify-banner__address">{user.email}</span>.
       </p>
-      <ResendVerification />
+      <Suspense
+        fallback={
+          <Button variant="secondary" className="resend-verification__button" disabled>
+            {texts.resend}
+          </Button>
+        }
+      >
+        <ResendVerification />
+      </Suspense>
     </div>
   );
 }

@@ -149,6 +149,8 @@ describe('the banner on the signed-in screens', () => {
     const { user } = renderApp('/');
     const sentence = await screen.findByText((_, element) => element?.textContent === bannerText);
     const banner = sentence.parentElement!;
+    // Its place is held by the same button, inactive, until its code arrives.
+    await waitFor(() => expect(within(banner).getByRole('button', { name: texts.resend })).toBeEnabled());
     const resend = within(banner).getByRole('button', { name: texts.resend });
 
     // Reached from the keyboard like any button.

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('login page', () => {
-  it('keeps the spec’s banner and form, and shows the product: one question answered at two ages, a story page', async () => {
+  it("keeps the spec's banner and form, and shows the product: one question answered at two ages, a story page", async () => {
     stubFetch({});
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Se connecter' })).toBeInTheDocument();

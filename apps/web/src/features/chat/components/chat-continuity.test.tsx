@@ -44,7 +44,7 @@ describe('chat: a conversation kept', () => {
     const net = signedInFamily({
       children: [tom, zoe],
       routes: {
-        'POST /api/chat/stream': () => sse(done('Le soir, elle traverse plus d’air.', { message_id: 'msg-2' })),
+        'POST /api/chat/stream': () => sse(done("Le soir, elle traverse plus d'air.", { message_id: 'msg-2' })),
       },
     });
     const again = renderApp('/');
@@ -54,7 +54,7 @@ describe('chat: a conversation kept', () => {
       ),
     ).toBeInTheDocument();
     await again.user.type(screen.getByLabelText('La question de Tom'), 'Et le soir ?{Enter}');
-    expect(await screen.findByText('Le soir, elle traverse plus d’air.')).toBeInTheDocument();
+    expect(await screen.findByText("Le soir, elle traverse plus d'air.")).toBeInTheDocument();
     expect(net.callsTo('POST /api/chat/stream')[0]?.body).toEqual({
       message: 'Et le soir ?',
       child_id: 'c1',
@@ -65,7 +65,7 @@ describe('chat: a conversation kept', () => {
     expect(net.callsTo('GET /api/conversations')).toHaveLength(0);
   });
 
-  it('opens today’s conversation begun on another device, and not one of an earlier day', async () => {
+  it("opens today's conversation begun on another device, and not one of an earlier day", async () => {
     const today = new Date().toISOString();
     const message = (fields: Record<string, unknown>) => ({
       feedback: null,
@@ -117,7 +117,7 @@ describe('chat: a conversation kept', () => {
     expect(net.callsTo('GET /api/conversations')).toHaveLength(1);
   });
 
-  it('starts empty when the server’s latest conversation is from an earlier day', async () => {
+  it("starts empty when the server's latest conversation is from an earlier day", async () => {
     signedInFamily({
       children: [tom],
       routes: {

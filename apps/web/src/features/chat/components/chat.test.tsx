@@ -163,7 +163,7 @@ describe('chat', () => {
       routes: {
         'POST /api/chat/stream': [
           () => sse(done('Le ciel est bleu à cause de la lumière.')),
-          () => sse(done('Le soir, la lumière traverse plus d’air.', { message_id: 'msg-2' })),
+          () => sse(done("Le soir, la lumière traverse plus d'air.", { message_id: 'msg-2' })),
           () => sse(done('La mer est salée.', { conversation_id: 'conv-2', message_id: 'msg-3' })),
         ],
       },
@@ -173,7 +173,7 @@ describe('chat', () => {
     await user.type(box, 'Pourquoi le ciel est bleu ?{Enter}');
     expect(await screen.findByText('Le ciel est bleu à cause de la lumière.')).toBeInTheDocument();
     await user.type(box, 'Et pourquoi il devient rouge le soir ?{Enter}');
-    expect(await screen.findByText('Le soir, la lumière traverse plus d’air.')).toBeInTheDocument();
+    expect(await screen.findByText("Le soir, la lumière traverse plus d'air.")).toBeInTheDocument();
     // The whole thread stays on screen; only the latest answer can still ask for a follow-up.
     expect(screen.getByText('Pourquoi le ciel est bleu ?')).toBeInTheDocument();
     const ratings = screen.getAllByRole('group', { name: 'As-tu compris la réponse ?' });
@@ -231,7 +231,7 @@ describe('chat', () => {
       await user.click(buttons.at(-1)!);
       await waitFor(() => expect(screen.queryByRole('status', { name: /écrit/ })).not.toBeInTheDocument());
     }
-    expect(await screen.findByText(/pose-m’en une nouvelle/)).toBeInTheDocument();
+    expect(await screen.findByText(/pose-m'en une nouvelle/)).toBeInTheDocument();
     expect(net.callsTo('POST /api/chat/stream')).toHaveLength(1 + FOLLOW_UPS_PER_ANSWER);
   });
 

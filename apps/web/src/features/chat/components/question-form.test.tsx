@@ -43,13 +43,13 @@ describe('question form', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('counts the day’s questions left, quietly, and says nothing without a daily limit', () => {
+  it("counts the day's questions left, quietly, and says nothing without a daily limit", () => {
     const { rerender } = render(
       <QuestionForm childName="Emma" questionsLeft={2} onShowPlans={vi.fn()} onSend={vi.fn()} />,
     );
-    expect(screen.getByText('Encore 2 questions aujourd’hui')).toBeInTheDocument();
+    expect(screen.getByText("Encore 2 questions aujourd'hui")).toBeInTheDocument();
     rerender(<QuestionForm childName="Emma" questionsLeft={1} onShowPlans={vi.fn()} onSend={vi.fn()} />);
-    expect(screen.getByText('Encore 1 question aujourd’hui')).toBeInTheDocument();
+    expect(screen.getByText("Encore 1 question aujourd'hui")).toBeInTheDocument();
     rerender(<QuestionForm childName="Emma" questionsLeft={null} onShowPlans={vi.fn()} onSend={vi.fn()} />);
     expect(screen.queryByText(/^Encore/)).not.toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe('question form', () => {
       expect(recognition.lang).toBe('fr-FR');
       act(() => recognition.onresult?.({ resultIndex: 0, results: [[{ transcript: 'pourquoi la lune' }]] }));
       expect(box).toHaveValue('Dis, pourquoi la lune');
-      const listening = screen.getByRole('button', { name: /J’écoute/ });
+      const listening = screen.getByRole('button', { name: /J'écoute/ });
       expect(listening).toHaveAttribute('aria-pressed', 'true');
       await user.click(listening);
       expect(recognition.stop).toHaveBeenCalled();

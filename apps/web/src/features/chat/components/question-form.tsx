@@ -132,7 +132,7 @@ export function QuestionForm({ childName, questionsLeft, onShowPlans, onSend, bu
                 onClick={toggleDictation}
                 disabled={busy}
               >
-                {dictation.listening ? 'J’écoute… Arrêter' : 'Dicter'}
+                {dictation.listening ? "J'écoute… Arrêter" : 'Dicter'}
               </Button>
             )}
             <Button type="submit" icon={<SendIcon />} isLoading={busy} loadingText="Envoi…">

@@ -24,15 +24,15 @@ export function moreInfoFailed(age: number | null | undefined): string {
 /** After the follow-ups an answer allows: the next step is a new question. */
 export function followUpsUsed(age: number | null | undefined): string {
   return isLittle(age)
-    ? 'On a déjà bien parlé de cette question ! Pose-m’en une nouvelle, je t’écoute.'
-    : 'Tu en sais déjà beaucoup sur cette question ! Pour aller plus loin, pose-m’en une nouvelle.';
+    ? "On a déjà bien parlé de cette question ! Pose-m'en une nouvelle, je t'écoute."
+    : "Tu en sais déjà beaucoup sur cette question ! Pour aller plus loin, pose-m'en une nouvelle.";
 }
 
 /** HH:MM, as the bubbles show it. */
 export const formatTime = frenchDateFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** Under the question box while the day's questions are counted (decision 0022): quiet, never a warning. */
-export const questionsLeftToday = (left: number) => `Encore ${plural(left, 'question')} aujourd’hui`;
+export const questionsLeftToday = (left: number) => `Encore ${plural(left, 'question')} aujourd'hui`;
 
 /** When the day's questions are all asked: when they come back (the Paris day, as the server counts). */
 export const QUESTIONS_USED_TITLE = 'Les questions du jour ont toutes été posées.';

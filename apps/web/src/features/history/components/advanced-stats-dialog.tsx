@@ -23,7 +23,7 @@ export function AdvancedStatsDialog({ childId, childName, onClose, onSeePlans }:
   return (
     <Dialog
       title={`Statistiques avancées de ${childName}`}
-      description="Ce qui intéresse votre enfant, son rythme et le niveau de ses réponses, en un coup d’œil."
+      description="Ce qui intéresse votre enfant, son rythme et le niveau de ses réponses, en un coup d'œil."
       icon={<ChartIcon />}
       size="lg"
       onClose={onClose}
@@ -31,7 +31,7 @@ export function AdvancedStatsDialog({ childId, childName, onClose, onSeePlans }:
       {stats.isPending && <Spinner label="Chargement des statistiques..." className="spinner--block" />}
       {stats.isError && (
         <Alert variant={refused ? 'info' : 'error'}>
-          <p>{refused ? stats.error.message : 'Impossible de charger ces statistiques pour l’instant.'}</p>
+          <p>{refused ? stats.error.message : "Impossible de charger ces statistiques pour l'instant."}</p>
           {refused ? (
             onSeePlans && <SeePlansButton onSeePlans={onSeePlans} variant="secondary" />
           ) : (

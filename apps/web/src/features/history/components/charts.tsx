@@ -73,7 +73,7 @@ export function TopicsChart({ topics }: { topics: AdvancedStats['topics'] }) {
     return (
       <ChartFigure
         title={title}
-        summary="Pas encore assez de questions pour voir ce qui l’intéresse le plus."
+        summary="Pas encore assez de questions pour voir ce qui l'intéresse le plus."
         table={null}
       />
     );

@@ -16,7 +16,7 @@ import { FavoriteStar } from '@/components/ui/favorite-star';
 export const EMPTY_CONVERSATIONS =
   'Pas encore de conversation. Les questions de vos enfants et leurs réponses vous attendront ici.';
 export const EMPTY_FAVORITES =
-  'Pas encore de favori. Touchez l’étoile d’une réponse qui vous a plu pour la retrouver ici.';
+  "Pas encore de favori. Touchez l'étoile d'une réponse qui vous a plu pour la retrouver ici.";
 export const emptySearch = (q: string) => `Aucune conversation ne parle de « ${q} ». Essayez un autre mot.`;
 
 interface ConversationListProps {
@@ -28,7 +28,7 @@ interface ConversationListProps {
 
 /** "L'essai garde les 7 derniers jours de conversations." */
 export const historyWindowNote = (days: number) =>
-  `L’essai garde les ${countOf(days, 'dernier jour', 'derniers jours')} de conversations.`;
+  `L'essai garde les ${countOf(days, 'dernier jour', 'derniers jours')} de conversations.`;
 
 /** The conversations tab: newest first, at most 50; the device's copy when the server is out of reach. */
 export function ConversationList({ filters, ageOf, onSeePlans }: ConversationListProps) {
@@ -41,11 +41,11 @@ export function ConversationList({ filters, ageOf, onSeePlans }: ConversationLis
   // The open conversation follows the cache (a star, a rating), and stays open if a filter drops it.
   const current = opened ? (conversations.find((conversation) => conversation.id === opened.id) ?? opened) : null;
 
-  if (list.isPending) return <Spinner label="Chargement de l’historique..." className="spinner--block" />;
+  if (list.isPending) return <Spinner label="Chargement de l'historique..." className="spinner--block" />;
   if (list.isError) {
     return (
       <Alert>
-        <p>Impossible de charger l’historique pour l’instant.</p>
+        <p>Impossible de charger l'historique pour l'instant.</p>
         <Button variant="ghost" onClick={() => void list.refetch()}>
           Réessayer
         </Button>

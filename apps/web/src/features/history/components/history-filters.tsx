@@ -43,7 +43,7 @@ export function HistoryFilters({
     onSearchSubmit();
   };
   return (
-    <form role="search" aria-label="Filtrer l’historique" className="history-filters" onSubmit={submit}>
+    <form role="search" aria-label="Filtrer l'historique" className="history-filters" onSubmit={submit}>
       {childList.length > 1 && (
         <SelectField
           id={`${id}-child`}

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('history: export and advanced statistics', () => {
-  it('on a paid plan, downloads a child’s data in JSON or text with the session', async () => {
+  it("on a paid plan, downloads a child's data in JSON or text with the session", async () => {
     const downloads = captureDownloads();
     const server = historyServer({
       paid: true,
@@ -44,7 +44,7 @@ describe('history: export and advanced statistics', () => {
       server.callsTo('GET /api/children/c1/export').every((call) => call.authorization === 'Bearer access-1'),
     ).toBe(true);
     expect(screen.queryByText(upgradeMessages.export_data)).not.toBeInTheDocument();
-    expect(screen.queryByText(/L’essai garde/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/L'essai garde/)).not.toBeInTheDocument();
   });
 
   it('on a paid plan, draws the advanced statistics with a text alternative for each chart', async () => {
@@ -94,7 +94,7 @@ describe('history: export and advanced statistics', () => {
 
     // The trial's history window, with the way to keep everything.
     const windowNote = await screen.findByText(
-      `L’essai garde les 7 derniers jours de conversations. ${upgradeMessages.view_history}`,
+      `L'essai garde les 7 derniers jours de conversations. ${upgradeMessages.view_history}`,
     );
     await user.click(within(windowNote.parentElement!).getByRole('button', { name: 'Voir les formules' }));
     expect(onSeePlans).toHaveBeenCalledTimes(2);
@@ -104,7 +104,7 @@ describe('history: export and advanced statistics', () => {
     expect(server.callsTo('GET /api/children/c1/export')).toHaveLength(0);
   });
 
-  it('tells the server’s refusal of an export, with the plans', async () => {
+  it("tells the server's refusal of an export, with the plans", async () => {
     captureDownloads();
     const onSeePlans = vi.fn();
     historyServer({
@@ -121,7 +121,7 @@ describe('history: export and advanced statistics', () => {
     expect(onSeePlans).toHaveBeenCalledOnce();
   });
 
-  it('tells the server’s refusal of the advanced statistics', async () => {
+  it("tells the server's refusal of the advanced statistics", async () => {
     historyServer({
       paid: true,
       stats: [statsOf()],

@@ -49,7 +49,7 @@ describe('history: the stories tab', () => {
     expect(within(card).getByText('5 minutes')).toBeInTheDocument();
     expect(within(card).getByText(/^Il était une fois un petit dinosaure vert/)).toBeInTheDocument();
 
-    const read = within(card).getByRole('button', { name: 'Lire l’histoire' });
+    const read = within(card).getByRole('button', { name: "Lire l'histoire" });
     await user.click(read);
     // The story view loads under the reader: the dialog on screen once it has the story, on its cover.
     const reader = await waitFor(() => {
@@ -107,7 +107,7 @@ describe('history: the stories tab', () => {
     await historyReady();
     await user.click(screen.getByRole('tab', { name: 'Histoires' }));
     expect(
-      await screen.findByText('Pas encore d’histoire. Inventez-en une dans « Raconte » : elle vous attendra ici.'),
+      await screen.findByText("Pas encore d'histoire. Inventez-en une dans « Raconte » : elle vous attendra ici."),
     ).toBeInTheDocument();
   });
 });

@@ -107,7 +107,7 @@ describe('history: tabs and filters', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('shows each child’s stats card, and only the chosen child’s once one is chosen', async () => {
+  it("shows each child's stats card, and only the chosen child's once one is chosen", async () => {
     historyServer({
       stats: [
         statsOf({ total_questions: 12, questions_today: 2, stories: 3, favorites: 1 }),
@@ -127,12 +127,12 @@ describe('history: tabs and filters', () => {
     const tomCard = await screen.findByRole('article', { name: 'Tom' });
     const figure = (card: HTMLElement, label: string) => within(card).getByText(label).closest('div');
     expect(figure(tomCard, 'Questions posées')).toHaveTextContent('12');
-    expect(figure(tomCard, 'Aujourd’hui')).toHaveTextContent('2');
+    expect(figure(tomCard, "Aujourd'hui")).toHaveTextContent('2');
     expect(figure(tomCard, 'Histoires')).toHaveTextContent('3');
     expect(figure(tomCard, 'Favoris')).toHaveTextContent('1');
     const leaCard = screen.getByRole('article', { name: 'Léa' });
     expect(figure(leaCard, 'Questions posées')).toHaveTextContent('4');
-    expect(figure(leaCard, 'Aujourd’hui')).toHaveTextContent('0');
+    expect(figure(leaCard, "Aujourd'hui")).toHaveTextContent('0');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Enfant' }), 'Léa');
     expect(screen.queryByRole('article', { name: 'Tom' })).not.toBeInTheDocument();
@@ -264,7 +264,7 @@ describe('history: favourites, the limit and the offline copy', () => {
     expect(within(dialog).getByRole('button', { name: 'Réponse favorite' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('keeps the server’s answer when the star is saved', async () => {
+  it("keeps the server's answer when the star is saved", async () => {
     historyServer({
       routes: { 'PUT /api/conversations/conv1/messages/m2/favorite': () => json(200, { favorite: true }) },
     });
@@ -301,7 +301,7 @@ describe('history: favourites, the limit and the offline copy', () => {
         throw new TypeError('Failed to fetch');
       },
     ],
-  ])('shows the device’s own history when %s, filtered the same way', async (_case, failure) => {
+  ])("shows the device's own history when %s, filtered the same way", async (_case, failure) => {
     localStorage.setItem(
       'conversation_history',
       JSON.stringify([
@@ -352,7 +352,7 @@ describe('history: favourites, the limit and the offline copy', () => {
     historyServer({ routes: { 'GET /api/conversations': () => json(403, { detail: 'Accès refusé' }) } });
     renderHistory();
     await historyReady();
-    expect(await screen.findByText('Impossible de charger l’historique pour l’instant.')).toBeInTheDocument();
+    expect(await screen.findByText("Impossible de charger l'historique pour l'instant.")).toBeInTheDocument();
     expect(screen.queryByText(historyMessages.offlineNote)).not.toBeInTheDocument();
   });
 
@@ -368,7 +368,7 @@ describe('history: favourites, the limit and the offline copy', () => {
     await user.click(screen.getByRole('radio', { name: 'Favoris' }));
     expect(
       await screen.findByText(
-        'Pas encore de favori. Touchez l’étoile d’une réponse qui vous a plu pour la retrouver ici.',
+        "Pas encore de favori. Touchez l'étoile d'une réponse qui vous a plu pour la retrouver ici.",
       ),
     ).toBeInTheDocument();
   });

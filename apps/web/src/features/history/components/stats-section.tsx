@@ -11,10 +11,10 @@ import { useExportChildData } from '../api/export-child';
 import { useHistoryStats } from '../api/get-stats';
 import { AdvancedStatsDialog } from './advanced-stats-dialog';
 
-export const STATS_TITLE = 'En un coup d’œil';
+export const STATS_TITLE = "En un coup d'œil";
 export const EXPORT_LABEL = 'Télécharger ses données';
 export const ADVANCED_STATS_LABEL = 'Statistiques avancées';
-const EXPORT_FAILED = 'Le téléchargement n’a pas abouti. Réessayez dans un instant.';
+const EXPORT_FAILED = "Le téléchargement n'a pas abouti. Réessayez dans un instant.";
 
 /** Allowed, refused (with the reason to show), or not known yet. */
 function usePlanTool(action: Action) {
@@ -53,7 +53,7 @@ export function StatsSection({ childId, onSeePlans }: StatsSectionProps) {
         {STATS_TITLE}
       </h2>
       {stats.isPending && <Spinner label="Chargement des statistiques..." />}
-      {stats.isError && <p className="muted">Les statistiques ne sont pas disponibles pour l’instant.</p>}
+      {stats.isError && <p className="muted">Les statistiques ne sont pas disponibles pour l'instant.</p>}
       {shown.length > 0 && (
         <ul className="history-stats__cards plain-list">
           {shown.map((child) => (
@@ -104,7 +104,7 @@ function StatsCard({ stats, canExport, canSeeStats, onOpenStats, onSeePlans }: S
   const nameId = useId();
   const figures = [
     ['Questions posées', stats.total_questions],
-    ['Aujourd’hui', stats.questions_today],
+    ["Aujourd'hui", stats.questions_today],
     ['Histoires', stats.stories],
     ['Favoris', stats.favorites],
   ] as const;

@@ -14,7 +14,7 @@ import { coverOf } from '@/features/stories/utils/story-content';
 import { formatStoryDate, joinNames } from '@/features/stories/utils/wording';
 import { FavoriteStar } from '@/components/ui/favorite-star';
 
-export const READ_STORY_LABEL = 'Lire l’histoire';
+export const READ_STORY_LABEL = "Lire l'histoire";
 export const FAVORITE_STORY_LABEL = 'Histoire favorite';
 
 const storyTitle = (story: Pick<StorySummary, 'title'>) => story.title || 'Histoire sans titre';

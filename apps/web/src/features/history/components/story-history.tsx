@@ -11,9 +11,9 @@ import { matchesWords } from '../utils/search';
 import { countOf } from '../utils/wording';
 import { StoryDetailDialog } from './story-detail-dialog';
 
-export const EMPTY_STORIES = 'Pas encore d’histoire. Inventez-en une dans « Raconte » : elle vous attendra ici.';
+export const EMPTY_STORIES = "Pas encore d'histoire. Inventez-en une dans « Raconte » : elle vous attendra ici.";
 export const EMPTY_FAVORITE_STORIES =
-  'Pas encore d’histoire favorite. Touchez l’étoile d’une histoire pour la retrouver ici.';
+  "Pas encore d'histoire favorite. Touchez l'étoile d'une histoire pour la retrouver ici.";
 export const emptyStorySearch = (q: string) => `Aucune histoire ne parle de « ${q} ». Essayez un autre mot.`;
 
 /** Keywords are looked for in the title, the heroes' names, the theme, the type and the text. */
@@ -49,7 +49,7 @@ export function StoryHistory({ filters, onOpenStory }: StoryHistoryProps) {
   if (stories.isError) {
     return (
       <Alert>
-        <p>Impossible de charger vos histoires pour l’instant.</p>
+        <p>Impossible de charger vos histoires pour l'instant.</p>
         <Button variant="ghost" onClick={() => void stories.refetch()}>
           Réessayer
         </Button>

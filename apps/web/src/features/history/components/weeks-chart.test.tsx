@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { WeeksChart } from './charts';
 
 describe('the weeks of the advanced statistics (issue 20)', () => {
-  it('shows only the account’s own weeks, in words that fit one week', () => {
+  it("shows only the account's own weeks, in words that fit one week", () => {
     render(<WeeksChart weeks={[{ week_start: '2026-11-15T23:00:00.000Z', count: 3 }]} />);
     const figure = screen.getByRole('figure', { name: 'Ses questions, semaine par semaine' });
     expect(figure).toHaveTextContent('3 questions en 1 semaine, dont 3 questions cette semaine.');

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('install banner', () => {
-  it('offers to install 3 s after load, and the button opens the browser’s install dialog', async () => {
+  it("offers to install 3 s after load, and the button opens the browser's install dialog", async () => {
     render(<InstallBanner />);
     const event = offerInstall();
     expect(event.defaultPrevented).toBe(true);

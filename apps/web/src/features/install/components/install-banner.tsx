@@ -5,7 +5,7 @@ import { cx } from '@/lib/cx';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 
 export const INSTALL_TITLE = 'Pourquoi, toujours à portée de main';
-export const IOS_STEPS = 'Pour installer Pourquoi : touchez Partager puis « Sur l’écran d’accueil ».';
+export const IOS_STEPS = "Pour installer Pourquoi : touchez Partager puis « Sur l'écran d'accueil ».";
 
 const TITLE_ID = 'install-banner-title';
 
@@ -25,7 +25,7 @@ export function InstallBanner() {
         </p>
         {offer.kind === 'prompt' ? (
           <p>
-            Installez l’application : elle s’ouvre d’un geste, et les histoires déjà lues restent lisibles sans réseau.
+            Installez l'application : elle s'ouvre d'un geste, et les histoires déjà lues restent lisibles sans réseau.
           </p>
         ) : (
           <p>{IOS_STEPS}</p>

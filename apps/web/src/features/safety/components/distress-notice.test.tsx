@@ -52,7 +52,7 @@ function familyWithEvents(events: SafetyEvent[]) {
   });
 }
 
-describe('home’s notice of a child in distress', () => {
+describe("home's notice of a child in distress", () => {
   it('says which child wrote what and when, what was answered and what to do, until the parent has read it', async () => {
     const net = familyWithEvents([event({}), redirected]);
     const { user } = renderApp('/');

@@ -50,6 +50,6 @@ describe('the safety list', () => {
     signedInFamily({ children: [aChild()], routes: { 'GET /api/safety-events': () => json(200, []) } });
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Voir ce qui a été redirigé' }));
-    expect(await screen.findByText(/Aucune question n’a eu besoin d’être redirigée/)).toBeInTheDocument();
+    expect(await screen.findByText(/Aucune question n'a eu besoin d'être redirigée/)).toBeInTheDocument();
   });
 });

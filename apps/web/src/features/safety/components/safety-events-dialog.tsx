@@ -19,7 +19,7 @@ function EventItem({ event }: { event: SafetyEvent }) {
       {event.question && <p className="safety-event__question">« {event.question} »</p>}
       <p className="safety-event__meta">
         {who} · <time dateTime={event.created_at}>{formatMoment(new Date(event.created_at))}</time>
-        {event.stage === 'answer' && ' · la réponse a été arrêtée avant d’être lue'}
+        {event.stage === 'answer' && " · la réponse a été arrêtée avant d'être lue"}
       </p>
     </li>
   );
@@ -49,7 +49,7 @@ export function SafetyEventsDialog({ onClose }: { onClose: () => void }) {
         </Alert>
       )}
       {events.isSuccess && events.data.length === 0 && (
-        <p className="safety-events__empty">Aucune question n’a eu besoin d’être redirigée pour l’instant.</p>
+        <p className="safety-events__empty">Aucune question n'a eu besoin d'être redirigée pour l'instant.</p>
       )}
       {events.isSuccess && events.data.length > 0 && (
         <ul className="safety-events plain-list">

@@ -139,7 +139,7 @@ export type ChildrenViewProps = ComponentProps<typeof ChildrenManager>;
 export function ChildrenView(props: ChildrenViewProps) {
   return (
     <div className="view">
-      <ViewHeading title="Mes enfants" lead="Leurs réponses et leurs histoires s’adaptent à leur âge." />
+      <ViewHeading title="Mes enfants" lead="Leurs réponses et leurs histoires s'adaptent à leur âge." />
       <Suspense fallback={<Spinner label="Chargement..." className="spinner--block" />}>
         <ChildrenManager {...props} />
       </Suspense>

@@ -7,7 +7,7 @@ import { progressWords } from '../utils/wording';
 import { SeePlansButton } from './see-plans-button';
 
 export const GENERATING_TITLE = 'Votre histoire se prépare…';
-export const GENERATION_FAILED_TITLE = 'L’histoire n’a pas pu être créée';
+export const GENERATION_FAILED_TITLE = "L'histoire n'a pas pu être créée";
 
 export interface GenerationScreenProps {
   /** 0 to 100. */
@@ -87,7 +87,7 @@ export function GenerationScreen({
             {progressText ?? progressWords(percent)}
           </p>
           <p className="story-progress__note">
-            La création prend 1 à 2 minutes. Vous pouvez poser le téléphone : l’écran reste allumé.
+            La création prend 1 à 2 minutes. Vous pouvez poser le téléphone : l'écran reste allumé.
           </p>
         </>
       )}

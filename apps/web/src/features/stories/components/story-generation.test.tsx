@@ -34,7 +34,7 @@ function family(routes: Record<string, Handler | Handler[]> = {}) {
 
 async function create(user: User) {
   await walkToSummary(user);
-  await user.click(screen.getByRole('button', { name: 'Créer l’histoire' }));
+  await user.click(screen.getByRole('button', { name: "Créer l'histoire" }));
   return screen.findByRole('progressbar');
 }
 
@@ -110,7 +110,7 @@ describe('story generation', () => {
     expect(within(dialog).queryByRole('heading', { name: 'Le dinosaure perdu' })).not.toBeInTheDocument();
 
     // Closing it starts a new story from step 1.
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer l’histoire' }));
+    await user.click(within(dialog).getByRole('button', { name: "Fermer l'histoire" }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Pour qui est cette histoire ?' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Tom' })).toHaveAttribute('aria-pressed', 'false');
@@ -176,17 +176,17 @@ describe('story generation', () => {
     ['the story is too long (413)', () => json(413, { detail: 'Requête trop volumineuse' }), storyMessages.tooLong],
     [
       'any other failure',
-      () => json(500, { detail: 'Le moteur d’histoires est en panne', code: 'internal_error' }),
-      'Erreur lors de la génération : Le moteur d’histoires est en panne',
+      () => json(500, { detail: "Le moteur d'histoires est en panne", code: 'internal_error' }),
+      "Erreur lors de la génération : Le moteur d'histoires est en panne",
     ],
     ['an empty answer', () => json(200), storyMessages.noData],
     ['an answer without a story', () => json(200, { message: 'ok' }), storyMessages.unexpected],
-  ])('shows the spec’s message when %s', async (_case, answer, message) => {
+  ])("shows the spec's message when %s", async (_case, answer, message) => {
     const user = fakeClock();
     family({ 'POST /api/stories/generate': answer });
     renderApp('/');
     await walkToSummary(user);
-    await user.click(screen.getByRole('button', { name: 'Créer l’histoire' }));
+    await user.click(screen.getByRole('button', { name: "Créer l'histoire" }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -218,7 +218,7 @@ describe('story generation', () => {
     family({ 'POST /api/stories/generate': () => json(403, { detail: "Génération d'histoire non autorisée" }) });
     renderApp('/');
     await walkToSummary(user);
-    await user.click(screen.getByRole('button', { name: 'Créer l’histoire' }));
+    await user.click(screen.getByRole('button', { name: "Créer l'histoire" }));
     await screen.findByRole('alert');
     expect(screen.getByRole('button', { name: 'Voir les formules' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();

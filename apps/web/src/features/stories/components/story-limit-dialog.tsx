@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { BookIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 
-export const STORY_LIMIT_TITLE = 'Limite d’histoires atteinte';
+export const STORY_LIMIT_TITLE = "Limite d'histoires atteinte";
 
 /**
  * Spec 001 section 2, "Story-limit modal": the month's stories are used up. What it offers

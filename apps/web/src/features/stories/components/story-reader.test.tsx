@@ -108,7 +108,7 @@ describe('story reader', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('joins short pages (first page under 100 characters) and shows each group with its first page’s picture', async () => {
+  it("joins short pages (first page under 100 characters) and shows each group with its first page's picture", async () => {
     withStory(
       aStory({
         pages: shortPages,

@@ -62,7 +62,7 @@ function ReaderFrame({
   return (
     <dialog ref={ref} className="reader" aria-label={label}>
       {children}
-      <button type="button" className="reader__close" aria-label="Fermer l’histoire" title="Fermer" onClick={onClose}>
+      <button type="button" className="reader__close" aria-label="Fermer l'histoire" title="Fermer" onClick={onClose}>
         <CloseIcon />
       </button>
     </dialog>
@@ -83,13 +83,13 @@ export function StoryReader({ storyId, onClose }: StoryReaderProps) {
         <div className="reader__message">
           {story.isError ? (
             <Alert>
-              <p>Impossible d’ouvrir cette histoire.</p>
+              <p>Impossible d'ouvrir cette histoire.</p>
               <Button variant="ghost" onClick={() => void story.refetch()}>
                 Réessayer
               </Button>
             </Alert>
           ) : (
-            <Spinner label="Ouverture de l’histoire..." />
+            <Spinner label="Ouverture de l'histoire..." />
           )}
         </div>
       </ReaderFrame>
@@ -158,7 +158,7 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
     return (
       <ReaderFrame label={title} onClose={close}>
         <div className="reader__message">
-          <Alert>{book.ok ? 'Aucun contenu trouvé dans l’histoire' : book.message}</Alert>
+          <Alert>{book.ok ? "Aucun contenu trouvé dans l'histoire" : book.message}</Alert>
         </div>
       </ReaderFrame>
     );

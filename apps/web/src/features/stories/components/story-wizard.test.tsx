@@ -47,10 +47,10 @@ describe('story wizard', () => {
     expect(pressed('5 minutes')).toHaveAccessibleDescription('Une petite histoire avant de dormir');
     await user.click(pressed('10 minutes'));
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Quel genre d’histoire ?' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: "Quel genre d'histoire ?" })).toHaveFocus();
     await user.click(pressed('Aventure'));
     expect(screen.getByRole('heading', { level: 2, name: 'Qui sont les personnages ?' })).toBeInTheDocument();
-    expect(pressed('Mes enfants sont les héros')).toHaveAccessibleDescription('Tom et Léa vivent l’aventure');
+    expect(pressed('Mes enfants sont les héros')).toHaveAccessibleDescription("Tom et Léa vivent l'aventure");
     await user.click(pressed('Mes enfants sont les héros'));
     expect(screen.getByRole('heading', { level: 2, name: 'Quel thème ?' })).toBeInTheDocument();
     await user.click(pressed('Les dinosaures'));
@@ -70,7 +70,7 @@ describe('story wizard', () => {
     ]);
     expect(screen.getByText('Histoire 1 sur 2 ce mois-ci')).toBeInTheDocument();
     expect(screen.getByText(GENERATION_TIME_NOTE)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Créer l’histoire' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Créer l'histoire" })).toBeInTheDocument();
 
     // Back keeps the choice.
     await user.click(screen.getByRole('button', { name: /Retour/ }));

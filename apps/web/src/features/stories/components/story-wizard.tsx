@@ -23,8 +23,8 @@ import { showTop } from '../utils/focus';
 import { joinNames, monthlyCounter } from '../utils/wording';
 import { ChoiceCard, ChoiceCards, type ChoiceCardOption } from './choice-cards';
 
-export const GENERATION_TIME_NOTE = 'La création de l’histoire prend 1 à 2 minutes.';
-export const NO_CHILDREN_MESSAGE = 'Ajoutez d’abord le profil de votre enfant : il sera le héros de l’histoire.';
+export const GENERATION_TIME_NOTE = "La création de l'histoire prend 1 à 2 minutes.";
+export const NO_CHILDREN_MESSAGE = "Ajoutez d'abord le profil de votre enfant : il sera le héros de l'histoire.";
 
 const stepNames: Record<WizardStep, string> = {
   1: 'Enfants',
@@ -38,7 +38,7 @@ const stepNames: Record<WizardStep, string> = {
 const stepTitles: Record<WizardStep, string> = {
   1: 'Pour qui est cette histoire ?',
   2: 'Combien de temps de lecture ?',
-  3: 'Quel genre d’histoire ?',
+  3: "Quel genre d'histoire ?",
   4: 'Qui sont les personnages ?',
   5: 'Quel thème ?',
   6: 'Votre histoire',
@@ -54,14 +54,14 @@ const themeOptions = storyThemeSchema.options.map((value) => ({ value, ...storyT
 function heroesOption(chosen: Array<{ name: string; gender: string }>, names: string): ChoiceCardOption<boolean> {
   const [only] = chosen;
   if (chosen.length === 1 && only) {
-    const role = only.gender === 'girl' ? 'l’héroïne' : 'le héros';
-    return { value: true, emoji: '🦸', label: `${only.name} est ${role}`, description: `${only.name} vit l’aventure` };
+    const role = only.gender === 'girl' ? "l'héroïne" : 'le héros';
+    return { value: true, emoji: '🦸', label: `${only.name} est ${role}`, description: `${only.name} vit l'aventure` };
   }
   return {
     value: true,
     emoji: '🦸',
     label: 'Mes enfants sont les héros',
-    description: names ? `${names} vivent l’aventure` : 'Vos enfants vivent l’aventure',
+    description: names ? `${names} vivent l'aventure` : "Vos enfants vivent l'aventure",
   };
 }
 
@@ -71,7 +71,7 @@ function characterOptions(chosen: Array<{ name: string; gender: string }>, names
     {
       value: false,
       emoji: '🐻',
-      label: 'D’autres personnages',
+      label: "D'autres personnages",
       description: 'Des héros inventés, à écouter bien au chaud',
     },
   ];
@@ -398,7 +398,7 @@ function Summary({ state, names, usage, dispatch, onCreate }: SummaryProps) {
       step: 4,
       term: 'Personnages',
       edit: 'Modifier les personnages',
-      value: state.includeChildren === null ? '' : state.includeChildren ? names : 'D’autres personnages',
+      value: state.includeChildren === null ? '' : state.includeChildren ? names : "D'autres personnages",
     },
     {
       step: 5,
@@ -430,7 +430,7 @@ function Summary({ state, names, usage, dispatch, onCreate }: SummaryProps) {
 
       <div className="field">
         <label className="field__label" htmlFor={promptId}>
-          Un détail à glisser dans l’histoire ? <span className="muted">(facultatif)</span>
+          Un détail à glisser dans l'histoire ? <span className="muted">(facultatif)</span>
         </label>
         <textarea
           id={promptId}
@@ -455,7 +455,7 @@ function Summary({ state, names, usage, dispatch, onCreate }: SummaryProps) {
           Recommencer
         </Button>
         <Button icon={<SparkIcon />} onClick={onCreate}>
-          Créer l’histoire
+          Créer l'histoire
         </Button>
       </div>
     </div>

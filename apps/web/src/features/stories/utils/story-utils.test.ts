@@ -60,7 +60,7 @@ describe('story content', () => {
 });
 
 describe('story errors', () => {
-  it('maps each failure to the spec’s message', () => {
+  it("maps each failure to the spec's message", () => {
     const refused = (status: number, detail: string) => new ApiError(status, undefined, detail, { detail });
     expect(toStoryError(refused(403, "Génération d'histoire non autorisée : …")).message).toBe(
       storyMessages.limitReached,

@@ -34,7 +34,7 @@ export function monthlyCounter(storiesThisMonth: number, maxStories: number | nu
 
 /** What the bar says while the server gives no words of its own. */
 export function progressWords(percent: number): string {
-  if (percent < 20) return 'J’écris votre histoire…';
+  if (percent < 20) return "J'écris votre histoire…";
   if (percent < 95) return 'Je dessine les illustrations…';
   return 'Dernières retouches…';
 }

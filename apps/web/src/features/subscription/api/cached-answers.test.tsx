@@ -31,7 +31,7 @@ function heldAnswer(body: unknown) {
 }
 
 describe('the subscription and usage caches (spec 000 section 3)', () => {
-  it('show the last known plan and usage at once, then the server’s answer, which is kept for next time', async () => {
+  it("show the last known plan and usage at once, then the server's answer, which is kept for next time", async () => {
     localStorage.setItem(localKeys.subscriptionCache, JSON.stringify(trialStatus({ trial_days_remaining: 2 })));
     localStorage.setItem(localKeys.usageCache, JSON.stringify(usageFor({ questionsToday: 1 })));
     const status = heldAnswer(familyStatus());

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('simulated checkout page', () => {
-  it('pays the plan chosen in the payment modal: a declined card’s message, another card, the confirmation, the new plan', async () => {
+  it("pays the plan chosen in the payment modal: a declined card's message, another card, the confirmation, the new plan", async () => {
     const redirects = captureRedirects();
     const order = aCheckout({
       amount_due: 3.99,
@@ -56,13 +56,13 @@ describe('simulated checkout page', () => {
     await router.navigate(new URL(redirects.mock.calls[0]![0]).pathname);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Paiement simulé' })).toBeInTheDocument();
-    expect(screen.getByText(/Aucune carte réelle n’est débitée/)).toBeInTheDocument();
+    expect(screen.getByText(/Aucune carte réelle n'est débitée/)).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Votre commande' });
     expect(summary).toHaveTextContent('Formule Essentiel4,99 € / mois');
     expect(summary).toHaveTextContent('Prix4,99 €');
     expect(summary).toHaveTextContent('Code RENTREE-20 %');
     expect(summary).toHaveTextContent('Code de parrainageABCD2345');
-    expect(summary).toHaveTextContent('À payer aujourd’hui3,99 €');
+    expect(summary).toHaveTextContent("À payer aujourd'hui3,99 €");
     expect(screen.getByRole('radio', { name: 'Carte acceptée 4242 4242 4242 4242' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Carte refusée 4000 0000 0000 0002' }));
@@ -112,7 +112,7 @@ describe('simulated checkout page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Votre abonnement' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?checkout=canceled');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      'Paiement annulé : rien n’a été débité. Vous pouvez choisir une formule quand vous voulez.',
+      "Paiement annulé : rien n'a été débité. Vous pouvez choisir une formule quand vous voulez.",
     );
   });
 
@@ -135,7 +135,7 @@ describe('simulated checkout page', () => {
     const { user } = renderApp('/simulated-checkout/k1');
     const summary = await screen.findByRole('region', { name: 'Votre commande' });
     expect(summary).toHaveTextContent('Premier prélèvement le 28 novembre 20269,99 €');
-    expect(summary).toHaveTextContent('À payer aujourd’hui0,00 €');
+    expect(summary).toHaveTextContent("À payer aujourd'hui0,00 €");
     await user.click(screen.getByRole('button', { name: 'Payer 0,00 €' }));
     expect(
       await screen.findByText(/Votre premier prélèvement de 9,99 € aura lieu le 28 novembre 2026/),

@@ -52,7 +52,7 @@ function CheckoutConfirmation({ checkoutId }: { checkoutId: string }) {
   if (checkout.data?.status === 'canceled') {
     return (
       <Panel title="Paiement annulé" level={1} icon={<InfoIcon />}>
-        <p>Rien n’a été débité. Vous pouvez choisir une formule quand vous voulez.</p>
+        <p>Rien n'a été débité. Vous pouvez choisir une formule quand vous voulez.</p>
         <BackToSubscription />
       </Panel>
     );
@@ -62,7 +62,7 @@ function CheckoutConfirmation({ checkoutId }: { checkoutId: string }) {
     return (
       <Panel title="La confirmation se fait attendre" level={1} icon={<ClockIcon />} tone="warning">
         <p>
-          Votre banque ou notre prestataire n’a pas encore confirmé le paiement. S’il est passé, votre compte sera mis à
+          Votre banque ou notre prestataire n'a pas encore confirmé le paiement. S'il est passé, votre compte sera mis à
           jour de lui-même dans quelques minutes : inutile de payer une seconde fois.
         </p>
         <Button
@@ -92,7 +92,7 @@ function PaymentWelcome({ checkout }: { checkout: Checkout }) {
     const count = checkout.story_count ?? 0;
     return (
       <Panel title={`${count} histoires ajoutées à votre compte`} level={1} icon={<BookIcon />} tone="success">
-        <p>Merci ! Elles s’ajoutent à celles du mois et vous attendent dans Raconte pour les prochaines soirées.</p>
+        <p>Merci ! Elles s'ajoutent à celles du mois et vous attendent dans Raconte pour les prochaines soirées.</p>
         <Link to={paths.stories} className="btn btn--primary btn--block">
           Créer une histoire
         </Link>
@@ -141,7 +141,7 @@ export function CardSaved() {
   }, [refresh]);
   return (
     <Panel title="Votre carte est enregistrée" level={1} icon={<CheckIcon />} tone="success">
-      <p>Elle servira pour vos prochains prélèvements. Rien n’a été débité aujourd’hui.</p>
+      <p>Elle servira pour vos prochains prélèvements. Rien n'a été débité aujourd'hui.</p>
       <Link to={paths.subscription} className="btn btn--primary btn--block">
         Retour à mon abonnement
       </Link>

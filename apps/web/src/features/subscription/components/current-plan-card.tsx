@@ -18,8 +18,8 @@ import { knownPlanId } from '../utils/plan-ids';
 import { dateText, limitsSummary, planPrice } from '../utils/plan-text';
 import { PaymentAlert } from './payment-alert';
 
-const RESUME_FAILED = 'Votre abonnement n’a pas pu être repris. Réessayez dans un instant.';
-const NO_PORTAL = 'Paiements simulés : il n’y a ni facture ni carte réelle à gérer, tout se règle depuis cet écran.';
+const RESUME_FAILED = "Votre abonnement n'a pas pu être repris. Réessayez dans un instant.";
+const NO_PORTAL = "Paiements simulés : il n'y a ni facture ni carte réelle à gérer, tout se règle depuis cet écran.";
 
 export interface CurrentPlanCardProps {
   status: SubscriptionStatus;
@@ -58,11 +58,11 @@ function FreePlan({ status, planId }: { status: SubscriptionStatus; planId: Plan
       <>
         <p className="current-plan__name">{plans.free_trial.name}</p>
         <p className="current-plan__highlight">
-          {days > 1 ? `Il vous reste ${days} jours d’essai.` : 'Dernier jour d’essai.'}
+          {days > 1 ? `Il vous reste ${days} jours d'essai.` : "Dernier jour d'essai."}
         </p>
         <p className="muted">
-          Abonnez-vous quand vous voulez : vos jours d’essai restants sont gardés, le premier prélèvement attend la fin
-          de l’essai. Sans formule, vous garderez la version gratuite : {limitsSummary()}.
+          Abonnez-vous quand vous voulez : vos jours d'essai restants sont gardés, le premier prélèvement attend la fin
+          de l'essai. Sans formule, vous garderez la version gratuite : {limitsSummary()}.
         </p>
       </>
     );

@@ -9,12 +9,12 @@ export function Guarantees({ provider }: { provider: SubscriptionStatus['payment
     {
       icon: <CheckIcon />,
       title: 'Sans engagement',
-      text: 'Vous arrêtez quand vous voulez : rien n’est plus prélevé ensuite.',
+      text: "Vous arrêtez quand vous voulez : rien n'est plus prélevé ensuite.",
     },
     {
       icon: <HeartIcon />,
       title: 'Résiliable en 2 clics',
-      text: '« Se désabonner », puis confirmer. Vos avantages restent jusqu’à la fin de la période payée.',
+      text: "« Se désabonner », puis confirmer. Vos avantages restent jusqu'à la fin de la période payée.",
     },
     provider === 'stripe'
       ? {
@@ -25,7 +25,7 @@ export function Guarantees({ provider }: { provider: SubscriptionStatus['payment
       : {
           icon: <LockIcon />,
           title: 'Aucun débit réel',
-          text: 'Les paiements de cette installation sont simulés : aucune vraie carte n’est demandée ni débitée.',
+          text: "Les paiements de cette installation sont simulés : aucune vraie carte n'est demandée ni débitée.",
         },
     {
       icon: <ShieldIcon />,

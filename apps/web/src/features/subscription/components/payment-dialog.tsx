@@ -25,8 +25,8 @@ import { PaymentAlert } from './payment-alert';
 
 /** An example of the 8 characters a referral code has. */
 const REFERRAL_EXAMPLE = 'K7MP4QZA';
-const DISCOUNT_CHECK_FAILED = 'Le code n’a pas pu être vérifié. Réessayez dans un instant.';
-const DISCOUNT_MISSING = 'Saisissez d’abord votre code de réduction.';
+const DISCOUNT_CHECK_FAILED = "Le code n'a pas pu être vérifié. Réessayez dans un instant.";
+const DISCOUNT_MISSING = "Saisissez d'abord votre code de réduction.";
 
 /** A code as the field holds it: what was typed, or nothing; then the schema's reading or its message. */
 function readCode(schema: z.ZodType<string>, value: string): { code: string | null; error?: string } {
@@ -134,7 +134,7 @@ export function PaymentDialog({ planId, provider, trialEnd, onClose }: PaymentDi
       title={`Formule ${plan.name}`}
       description={
         provider === 'simulated'
-          ? 'Paiements simulés : aucun débit réel. Vous choisirez une carte de test à l’étape suivante.'
+          ? "Paiements simulés : aucun débit réel. Vous choisirez une carte de test à l'étape suivante."
           : 'Vous paierez ensuite sur la page sécurisée de notre prestataire de paiement.'
       }
       icon={<CrownIcon />}
@@ -147,7 +147,7 @@ export function PaymentDialog({ planId, provider, trialEnd, onClose }: PaymentDi
             {plan.duration === 'yearly' && <span className="muted"> ({yearlyAsMonthly(plan)})</span>}
           </p>
           <p className="muted">Sans engagement : résiliable à tout moment depuis cet écran.</p>
-          {trialEnd && <p>Vos jours d’essai restants sont gardés : rien n’est prélevé aujourd’hui.</p>}
+          {trialEnd && <p>Vos jours d'essai restants sont gardés : rien n'est prélevé aujourd'hui.</p>}
           <Figures
             rows={[
               { label: 'Prix', value: formatPrice(plan.price) },
@@ -157,7 +157,7 @@ export function PaymentDialog({ planId, provider, trialEnd, onClose }: PaymentDi
                 value: formatPrice(firstAmount),
               },
               {
-                label: 'À payer aujourd’hui',
+                label: "À payer aujourd'hui",
                 value: formatPrice(firstBilling ? 0 : firstAmount),
                 total: true,
               },
@@ -175,7 +175,7 @@ export function PaymentDialog({ planId, provider, trialEnd, onClose }: PaymentDi
             setReferralError(undefined);
           }}
           placeholder={`Ex. : ${REFERRAL_EXAMPLE}`}
-          helper="Le code d’un ami abonné : 8 lettres ou chiffres."
+          helper="Le code d'un ami abonné : 8 lettres ou chiffres."
           error={referralError}
           maxLength={REFERRAL_CODE_LENGTH}
           autoCapitalize="characters"

@@ -87,7 +87,7 @@ export function PlanCards({ onChoose, currentPlanId = null, scheduled = null }: 
                 ))}
               </ul>
               {isCurrent ? (
-                <p className="plan__current">C’est votre formule actuelle.</p>
+                <p className="plan__current">C'est votre formule actuelle.</p>
               ) : (
                 <Button
                   block

@@ -100,8 +100,8 @@ function RefusedDialog({
 }) {
   const { reason, alternative } = validation;
   return (
-    <Dialog title="Ce changement n’est pas possible" icon={<AlertIcon />} size="sm" onClose={onClose}>
-      <Alert>{reason ?? 'Ce changement de formule n’est pas possible pour le moment.'}</Alert>
+    <Dialog title="Ce changement n'est pas possible" icon={<AlertIcon />} size="sm" onClose={onClose}>
+      <Alert>{reason ?? "Ce changement de formule n'est pas possible pour le moment."}</Alert>
       {alternative && (
         <div className="offer">
           <p className="offer__name">Notre conseil : {alternative.name}</p>
@@ -153,8 +153,8 @@ function DowngradeWarningDialog({
       )}
       <p>
         Vous gardez la formule {from.name} et tous ses avantages
-        {periodEnd ? ` jusqu’au ${dateText(periodEnd)}` : ' jusqu’à la fin de la période payée'}. Le changement se fera
-        ensuite, sans rien à payer aujourd’hui.
+        {periodEnd ? ` jusqu'au ${dateText(periodEnd)}` : " jusqu'à la fin de la période payée"}. Le changement se fera
+        ensuite, sans rien à payer aujourd'hui.
       </p>
       <DialogActions>
         <Button variant="ghost" onClick={onClose}>
@@ -232,7 +232,7 @@ function PlanChangeFigures({ calculation }: { calculation: PlanChangeCalculation
             label: calculation.is_upgrade ? 'Prochain prélèvement' : 'Changement de formule',
             value: nextDate,
           },
-          { label: 'À payer aujourd’hui', value: formatPrice(calculation.immediate_charge), total: true },
+          { label: "À payer aujourd'hui", value: formatPrice(calculation.immediate_charge), total: true },
         ]}
       />
     </>

@@ -52,7 +52,7 @@ describe('plan badge and upgrade dialog', () => {
     const inDialog = within(dialog);
     const { childProfiles, questionsPerDay, historyDays } = freeVersionLimits;
     expect(dialog).toHaveTextContent(
-      `Version gratuite après l’essai : ${childProfiles} enfant, ${questionsPerDay} question par jour, ${historyDays} jours d'historique, aucune nouvelle histoire (les vôtres restent à lire).`,
+      `Version gratuite après l'essai : ${childProfiles} enfant, ${questionsPerDay} question par jour, ${historyDays} jours d'historique, aucune nouvelle histoire (les vôtres restent à lire).`,
     );
     expect(dialog).toHaveTextContent("1 enfant, 1 question par jour, 7 jours d'historique, aucune nouvelle histoire");
 
@@ -78,14 +78,14 @@ describe('plan badge and upgrade dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Votre essai gratuit est terminé' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
     const payment = await screen.findByRole('dialog', { name: `Formule ${plans.family_monthly.name}` });
-    expect(payment).toHaveTextContent(`À payer aujourd’hui${formatPrice(plans.family_monthly.price)}`);
+    expect(payment).toHaveTextContent(`À payer aujourd'hui${formatPrice(plans.family_monthly.price)}`);
     expect(payment).not.toHaveTextContent('Premier prélèvement');
     const current = screen.getByRole('region', { name: 'Votre abonnement' });
     expect(current).toHaveTextContent('Version gratuite');
     expect(current).toHaveTextContent("vous gardez 1 enfant, 1 question par jour, 7 jours d'historique");
   });
 
-  it('locks the question calmly once the free version’s question of the day is asked', async () => {
+  it("locks the question calmly once the free version's question of the day is asked", async () => {
     signedInFamily({ children: [aChild()], status: expired, usage: freeVersionUsage(1) });
     const { user } = renderApp('/');
     const box = await screen.findByLabelText('La question de Tom');

@@ -11,8 +11,8 @@ import { useReferralCode } from '../api/get-referral-code';
 
 /** What a parent sends a friend: the code and where to sign up, promising nothing we do not give. */
 const referralMessage = (code: string, origin: string) =>
-  `J’utilise Pourquoi ? pour répondre aux questions de mes enfants et leur inventer des histoires du soir. ` +
-  `Si tu t’abonnes, indique mon code de parrainage ${code} : ${origin}${paths.register}`;
+  `J'utilise Pourquoi ? pour répondre aux questions de mes enfants et leur inventer des histoires du soir. ` +
+  `Si tu t'abonnes, indique mon code de parrainage ${code} : ${origin}${paths.register}`;
 
 /**
  * Spec 001 sections 2 and 9, referral (paying parents): the family's code, to copy or share;
@@ -28,7 +28,7 @@ export function ReferralSection() {
       await navigator.clipboard.writeText(text);
       setTold(done);
     } catch {
-      setTold('La copie n’a pas fonctionné : sélectionnez le texte pour le copier.');
+      setTold("La copie n'a pas fonctionné : sélectionnez le texte pour le copier.");
     }
   };
   const share = async (message: string) => {
@@ -47,7 +47,7 @@ export function ReferralSection() {
         Parrainez une famille
       </h2>
       <p>
-        Pour chaque ami qui s’abonne avec votre code, vous gagnez{' '}
+        Pour chaque ami qui s'abonne avec votre code, vous gagnez{' '}
         {plural(REFERRAL_FREE_MONTHS, 'mois offert', 'mois offerts')}.
       </p>
       {referral.isPending && <Spinner label="Chargement de votre code…" />}
@@ -56,7 +56,7 @@ export function ReferralSection() {
         (isApiError(referral.error) && referral.error.code === 'email_not_verified' ? (
           <Alert variant="info">{referral.error.message}</Alert>
         ) : (
-          <p className="muted">Votre code n’est pas disponible pour l’instant.</p>
+          <p className="muted">Votre code n'est pas disponible pour l'instant.</p>
         ))}
       {referral.data && (
         <>

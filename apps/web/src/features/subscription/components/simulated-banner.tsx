@@ -6,7 +6,7 @@ export function SimulatedBanner() {
     <p className="simulated-banner">
       <InfoIcon className="simulated-banner__icon" />
       <span>
-        <strong>Paiements simulés : aucun débit réel.</strong> Cette installation n’est reliée à aucun service de
+        <strong>Paiements simulés : aucun débit réel.</strong> Cette installation n'est reliée à aucun service de
         paiement : vous pouvez tout essayer sans carte bancaire.
       </span>
     </p>

@@ -43,13 +43,13 @@ function purchaseOf(checkout: Checkout): { title: string; detail: string | null 
   }
   if (checkout.kind === 'story_pack') {
     return {
-      title: checkout.story_count ? `Pack de ${checkout.story_count} histoires` : 'Pack d’histoires',
+      title: checkout.story_count ? `Pack de ${checkout.story_count} histoires` : "Pack d'histoires",
       detail: null,
     };
   }
   return {
     title: 'Enregistrement de votre carte',
-    detail: 'Pour les prochains prélèvements, sans rien débiter aujourd’hui.',
+    detail: "Pour les prochains prélèvements, sans rien débiter aujourd'hui.",
   };
 }
 
@@ -73,7 +73,7 @@ export function SimulatedCheckout({ checkoutId }: { checkoutId: string }) {
     const missing = isApiError(checkout.error) && checkout.error.status === 404;
     return (
       <CheckoutEnded
-        message={missing ? 'Nous ne retrouvons pas ce paiement.' : 'Ce paiement n’a pas pu être chargé.'}
+        message={missing ? 'Nous ne retrouvons pas ce paiement.' : "Ce paiement n'a pas pu être chargé."}
       />
     );
   }
@@ -125,7 +125,7 @@ export function SimulatedCheckout({ checkoutId }: { checkoutId: string }) {
     <form className="form checkout" onSubmit={pay} noValidate>
       <h1 className="auth-card__title">Paiement simulé</h1>
       <Alert variant="info">
-        Aucune carte réelle n’est débitée : choisissez une carte de test pour voir ce qui se passe dans chaque cas.
+        Aucune carte réelle n'est débitée : choisissez une carte de test pour voir ce qui se passe dans chaque cas.
       </Alert>
       <section className="payment-summary" aria-label="Votre commande">
         <p className="payment-summary__plan">{purchase.title}</p>
@@ -140,7 +140,7 @@ export function SimulatedCheckout({ checkoutId }: { checkoutId: string }) {
                 label: `Premier prélèvement le ${dateText(order.first_billing_date)}`,
                 value: formatPrice(order.amount_due),
               },
-              { label: 'À payer aujourd’hui', value: formatPrice(dueToday), total: true },
+              { label: "À payer aujourd'hui", value: formatPrice(dueToday), total: true },
             ]}
           />
         )}

@@ -22,7 +22,7 @@ describe('simulated payments notice (issue 19)', () => {
     expect(screen.getByText(notice)).toBeInTheDocument();
   });
 
-  it('stays silent elsewhere: simulated payments on a developer’s machine, or nobody signed in', async () => {
+  it("stays silent elsewhere: simulated payments on a developer's machine, or nobody signed in", async () => {
     signedInFamily({ status: trialStatus() });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Bonjour Léa !' })).toBeInTheDocument();

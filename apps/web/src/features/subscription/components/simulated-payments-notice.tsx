@@ -11,7 +11,7 @@ export function SimulatedPaymentsNotice() {
     <p role="status" className="simulated-payments-notice">
       <InfoIcon className="simulated-payments-notice__icon" />
       <span>
-        <strong>Paiements simulés :</strong> ce site de démonstration ne prend aucun paiement réel, aucune carte n’est
+        <strong>Paiements simulés :</strong> ce site de démonstration ne prend aucun paiement réel, aucune carte n'est
         débitée.
       </span>
     </p>

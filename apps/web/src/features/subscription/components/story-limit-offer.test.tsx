@@ -30,7 +30,7 @@ async function reachStoryLimit() {
   return { ...app, dialog };
 }
 
-const STORY_LIMIT_TITLE = 'Limite d’histoires atteinte';
+const STORY_LIMIT_TITLE = "Limite d'histoires atteinte";
 const usedUp = (maxStories: number) =>
   paidUsage({ maxStories, storiesThisMonth: maxStories, canGenerateStory: false, storiesRemaining: 0 });
 

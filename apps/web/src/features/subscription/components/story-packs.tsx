@@ -30,7 +30,7 @@ export function StoryPackList() {
   return (
     <>
       <p className="muted">
-        Elles s’ajoutent à celles du mois et restent disponibles tant que vous ne les utilisez pas.
+        Elles s'ajoutent à celles du mois et restent disponibles tant que vous ne les utilisez pas.
       </p>
       <ul className="packs plain-list">
         {storyPackList.map((pack) => (
@@ -43,7 +43,7 @@ export function StoryPackList() {
               </p>
             )}
             {pack.freeStories > 0 && <p className="tag tag--offer">{pack.freeStories} offertes</p>}
-            <p className="plan__detail">soit {formatPrice(pack.price / pack.storyCount)} l’histoire</p>
+            <p className="plan__detail">soit {formatPrice(pack.price / pack.storyCount)} l'histoire</p>
             <Button
               variant="secondary"
               block

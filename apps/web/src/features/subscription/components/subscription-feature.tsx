@@ -18,7 +18,7 @@ import { UnsubscribeDialog } from './unsubscribe-dialog';
 import { UsageSummary } from './usage-summary';
 
 const CHECKOUT_CANCELED_MESSAGE =
-  'Paiement annulé : rien n’a été débité. Vous pouvez choisir une formule quand vous voulez.';
+  "Paiement annulé : rien n'a été débité. Vous pouvez choisir une formule quand vous voulez.";
 
 /** The dialog open over the screen: a plan chosen (payment or plan change), or unsubscribing. */
 type Flow = { kind: 'plan'; planId: PlanId } | { kind: 'unsubscribe' } | null;
@@ -51,7 +51,7 @@ export function SubscriptionFeature({ initialPlanId = null, checkoutCanceled = f
     if (status.isError) {
       return (
         <div className="stack">
-          <Alert>Votre abonnement n’a pas pu être chargé. Vérifiez votre connexion et réessayez.</Alert>
+          <Alert>Votre abonnement n'a pas pu être chargé. Vérifiez votre connexion et réessayez.</Alert>
           <Button variant="secondary" onClick={() => void status.refetch()}>
             Réessayer
           </Button>

@@ -34,13 +34,13 @@ describe('subscription screen', () => {
     expect(screen.getByText('Paiements simulés : aucun débit réel.')).toBeInTheDocument();
     const current = screen.getByRole('region', { name: 'Votre abonnement' });
     expect(current).toHaveTextContent('Essai gratuit');
-    expect(current).toHaveTextContent('Il vous reste 5 jours d’essai.');
+    expect(current).toHaveTextContent("Il vous reste 5 jours d'essai.");
     expect(current).toHaveTextContent(
       "Sans formule, vous garderez la version gratuite : 1 enfant, 1 question par jour, 7 jours d'historique, aucune nouvelle histoire (les vôtres restent à lire).",
     );
 
     const usage = screen.getByRole('region', { name: 'Votre utilisation' });
-    expect(within(usage).getByText('Questions aujourd’hui').parentElement).toHaveTextContent('2 sur 3');
+    expect(within(usage).getByText("Questions aujourd'hui").parentElement).toHaveTextContent('2 sur 3');
     expect(within(usage).getByText('Histoires ce mois-ci').parentElement).toHaveTextContent('1 sur 1');
     expect(within(usage).getByText('Profils enfants').parentElement).toHaveTextContent('1 sur 1');
 
@@ -115,7 +115,7 @@ describe('subscription screen', () => {
     });
   });
 
-  it('opens the card update page, or the provider’s portal when the provider changes cards there, or says there is none', async () => {
+  it("opens the card update page, or the provider's portal when the provider changes cards there, or says there is none", async () => {
     const redirects = captureRedirects();
     subscriptionServer({
       status: payingStatus('essential_monthly'),
@@ -142,7 +142,7 @@ describe('subscription screen', () => {
 
     // The simulated provider's portal is this very screen: said, not reloaded.
     await again.user.click(screen.getByRole('button', { name: 'Gérer mes paiements' }));
-    expect(await screen.findByText(/il n’y a ni facture ni carte réelle à gérer/)).toBeInTheDocument();
+    expect(await screen.findByText(/il n'y a ni facture ni carte réelle à gérer/)).toBeInTheDocument();
     expect(redirects).toHaveBeenCalledTimes(2);
   });
 });
@@ -174,7 +174,7 @@ describe('payment modal', () => {
     await user.click(screen.getByRole('button', { name: 'Choisir Essentiel' }));
     const dialog = await dialogNamed('Formule Essentiel');
     expect(dialog).toHaveTextContent('4,99 € / mois');
-    expect(dialog).toHaveTextContent('À payer aujourd’hui4,99 €');
+    expect(dialog).toHaveTextContent("À payer aujourd'hui4,99 €");
     // « Payer » has the focus, not a code field: a phone's keyboard does not cover it.
     expect(within(dialog).getByRole('button', { name: 'Payer' })).toHaveFocus();
 
@@ -188,7 +188,7 @@ describe('payment modal', () => {
     expect(
       await within(dialog).findByText(/Code RENTREE appliqué/, { selector: '.payment-form__applied p' }),
     ).toHaveTextContent('Code RENTREE appliqué : -20 %. Offre de rentrée');
-    expect(dialog).toHaveTextContent('Code RENTREE-20 %À payer aujourd’hui3,99 €');
+    expect(dialog).toHaveTextContent("Code RENTREE-20 %À payer aujourd'hui3,99 €");
     expect(dialog).not.toHaveTextContent('Premier prélèvement');
     expect(server.callsTo('POST /api/monetization/preview-discount')[0]?.body).toEqual({
       code: 'RENTREE',
@@ -225,31 +225,31 @@ describe('payment modal', () => {
     });
     const { user } = await openSubscription();
     expect(screen.getByRole('region', { name: 'Votre abonnement' })).toHaveTextContent(
-      'vos jours d’essai restants sont gardés, le premier prélèvement attend la fin de l’essai',
+      "vos jours d'essai restants sont gardés, le premier prélèvement attend la fin de l'essai",
     );
     await user.click(screen.getByRole('button', { name: 'Choisir Famille' }));
     const dialog = await dialogNamed('Formule Famille');
-    expect(dialog).toHaveTextContent('Premier prélèvement le 28 novembre 20269,99 €À payer aujourd’hui0,00 €');
-    expect(dialog).toHaveTextContent('Vos jours d’essai restants sont gardés : rien n’est prélevé aujourd’hui.');
+    expect(dialog).toHaveTextContent("Premier prélèvement le 28 novembre 20269,99 €À payer aujourd'hui0,00 €");
+    expect(dialog).toHaveTextContent("Vos jours d'essai restants sont gardés : rien n'est prélevé aujourd'hui.");
 
     // Months offered come after the trial's days left.
     await user.type(within(dialog).getByLabelText('Code de réduction (facultatif)'), 'cadeau');
     await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
     expect(await within(dialog).findByText('Premier prélèvement le 28 janvier 2027')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Premier prélèvement le 28 janvier 20279,99 €À payer aujourd’hui0,00 €');
+    expect(dialog).toHaveTextContent("Premier prélèvement le 28 janvier 20279,99 €À payer aujourd'hui0,00 €");
   });
 
-  it('says why a code is refused, and the spec’s message when the checkout cannot be created', async () => {
+  it("says why a code is refused, and the spec's message when the checkout cannot be created", async () => {
     const redirects = captureRedirects();
     const server = subscriptionServer({
       routes: {
         'POST /api/monetization/preview-discount': () =>
           json(400, {
             code: 'invalid_discount_code',
-            detail: 'Ce code de réduction n’existe pas ou n’est plus valable',
+            detail: "Ce code de réduction n'existe pas ou n'est plus valable",
           }),
         'POST /api/monetization/create-checkout-session': [
-          () => json(400, { code: 'invalid_referral_code', detail: 'Ce code de parrainage n’est pas valable' }),
+          () => json(400, { code: 'invalid_referral_code', detail: "Ce code de parrainage n'est pas valable" }),
           () => json(500, { code: 'internal_error', detail: 'Problème serveur temporaire' }),
         ],
       },
@@ -263,7 +263,7 @@ describe('payment modal', () => {
     const discount = within(dialog).getByLabelText('Code de réduction (facultatif)');
     await user.type(discount, 'noel{Enter}');
     await waitFor(() =>
-      expect(discount).toHaveAccessibleDescription('Ce code de réduction n’existe pas ou n’est plus valable'),
+      expect(discount).toHaveAccessibleDescription("Ce code de réduction n'existe pas ou n'est plus valable"),
     );
     expect(server.callsTo('POST /api/monetization/create-checkout-session')).toHaveLength(0);
     await user.clear(discount);
@@ -278,7 +278,7 @@ describe('payment modal', () => {
 
     await user.type(referralField, 'defgh');
     await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
-    await waitFor(() => expect(referralField).toHaveAccessibleDescription(/Ce code de parrainage n’est pas valable/));
+    await waitFor(() => expect(referralField).toHaveAccessibleDescription(/Ce code de parrainage n'est pas valable/));
 
     await user.clear(referralField);
     await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
@@ -329,7 +329,7 @@ describe('referral from an unconfirmed address', () => {
 });
 
 describe('plan change', () => {
-  it('shows the refusal’s reason and its recommendation, which starts the change to that plan', async () => {
+  it("shows the refusal's reason and its recommendation, which starts the change to that plan", async () => {
     const server = subscriptionServer({
       status: payingStatus('family_monthly'),
       usage: paidUsage({ childrenCount: 3 }),
@@ -366,7 +366,7 @@ describe('plan change', () => {
     const { user } = await openSubscription();
     await user.click(screen.getByRole('button', { name: 'Choisir Essentiel' }));
 
-    const refused = await dialogNamed('Ce changement n’est pas possible');
+    const refused = await dialogNamed("Ce changement n'est pas possible");
     expect(within(refused).getByRole('alert')).toHaveTextContent(
       'La formule Essentiel est limitée à 1 profil enfant et vous en avez 3.',
     );
@@ -409,7 +409,7 @@ describe('plan change', () => {
     expect(confirm).toHaveTextContent('Crédit de votre formule actuelle-2,50 €');
     expect(confirm).toHaveTextContent('Jours restants sur la période en cours15');
     expect(confirm).toHaveTextContent('Prochain prélèvement6 décembre 2026');
-    expect(confirm).toHaveTextContent('À payer aujourd’hui2,50 €');
+    expect(confirm).toHaveTextContent("À payer aujourd'hui2,50 €");
 
     // The card refuses: its own words, and the change can be tried again.
     await user.click(within(confirm).getByRole('button', { name: 'Confirmer et payer 2,50 €' }));
@@ -443,7 +443,7 @@ describe('plan change', () => {
           return json(200, done(null));
         },
         'POST /api/monetization/cancel-scheduled-change': [
-          () => json(200, { success: false, message: null, error: 'Aucun changement n’est prévu.' }),
+          () => json(200, { success: false, message: null, error: "Aucun changement n'est prévu." }),
           () => {
             status = payingStatus('family_monthly');
             return json(200, done('Vous gardez la formule Famille.'));
@@ -462,13 +462,13 @@ describe('plan change', () => {
       'Un seul profil enfant au lieu de profils illimités',
       '2 histoires illustrées par mois au lieu de 5',
     ]);
-    expect(warning).toHaveTextContent('Vous gardez la formule Famille et tous ses avantages jusqu’au 6 décembre 2026.');
+    expect(warning).toHaveTextContent("Vous gardez la formule Famille et tous ses avantages jusqu'au 6 décembre 2026.");
     await user.click(within(warning).getByRole('button', { name: 'Continuer' }));
 
     const confirm = await dialogNamed('Confirmer le changement');
     expect(await within(confirm).findByText(downgradeCalculation.message)).toBeInTheDocument();
     expect(confirm).toHaveTextContent('Changement de formule6 décembre 2026');
-    expect(confirm).toHaveTextContent('À payer aujourd’hui0,00 €');
+    expect(confirm).toHaveTextContent("À payer aujourd'hui0,00 €");
     await user.click(within(confirm).getByRole('button', { name: 'Confirmer le changement' }));
 
     expect(
@@ -482,7 +482,7 @@ describe('plan change', () => {
     await user.click(within(current).getByRole('button', { name: 'Annuler ce changement' }));
     const failure = await within(current).findByRole('alert');
     expect(failure).toHaveTextContent(paymentMessages.cancelScheduledFailed);
-    expect(failure).toHaveTextContent('Aucun changement n’est prévu.');
+    expect(failure).toHaveTextContent("Aucun changement n'est prévu.");
 
     await user.click(within(current).getByRole('button', { name: 'Annuler ce changement' }));
     expect(await screen.findByText('Vous gardez la formule Famille.')).toBeInTheDocument();
@@ -490,7 +490,7 @@ describe('plan change', () => {
     expect(server.callsTo('POST /api/monetization/cancel-scheduled-change')).toHaveLength(2);
   });
 
-  it('says the spec’s message when the calculation fails', async () => {
+  it("says the spec's message when the calculation fails", async () => {
     subscriptionServer({
       status: payingStatus('essential_monthly'),
       usage: paidUsage(),
@@ -508,7 +508,7 @@ describe('plan change', () => {
 });
 
 describe('unsubscribe', () => {
-  it('tells what the family keeps until the end date, cancels at the period’s end, and can be resumed', async () => {
+  it("tells what the family keeps until the end date, cancels at the period's end, and can be resumed", async () => {
     let status = payingStatus('family_monthly');
     const server = subscriptionServer({
       status: () => status,
@@ -531,7 +531,7 @@ describe('unsubscribe', () => {
     await user.click(screen.getByRole('button', { name: 'Se désabonner' }));
 
     const dialog = await dialogNamed('Se désabonner ?');
-    expect(dialog).toHaveTextContent('Vous gardez la formule Famille et tous ses avantages jusqu’au 6 décembre 2026');
+    expect(dialog).toHaveTextContent("Vous gardez la formule Famille et tous ses avantages jusqu'au 6 décembre 2026");
     expect(dialog).toHaveTextContent('5 histoires illustrées par mois');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer le désabonnement' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(paymentMessages.unsubscribeFailed);

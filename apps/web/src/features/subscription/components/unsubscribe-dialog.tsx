@@ -23,7 +23,7 @@ export function UnsubscribeDialog({ planId, periodEnd, onDone, onClose }: Unsubs
   const plan = plans[planId];
   const cancel = useCancelSubscription();
   const endDate = periodEnd ? dateText(periodEnd) : null;
-  const until = endDate ? `jusqu’au ${endDate}` : 'jusqu’à la fin de la période payée';
+  const until = endDate ? `jusqu'au ${endDate}` : "jusqu'à la fin de la période payée";
   const ending = endDate
     ? `Votre abonnement prendra fin le ${endDate}.`
     : 'Votre abonnement prendra fin avec la période payée.';
@@ -45,7 +45,7 @@ export function UnsubscribeDialog({ planId, periodEnd, onDone, onClose }: Unsubs
       </ul>
       <p>
         Ensuite, votre compte revient à la version gratuite : vos enfants, votre historique et vos histoires restent
-        enregistrés. Vous pourrez reprendre votre abonnement d’ici là, ou choisir une formule plus tard.
+        enregistrés. Vous pourrez reprendre votre abonnement d'ici là, ou choisir une formule plus tard.
       </p>
       {cancel.isError && (
         <PaymentAlert

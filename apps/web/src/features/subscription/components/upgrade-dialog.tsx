@@ -7,8 +7,8 @@ import { PlanCards } from './plan-cards';
 
 const descriptions: Record<UpgradeDialogProps['reason'], string> = {
   expired:
-    'Merci d’avoir découvert Pourquoi ? ! Vous gardez la version gratuite ; choisissez une formule pour poser toutes vos questions et créer des histoires.',
-  questions: `Les questions d’essai de la journée sont toutes posées. ${upgradeMessages.ask_question}`,
+    "Merci d'avoir découvert Pourquoi ? ! Vous gardez la version gratuite ; choisissez une formule pour poser toutes vos questions et créer des histoires.",
+  questions: `Les questions d'essai de la journée sont toutes posées. ${upgradeMessages.ask_question}`,
   upgrade:
     'Des questions sans limite, des histoires chaque mois, et un profil pour chaque enfant avec la formule Famille.',
 };
@@ -37,7 +37,7 @@ export function UpgradeDialog({ reason, onClose, onChoosePlan }: UpgradeDialogPr
     >
       <PlanCards onChoose={onChoosePlan} />
       <p className="plans__free">
-        <strong>Version gratuite</strong> après l’essai : {limitsSummary()}.
+        <strong>Version gratuite</strong> après l'essai : {limitsSummary()}.
       </p>
       <DialogActions>
         <Button variant="ghost" onClick={onClose}>

@@ -50,7 +50,7 @@ export function UsageSummary({ usage, storyCredits }: UsageSummaryProps) {
         Votre utilisation
       </h2>
       <ul className="usage__list plain-list">
-        <UsageMeter label="Questions aujourd’hui" used={usage.questionsToday} limit={usage.questionsPerDay} />
+        <UsageMeter label="Questions aujourd'hui" used={usage.questionsToday} limit={usage.questionsPerDay} />
         <UsageMeter
           label="Histoires ce mois-ci"
           used={usage.storiesThisMonth}

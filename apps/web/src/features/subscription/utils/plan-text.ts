@@ -72,11 +72,11 @@ export function planLosses(from: Plan, to: Plan): string[] {
   }
   if (lowers(before.historyDays, after.historyDays)) {
     const was = before.historyDays === null ? 'un historique complet' : before.historyDays;
-    losses.push(`${plural(after.historyDays, 'jour')} d’historique au lieu de ${was}`);
+    losses.push(`${plural(after.historyDays, 'jour')} d'historique au lieu de ${was}`);
   }
   const offered = monthsOfferedText(from);
   if (from.duration === 'yearly' && to.duration !== 'yearly' && offered) {
-    losses.push(`Le paiement à l’année et ses ${offered}`);
+    losses.push(`Le paiement à l'année et ses ${offered}`);
   }
   return losses;
 }
