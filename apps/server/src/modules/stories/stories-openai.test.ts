@@ -47,7 +47,7 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
       story_type: 'sleep',
       theme: 'space',
       include_children: true,
-      prompt: 'avec un chat roux',
+      prompt: 'avec son chat roux Biscotte',
     });
     expect(response.statusCode).toBe(200);
     const story = response.json();
@@ -62,7 +62,8 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
     expect(system).toContain('[ENFANT_1] (une fille de');
     expect(system).toContain("Histoire pour s'endormir");
     expect(system).toContain('exactement 8 pages');
-    expect(first?.messages[1]?.content).toContain('« avec un chat roux »');
+    expect(first?.messages[1]?.content).toContain('« avec son chat roux Biscotte »');
+    expect(first?.messages[1]?.content).toContain('sous ce nom, jamais sous un autre');
     expect(second?.messages.at(-1)?.content).toContain("n'était pas valide");
 
     const full = await storyWhenIllustrated(parent, story.id);

@@ -33,7 +33,9 @@ export function buildCast(input: OfflineStoryInput, theme: ThemeMaterial, rng: R
   if (input.includeChildren && named.length > 0) {
     return named.map((hero) => ({ name: hero.name.trim(), gender: hero.gender, intro: hero.name.trim() }));
   }
-  const taken = new Set(input.heroes.map((hero) => fold(hero.name)));
+  // Nor like anyone the wish names (« avec son chien Filou »): Filou is then the dog alone.
+  const wishNames = input.prompt?.match(/\p{Lu}[\p{L}-]*/gu) ?? [];
+  const taken = new Set([...input.heroes.map((hero) => hero.name), ...wishNames].map(fold));
   const pools = {
     girl: rng.shuffle(inventedNames.girl).filter((name) => !taken.has(fold(name))),
     boy: rng.shuffle(inventedNames.boy).filter((name) => !taken.has(fold(name))),

@@ -259,8 +259,34 @@ describe("the parent's wish", () => {
     expect(story.moments.some((moment) => moment.props.includes('dog'))).toBe(true);
   });
 
-  it('leaves out what the parent does not want, and never copies the wish', () => {
-    const story = write(casts[0]!, { prompt: 'pas de dragon, et parle de Zorglub' });
-    expect(text(story)).not.toMatch(/dragon|Zorglub/);
+  it('leaves out what the parent does not want, and copies nothing of the wish but its names', () => {
+    const story = write(casts[0]!, { prompt: 'pas de dragon, et parle de Zorglub qui mange des bonbons' });
+    expect(text(story)).not.toMatch(/dragon|bonbons/);
+    expect(text(story)).toContain('Zorglub');
+  });
+
+  it('calls what the wish names by its name, early, in the middle and at the end, and draws it', () => {
+    for (const [cast, seed] of [
+      [casts[0]!, 3],
+      [casts[1]!, 8],
+    ] as const) {
+      const story = write(cast, { prompt: 'avec leur perroquet Coco et Tata Mireille', seed, storyType: 'adventure' });
+      const pages = story.pages.map((page, index) => ({ page, index }));
+      const mentions = (name: string) => pages.filter(({ page }) => page.includes(name)).map(({ index }) => index);
+      for (const name of ['Coco', 'Tata Mireille']) {
+        expect(mentions(name)[0]).toBeLessThan(story.pages.length / 2);
+        expect(mentions(name).at(-1)).toBeGreaterThanOrEqual(story.pages.length - 1 - 2);
+      }
+      expect(mentions('Coco').length).toBeGreaterThanOrEqual(3);
+      expect(text(story)).toMatch(cast.length > 1 ? /leur perroquet/ : /son perroquet/);
+      expect(story.moments.some((moment) => moment.props.includes('bird'))).toBe(true);
+    }
+  });
+
+  it('never gives an invented hero the name of someone the wish names', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const story = write(casts[0]!, { prompt: 'avec son chien Filou', includeChildren: false, seed });
+      expect(text(story)).not.toMatch(/Filou, (un|une) /);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { ageBandFor } from '@pourquoi/shared';
+import { MAX_SENTENCES_PER_PAGE, ageBandFor } from '@pourquoi/shared';
 import { arcs, layout, type Arc, type BeatName } from './arcs/index.js';
 import { companionMoments, explorePage, heroMoments, softMoments, worriedMoments } from './arcs/common.js';
-import { buildCast } from './cast.js';
+import { buildCast, type CastMember } from './cast.js';
 import { StoryContext } from './context.js';
 import { finish } from './french.js';
 import { createRandom, type Random } from './random.js';
@@ -9,6 +9,7 @@ import { concreteThemes, themes } from './themes/index.js';
 import { makeTitle } from './title.js';
 import type { Band, Companion, ConcreteTheme, Line, OfflineStoryInput, PageDraft, WrittenStory } from './types.js';
 import type { PageMoment, PropKey } from './vocabulary.js';
+import { findNamedElements, namedWish } from './wish-names.js';
 import { findWish, fold, type Wish } from './wishes.js';
 
 const MAX_PROPS = 4;
@@ -74,15 +75,15 @@ class PageWriter {
   private readonly lastSaid = new Map<Line, number>();
   private readonly usedLines = new Set<Line>();
   private readonly fillers: Record<Phase, Line[]>;
-  private wishIntroduced = false;
-  private wishEnded = false;
+  /** What each wish has said so far: its introduction, its reminder, its goodbye. */
+  private readonly wishSaid = new Map<Wish, Set<'intro' | 'recall' | 'ending'>>();
 
   constructor(
     private readonly c: StoryContext,
     arc: Arc,
     private readonly perPage: number,
     private readonly pageCount: number,
-    private readonly wish: Wish | null,
+    private readonly wishes: Wish[],
   ) {
     // Filler suits the moment: the opening knows nothing of the plot yet, and after the
     // climax the tone of the middle (a fear, a suspense) would ring false.
@@ -133,17 +134,30 @@ class PageWriter {
     this.lastSaid.set(line, this.pageIndex);
   }
 
-  /** The parent's element: introduced at the first page with room, recalled near the end. */
+  /**
+   * The parent's elements, one line a page at most: each introduced at the first pages with
+   * room, a named one reminded in the middle, each recalled in the last pages.
+   */
   private placeWish(out: string[], room: number, wishProps: Array<PropKey | undefined>): void {
-    if (!this.wish || out.length >= room) return;
-    if (!this.wishIntroduced) {
-      if (this.offer(out, this.wish.intro)) {
-        this.wishIntroduced = true;
-        wishProps.push(this.wish.prop);
+    if (out.length >= room) return;
+    const endingFrom = this.pageCount - 1 - this.wishes.length;
+    for (const wish of this.wishes) {
+      const said = this.wishSaid.get(wish) ?? new Set();
+      this.wishSaid.set(wish, said);
+      const next = !said.has('intro')
+        ? 'intro'
+        : wish.recall && !said.has('recall') && this.pageIndex >= this.pageCount / 3 && this.pageIndex < endingFrom
+          ? 'recall'
+          : !said.has('ending') && this.pageIndex >= endingFrom
+            ? 'ending'
+            : null;
+      const line = next && wish[next];
+      if (!next || !line) continue;
+      if (this.offer(out, line)) {
+        said.add(next);
+        wishProps.push(wish.prop);
+        return;
       }
-    } else if (!this.wishEnded && this.pageIndex >= this.pageCount - 2 && this.offer(out, this.wish.ending)) {
-      this.wishEnded = true;
-      wishProps.push(this.wish.prop);
     }
   }
 
@@ -199,7 +213,9 @@ class PageWriter {
     const out: string[] = [];
     const wishProps: Array<PropKey | undefined> = [];
     draft.lines.slice(0, draft.must).forEach((line) => this.keep(out, line, this.say(line)));
-    this.placeWish(out, room, wishProps);
+    // The parent's elements are never crowded out: a page full of the plot takes one sentence
+    // more for them, within the spec's 4.
+    this.placeWish(out, Math.max(room, Math.min(out.length + 1, MAX_SENTENCES_PER_PAGE - tail.length)), wishProps);
     for (const line of draft.lines.slice(draft.must)) if (out.length < room) this.offer(out, line);
     this.fill(out, room, draft, phase);
     for (const line of tail) this.keep(out, line, this.say(line));
@@ -220,6 +236,22 @@ class PageWriter {
     this.pageIndex += 1;
     return { text: out.join(' '), moment };
   }
+}
+
+/**
+ * What the parent's wish brings: each element it names, by its name, and a familiar element
+ * it mentions without a name (« avec un dragon ») unless that is one of the named ones.
+ */
+function wishesOf(input: OfflineStoryInput, cast: CastMember[], rng: Random): Wish[] {
+  const heroNames = [...input.heroes.map((hero) => hero.name), ...cast.map((hero) => hero.name)];
+  const named = findNamedElements(input.prompt, heroNames, cast.length > 1);
+  const familiar = findWish(input.prompt);
+  const described = new Set(named.flatMap((element) => fold(element.description ?? '').split(/[^a-z]+/)));
+  const sameAsNamed =
+    familiar &&
+    (familiar.words.some((word) => described.has(word)) ||
+      (familiar.prop !== undefined && named.some((element) => element.prop === familiar.prop)));
+  return [...named.map((element) => namedWish(element, rng)), ...(familiar && !sameAsNamed ? [familiar] : [])];
 }
 
 /**
@@ -253,7 +285,7 @@ export function writeOfflineStory(input: OfflineStoryInput): WrittenStory {
   const arc = arcs[input.storyType];
   const pageCount = Math.max(1, Math.floor(input.length.pages));
   const perPage = clamp(Math.round(input.length.sentencesPerPage), 2, 4);
-  const writer = new PageWriter(c, arc, perPage, pageCount, findWish(input.prompt));
+  const writer = new PageWriter(c, arc, perPage, pageCount, wishesOf(input, cast, rng));
   const pages: string[] = [];
   const moments: PageMoment[] = [];
   const write = (draft: PageDraft, phase: Phase) => {

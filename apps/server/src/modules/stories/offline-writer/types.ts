@@ -16,7 +16,7 @@ export interface OfflineStoryInput {
   storyType: StoryType;
   theme: StoryTheme;
   length: StoryLength;
-  /** The parent's wish: only a few known, safe elements are woven in (see wishes.ts). */
+  /** The parent's wish: its names and a few known, gentle elements are woven in (wish-names.ts, wishes.ts). */
   prompt?: string | null;
   /** Same inputs and seed, same story; without a seed, a new story each time. */
   seed?: number;

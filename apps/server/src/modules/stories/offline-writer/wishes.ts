@@ -4,17 +4,19 @@ import type { PropKey } from './vocabulary.js';
 
 /**
  * The parent's free-text wish, offline. Free text cannot be woven into French safely (its
- * gender, its grammar, whether it suits a child), so it is never copied. Instead, when it
- * names one of these few familiar, gentle elements (a dog, a cuddly toy, a unicorn...), that
- * element joins the story: introduced early, mentioned again at the end, and drawn. A
- * negation nearby ("pas de chien", "sans dragon", "peur des chiens") leaves it out.
- * Anything else in the wish is ignored.
+ * gender, its grammar, whether it suits a child), so it is never copied whole: what it names
+ * comes in by name (wish-names.ts), and when it mentions one of these few familiar, gentle
+ * elements without a name (a dog, a cuddly toy, a unicorn...), that element joins the story:
+ * introduced early, mentioned again at the end, and drawn. A negation nearby (« pas de chien »,
+ * « sans dragon », « peur des chiens ») leaves it out.
  */
 export interface Wish {
   /** Folded words (no accents, lower case) that name it. */
   words: string[];
   prop?: PropKey;
   intro: Line;
+  /** Said once in the middle of the story: a named element stays present (wish-names.ts). */
+  recall?: Line;
   ending: Line;
 }
 

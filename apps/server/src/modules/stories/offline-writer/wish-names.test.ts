@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { findNamedElements } from './wish-names.js';
+
+const heroes = ['Nina', 'Paul'];
+const named = (wish: string, plural = false) => findNamedElements(wish, heroes, plural);
+
+describe('findNamedElements', () => {
+  it('finds a pet, a toy, a person and a thing by name, with the words that say what they are', () => {
+    expect(named('avec sa chienne Biscotte')).toEqual([
+      { name: 'Biscotte', description: 'sa chienne', kind: 'animal', gender: 'f', prop: 'dog' },
+    ]);
+    expect(named('emmène sa peluche girafe Sophie')).toEqual([
+      { name: 'Sophie', description: 'sa peluche girafe', kind: 'toy', gender: 'f', prop: 'teddy' },
+    ]);
+    expect(named('et son cousin Jean-Baptiste')).toEqual([
+      { name: 'Jean-Baptiste', description: 'son cousin', kind: 'person', gender: 'm', prop: undefined },
+    ]);
+    expect(named('sur sa trottinette bleue Zigzag')[0]).toMatchObject({ name: 'Zigzag', kind: 'thing' });
+  });
+
+  it('keeps a title that is how the child says it, and names after « qui s’appelle » or « nommé »', () => {
+    expect(named('chez Tonton Hervé')[0]).toMatchObject({ name: 'Tonton Hervé', kind: 'person', gender: 'm' });
+    expect(named("un hamster qui s'appelle Noisette")[0]).toMatchObject({
+      name: 'Noisette',
+      description: 'un hamster',
+      kind: 'animal',
+    });
+    expect(named('une chouette nommée Plume')[0]).toMatchObject({ name: 'Plume', prop: 'owl', gender: 'f' });
+    expect(named('Gaston, le doudou')[0]).toMatchObject({ name: 'Gaston', kind: 'toy' });
+    // Typed in lower case after a title, a first name is one all the same.
+    expect(named('avec tonton jules et tata chérie')).toMatchObject([{ name: 'Tonton Jules', kind: 'person' }]);
+  });
+
+  it('says « son » for the hero when the parent wrote as the child, « leur » for several heroes', () => {
+    expect(named('avec mon lapin Réglisse')[0]!.description).toBe('son lapin');
+    expect(named('avec ma mamie Odette')[0]!.description).toBe('sa mamie');
+    expect(named('avec notre chat Moustache', true)[0]!.description).toBe('leur chat');
+  });
+
+  it('finds several in order, never the heroes, places, feasts or words capitalised by habit', () => {
+    expect(named('Nina et Paul avec Papy Roger et leur chien Pixel').map((element) => element.name)).toEqual([
+      'Papy Roger',
+      'Pixel',
+    ]);
+    expect(named('un voyage à Marseille puis en Bretagne pour Noël')).toEqual([]);
+    expect(named('voir la tour Eiffel et le mont Blanc')).toEqual([]);
+    expect(named("au jardin des Plantes puis au château de Versailles, près de l'île de Ré")).toEqual([]);
+    expect(named('sa voisine Aiko qui vient du Japon, et Kofi arrivé de Ghana')).toMatchObject([
+      { name: 'Aiko' },
+      { name: 'Kofi' },
+    ]);
+    expect(named('le Père Noël et la Petite Souris')).toEqual([]);
+    expect(named('avec sa copine de l’école Jade')[0]).toMatchObject({
+      name: 'Jade',
+      description: 'sa copine de l’école',
+    });
+    expect(named('Une Histoire Avec Des Pirates Et Un Trésor')).toEqual([]);
+    expect(named('Dragon et licorne dans la forêt')).toEqual([]);
+    // A common noun capitalised mid-wish is a name; commas keep names apart.
+    expect(named('et sa tortue Flèche')[0]).toMatchObject({ name: 'Flèche', prop: undefined, kind: 'animal' });
+    expect(named('avec ses copines Maëlle, Anaïs et Zoé').map((element) => element.name)).toEqual([
+      'Maëlle',
+      'Anaïs',
+      'Zoé',
+    ]);
+    expect(named('')).toEqual([]);
+    expect(named(null as unknown as string)).toEqual([]);
+  });
+});
