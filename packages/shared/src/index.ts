@@ -28,6 +28,7 @@ export * from './chat/schemas.js';
 export * from './stories/catalogue.js';
 export * from './stories/length.js';
 export * from './stories/pages.js';
+export * from './stories/pictures.js';
 export * from './stories/schemas.js';
 export * from './safety/events.js';
 export * from './permissions/stories.js';

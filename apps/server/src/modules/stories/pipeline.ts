@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, eq } from 'drizzle-orm';
-import { type StoryDuration, storyLengthFor, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
+import { type StoryDuration, picturedPages, storyLengthFor, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
 import type { Safety } from '@pourquoi/safety';
 import type { Database } from '../../db/client.js';
 import type { JobContext } from '../../jobs/queue.js';
@@ -91,6 +91,11 @@ async function writeStory(
       if (!(await isSafe(safety, text, Math.min(...ages))))
         throw new AppError('ai_unavailable', { message: unsafeStory });
     }
+    // A page without a scene of its own is taken for a new one: it is drawn rather than guessed.
+    const drawn = [
+      0,
+      ...picturedPages(text.pages.map((_, index) => text.scenes[index] ?? { setting: `page-${index}`, timeOfDay: '' })),
+    ];
     await app.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await updateStory(tx, storyId, {
@@ -99,14 +104,17 @@ async function writeStory(
         scenes: text.scenes,
         status: 'illustrating',
       });
-      // Page 0 is the cover.
-      await insertPendingIllustrations(tx, storyId, [0, ...text.pages.map((_, index) => index + 1)]);
+      // Page 0 is the cover; beyond 12 pages, one picture per scene (DESIGN decision 12).
+      await insertPendingIllustrations(tx, storyId, drawn);
     });
     signalStory(storyId);
-    trace.log.info({ storyId, pages: text.pages.length }, 'story written; drawing its pictures');
+    trace.log.info(
+      { storyId, pages: text.pages.length, pictures: drawn.length },
+      'story written; drawing its pictures',
+    );
     await app.jobs.sendMany<PictureJob>(
       DRAW_PICTURE,
-      [0, ...text.pages.map((_, index) => index + 1)].map((page) => ({ storyId, page })),
+      drawn.map((page) => ({ storyId, page })),
       { trace },
     );
   } catch (error) {

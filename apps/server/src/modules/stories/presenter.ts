@@ -1,5 +1,5 @@
 import type { Story, StoryProgress, StorySummary } from '@pourquoi/shared';
-import { storyProgressPercent, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
+import { pictureSourceOf, storyProgressPercent, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
 import { pictureUrl } from './picture-urls.js';
 import type { IllustrationState, StoryRow } from './repository.js';
 
@@ -26,13 +26,24 @@ function pictureState(row: StoryRow, pictures: IllustrationState[]) {
   return { pages, done, pending, illustrationsStatus };
 }
 
+/**
+ * Every page's picture address: its own, or in a story of more than 12 pages its scene's
+ * (DESIGN decision 12), so a reader needs no rule of its own.
+ */
+function pageUrls(row: StoryRow, state: ReturnType<typeof pictureState>, secret: string) {
+  const drawn = state.pages.map((picture) => picture.page);
+  const done = new Map(state.done.map((picture) => [picture.page, picture]));
+  const urls: Record<string, string> = {};
+  row.pages.forEach((_, index) => {
+    const picture = done.get(pictureSourceOf(drawn, index + 1) ?? -1);
+    if (picture) urls[String(index + 1)] = pictureUrl(secret, row.id, picture.page, picture.attempts);
+  });
+  return urls;
+}
+
 export function presentSummary(row: StoryRow, pictures: IllustrationState[], secret: string): StorySummary {
   const state = pictureState(row, pictures);
-  const urls = Object.fromEntries(
-    state.done
-      .filter((picture) => picture.page > 0)
-      .map((picture) => [String(picture.page), pictureUrl(secret, row.id, picture.page, picture.attempts)]),
-  );
+  const urls = pageUrls(row, state, secret);
   const cover = state.done.find((picture) => picture.page === 0);
   return {
     id: row.id,

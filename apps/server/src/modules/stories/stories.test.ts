@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storyLengthFor } from '@pourquoi/shared';
+import { MAX_STORY_PICTURES, storyLengthFor } from '@pourquoi/shared';
 import { subscriptions } from '../../db/schema.js';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
@@ -85,6 +85,34 @@ describe('stories on a fresh install (offline writer and illustrator)', () => {
     expect(picture.rawPayload.equals(Buffer.from(full.page_illustrations['2'], 'base64'))).toBe(true);
     const forged = full.page_illustration_urls['2'].replace(/key=[^&]+/, 'key=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+  });
+
+  it('draws a long story once per scene, at most 12 pictures and the cover, and gives every page one', async () => {
+    const { parent, lea } = await familyWithChildren();
+    const story = (
+      await parent.call('POST', '/api/stories/generate', {
+        children: [lea.id],
+        duration: 20,
+        story_type: 'adventure',
+        theme: 'pirates',
+      })
+    ).json();
+    const pages = storyLengthFor(20, [lea.age]).pages;
+    expect(pages).toBeGreaterThan(MAX_STORY_PICTURES);
+    expect(story.pages).toHaveLength(pages);
+
+    const progress = await waitForComplete(parent, story.id);
+    expect(progress.is_complete).toBe(true);
+    expect(progress.illustrations_total).toBeLessThanOrEqual(MAX_STORY_PICTURES + 1);
+    expect(progress.illustrations_done).toBe(progress.illustrations_total);
+
+    const full = (await parent.call('GET', `/api/stories/${story.id}`)).json();
+    // Every page has a picture to show: its own or its scene's, one of the drawn ones.
+    const urls = Object.values(full.page_illustration_urls) as string[];
+    expect(urls).toHaveLength(pages);
+    expect(new Set(urls).size).toBe(progress.illustrations_total - 1);
+    expect(Object.keys(full.page_illustrations)).toHaveLength(progress.illustrations_total - 1);
+    expect(full.page_illustration_urls['1']).toBeDefined();
   });
 
   it('keeps each family to its own stories, lists them by child, and toggles the favourite', async () => {

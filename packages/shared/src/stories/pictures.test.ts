@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_STORY_PICTURES, picturedPages, pictureSourceOf } from './pictures.js';
+
+const scene = (setting: string, timeOfDay = 'day') => ({ setting, timeOfDay });
+
+describe('picturedPages', () => {
+  it('draws every page of a book of up to 12 pages, even within one scene', () => {
+    expect(picturedPages(Array.from({ length: 12 }, () => scene('forest')))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+  });
+
+  it('draws one picture per scene beyond 12 pages: a new place or a new time of day', () => {
+    const scenes = [
+      ...Array.from({ length: 5 }, () => scene('home')),
+      ...Array.from({ length: 6 }, () => scene('forest')),
+      ...Array.from({ length: 4 }, () => scene('forest', 'evening')),
+      scene('bedroom', 'night'),
+    ];
+    expect(picturedPages(scenes)).toEqual([1, 6, 12, 16]);
+  });
+
+  it('spreads at most 12 pictures over a book with more scenes, first and last kept', () => {
+    const scenes = Array.from({ length: 40 }, (_, index) => scene(`place-${index}`));
+    const drawn = picturedPages(scenes);
+    expect(drawn).toHaveLength(MAX_STORY_PICTURES);
+    expect(drawn[0]).toBe(1);
+    expect(drawn.at(-1)).toBe(40);
+    expect([...drawn].sort((a, b) => a - b)).toEqual(drawn);
+  });
+});
+
+describe('pictureSourceOf', () => {
+  it("gives a page its own picture, else its scene's: the last drawn before it", () => {
+    expect(pictureSourceOf([1, 6, 12], 6)).toBe(6);
+    expect(pictureSourceOf([1, 6, 12], 9)).toBe(6);
+    expect(pictureSourceOf([1, 6, 12], 30)).toBe(12);
+    expect(pictureSourceOf([], 3)).toBeUndefined();
+  });
+});
