@@ -1,4 +1,4 @@
-import { MAX_SENTENCES_PER_PAGE, ageBandFor } from '@pourquoi/shared';
+import { MAX_SENTENCES_PER_PAGE, MIN_SENTENCES_PER_PAGE, ageBandFor } from '@pourquoi/shared';
 import { arcs, layout, type Arc, type BeatName } from './arcs/index.js';
 import { companionMoments, explorePage, heroMoments, softMoments, worriedMoments } from './arcs/common.js';
 import { buildCast, type CastMember } from './cast.js';
@@ -161,7 +161,7 @@ class PageWriter {
     }
   }
 
-  private fill(out: string[], room: number, draft: PageDraft, phase: Phase): void {
+  private fill(out: string[], room: number, minimum: number, draft: PageDraft, phase: Phase): void {
     const fillers = this.fillers[phase];
     for (const line of draft.extras ?? []) {
       if (out.length >= room) return;
@@ -193,12 +193,14 @@ class PageWriter {
         if (allowed(line)) this.offer(out, line, accept);
       }
     }
-    // Everything said already (a very long book): repeat the filler said longest ago.
+    // Everything said already (a very long book): a shorter page rather than a sentence said
+    // twice, unless the page would fall under the spec's 2 sentences; then the filler said
+    // longest ago.
     const oldest = fillers
       .filter((line) => fits(line) && this.lastSaid.get(line) !== this.pageIndex)
       .sort((one, other) => (this.lastSaid.get(one) ?? -1) - (this.lastSaid.get(other) ?? -1));
     for (const line of oldest) {
-      if (out.length >= room) return;
+      if (out.length >= minimum) return;
       const text = this.say(line);
       if (!out.includes(text)) this.keep(out, line, text);
     }
@@ -212,12 +214,18 @@ class PageWriter {
     const room = Math.max(this.perPage - tail.length, draft.must);
     const out: string[] = [];
     const wishProps: Array<PropKey | undefined> = [];
-    draft.lines.slice(0, draft.must).forEach((line) => this.keep(out, line, this.say(line)));
+    // The plot's own lines, unless a long book's plot already said one word for word.
+    for (const line of draft.lines.slice(0, draft.must)) {
+      const state = this.c.snapshot();
+      const text = this.say(line);
+      if (this.used.has(this.key(text))) this.c.restore(state);
+      else this.keep(out, line, text);
+    }
     // The parent's elements are never crowded out: a page full of the plot takes one sentence
     // more for them, within the spec's 4.
     this.placeWish(out, Math.max(room, Math.min(out.length + 1, MAX_SENTENCES_PER_PAGE - tail.length)), wishProps);
     for (const line of draft.lines.slice(draft.must)) if (out.length < room) this.offer(out, line);
-    this.fill(out, room, draft, phase);
+    this.fill(out, room, MIN_SENTENCES_PER_PAGE - tail.length, draft, phase);
     for (const line of tail) this.keep(out, line, this.say(line));
 
     const companionHere = draft.withCompanion !== false && this.c.companionMet;
