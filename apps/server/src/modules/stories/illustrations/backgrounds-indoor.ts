@@ -173,26 +173,43 @@ function shelf(ctx: DrawContext, x: number, y: number, w: number): string {
   return out;
 }
 
+/** A wooden bed wide enough for the sleeping heroes, its mattress just under their blankets. */
+function bedUnder(ctx: DrawContext, left: number, right: number, top: number, floorY: number): string {
+  const wood = ctx.c('#a0643c');
+  return (
+    // Headboard on the pillows' side (the left), footboard on the right.
+    rect(left - 18, top - 96, 24, floorY - top + 130, wood, { rx: 10 }) +
+    rect(right - 6, top - 40, 20, floorY - top + 74, wood, { rx: 8 }) +
+    rect(left, top - 12, right - left, floorY - top + 22, ctx.c('#fbf6ee'), { rx: 12 }) +
+    rect(left - 6, floorY + 6, right - left + 12, 18, ctx.c('#8a5a3c'), { rx: 6 })
+  );
+}
+
 export const bedroom: SettingDef = {
   indoor: true,
   draw(ctx, stage) {
     let back = room(ctx, '#cfe0f5', '#d9a877', 'stars', 'wood');
-    const bedX = stage.count >= 4 ? 400 : stage.focusX;
+    // Heroes asleep sleep in the bed: it stands under them, not empty beside them (issue 22).
+    const asleep = stage.sleepingTop !== undefined;
+    const bedX = asleep ? stage.centre : stage.count >= 4 ? 400 : stage.focusX;
     const winX = bedX < 400 ? 520 : 120;
     back += roomWindow(ctx, stage, winX, 90, 170, 150, '#ffffff', '#8d68d3');
     // The bed.
-    back +=
-      rect(bedX - 130, 330, 22, 140, ctx.c('#a0643c'), { rx: 8 }) +
-      path(d`M${bedX - 130} 336Q${bedX - 120} 290 ${bedX - 100} 300L${bedX - 100} 360Z`, ctx.c('#a0643c'));
-    back += rect(bedX - 112, 390, 240, 60, ctx.c('#fbf6ee'), { rx: 10 });
-    back += ellipse(bedX - 76, 386, 40, 16, ctx.c('#ffffff'));
-    back += path(
-      d`M${bedX - 40} 380Q${bedX + 40} 370 ${bedX + 130} 384L${bedX + 130} 452L${bedX - 40} 452Z`,
-      ctx.c('#f6c843'),
-    );
-    for (let i = 0; i < 4; i++) back += starShape(bedX - 10 + i * 38, 414 + (i % 2) * 12, 7, ctx.c('#fff4c0'));
-    back += rect(bedX + 118, 360, 16, 110, ctx.c('#a0643c'), { rx: 6 });
-    back += rect(bedX - 120, 448, 260, 14, ctx.c('#8a5a3c'), { rx: 5 });
+    if (!asleep)
+      back +=
+        rect(bedX - 130, 330, 22, 140, ctx.c('#a0643c'), { rx: 8 }) +
+        path(d`M${bedX - 130} 336Q${bedX - 120} 290 ${bedX - 100} 300L${bedX - 100} 360Z`, ctx.c('#a0643c'));
+    if (!asleep) {
+      back += rect(bedX - 112, 390, 240, 60, ctx.c('#fbf6ee'), { rx: 10 });
+      back += ellipse(bedX - 76, 386, 40, 16, ctx.c('#ffffff'));
+      back += path(
+        d`M${bedX - 40} 380Q${bedX + 40} 370 ${bedX + 130} 384L${bedX + 130} 452L${bedX - 40} 452Z`,
+        ctx.c('#f6c843'),
+      );
+      for (let i = 0; i < 4; i++) back += starShape(bedX - 10 + i * 38, 414 + (i % 2) * 12, 7, ctx.c('#fff4c0'));
+      back += rect(bedX + 118, 360, 16, 110, ctx.c('#a0643c'), { rx: 6 });
+      back += rect(bedX - 120, 448, 260, 14, ctx.c('#8a5a3c'), { rx: 5 });
+    }
     // A night light on the wall above the bed.
     const on = ctx.time !== 'day';
     back +=
@@ -203,7 +220,9 @@ export const bedroom: SettingDef = {
       on ? '#ffe3a0' : ctx.c('#ffb36b'),
     );
     back += shelf(ctx, bedX < 400 ? 560 : 80, 300, 160) + CREATURES.teddy(ctx, bedX < 400 ? 690 : 210, 300, 0.55);
-    back += rug(ctx, 400, 540, 240, '#8fc4e8');
+    back += asleep
+      ? bedUnder(ctx, stage.left - 16, stage.right + 16, stage.sleepingTop!, stage.floorY)
+      : rug(ctx, 400, 540, 240, '#8fc4e8');
     return { back };
   },
 };

@@ -99,6 +99,19 @@ describe('story scenes', () => {
     }
   });
 
+  it('puts heroes asleep in the bedroom in its bed, not beside an empty one', () => {
+    // The bedroom's own bed is drawn where the free side is; asleep, the bed is where they lie.
+    const asleep = layoutHeroes(heroes.slice(0, 2), ['sleep', 'sleep'], 550, new Rng(3));
+    expect(asleep.stage.sleepingTop).toBe(550);
+    expect(layoutHeroes(heroes.slice(0, 2), ['wave', 'wave'], 550, new Rng(3)).stage.sleepingTop).toBeUndefined();
+    const awake = drawScene(scene({}, { setting: 'bedroom', timeOfDay: 'night', action: 'play' }));
+    const sleeping = drawScene(scene({}, { setting: 'bedroom', timeOfDay: 'night', action: 'sleep' }));
+    expectCleanSvg(sleeping);
+    // The empty bed's yellow duvet is gone; the heroes' own blankets cover them.
+    expect(awake).toContain('#f6c843');
+    expect(sleeping).not.toContain('#f6c843');
+  });
+
   it('fits six heroes in the picture, whatever they do, and leaves out a seventh', async () => {
     for (const pose of POSES) {
       const { slots } = layoutHeroes(heroes.slice(0, 6), Array(6).fill(pose), 545, new Rng(1));

@@ -108,6 +108,7 @@ export function layoutHeroes(
         centre: (left + right) / 2,
         count: n,
         focusX: n <= 2 ? (rng.chance(0.5) ? 160 : 640) : 400,
+        sleepingTop: Math.min(...slots.map((slot) => slot.y)),
       },
     };
   }

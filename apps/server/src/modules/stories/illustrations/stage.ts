@@ -12,6 +12,8 @@ export interface Stage {
   count: number;
   /** Where the setting's centrepiece goes: the side the heroes leave free (or the middle, high). */
   focusX: number;
+  /** Every hero is asleep: where their beds go, the top of the highest row (absent otherwise). */
+  sleepingTop?: number;
   rng: Rng;
 }
 
