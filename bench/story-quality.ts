@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { storyLengthFor, storyThemeSchema, storyTypeSchema, type StoryDuration } from '@pourquoi/shared';
 import { writeOfflineStory } from '../apps/server/src/modules/stories/offline-writer/index.js';
+import { clashingHour, undrawn } from '../apps/server/src/modules/stories/offline-writer/page-check.js';
+import type { WrittenStory } from '../apps/server/src/modules/stories/offline-writer/types.js';
 import { findNamedElements } from '../apps/server/src/modules/stories/offline-writer/wish-names.js';
 
 const WORDS_PER_MINUTE = 115;
@@ -40,9 +42,8 @@ const sentencesOf = (text: string) =>
     .filter(Boolean);
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
-interface Written {
+interface Written extends Pick<WrittenStory, 'pages' | 'moments' | 'characters'> {
   duration: StoryDuration;
-  pages: string[];
   wishName: string;
 }
 
@@ -60,7 +61,13 @@ for (let index = 0; index < STORIES; index += 1) {
     prompt: wish.prompt,
     seed: index + 1,
   });
-  written.push({ duration, pages: story.pages, wishName: wish.name });
+  written.push({
+    duration,
+    pages: story.pages,
+    moments: story.moments,
+    characters: story.characters,
+    wishName: wish.name,
+  });
 }
 
 let failed = false;
@@ -176,6 +183,18 @@ for (const set of ['tuning', 'held-out'] as const) {
   goal(`${set} wishes: words made a character that the wish does not name`, `${strangers}`, strangers === 0);
 }
 
-console.log('\nchecker (one world per story): not built yet, no figure');
+// One world per story: every page's picture draws whoever its text names, at the hour it tells
+// (page-check.ts; the writer makes the picture follow the text, this verifies it did).
+const pagesChecked = written.flatMap((story) => story.pages.map((page, index) => ({ page, story, index })));
+const disagreeing = pagesChecked.filter(
+  ({ page, story, index }) =>
+    undrawn(page, story.moments[index]!, story.characters).length > 0 ||
+    clashingHour(page, story.moments[index]!.timeOfDay) !== null,
+).length;
+goal(
+  'pages whose picture misses who the text names, or its hour',
+  `${disagreeing}/${pagesChecked.length}`,
+  disagreeing === 0,
+);
 
 process.exit(failed ? 1 : 0);

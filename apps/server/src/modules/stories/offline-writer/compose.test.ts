@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { writeOfflineStory } from './compose.js';
 import { countSentences } from './french.js';
+import { clashingHour, undrawn } from './page-check.js';
 import type { OfflineStoryInput, StoryHero, WrittenStory } from './types.js';
 import { ACTIONS, PROPS, SETTINGS, TIMES_OF_DAY } from './vocabulary.js';
 
@@ -73,6 +74,9 @@ function checkStory(story: WrittenStory, length: StoryLength, label: string): vo
     expect(page, where).toMatch(/[.!?»]$/);
     expect(page, where).not.toMatch(/[{}$]|undefined|null|NaN|\s[,.]|\s{2}|'/);
     expect(page, where).not.toMatch(badGrammar);
+    // Its picture draws whoever it names, at the hour it tells.
+    expect(undrawn(page, story.moments[index]!, story.characters), where).toEqual([]);
+    expect(clashingHour(page, story.moments[index]!.timeOfDay), where).toBeNull();
   }
   expect(story.title).not.toMatch(/[{}$']|undefined/);
   for (const moment of story.moments) {

@@ -1,7 +1,7 @@
 import { MAX_SENTENCES_PER_PAGE, MIN_SENTENCES_PER_PAGE, ageBandFor } from '@pourquoi/shared';
 import { arcs, layout, type Arc, type BeatName } from './arcs/index.js';
 import { companionMoments, explorePage, heroMoments, softMoments, worriedMoments } from './arcs/common.js';
-import { buildCast, type CastMember } from './cast.js';
+import { buildCast } from './cast.js';
 import { StoryContext } from './context.js';
 import { finish } from './french.js';
 import { createRandom, type Random } from './random.js';
@@ -9,7 +9,8 @@ import { concreteThemes, themes } from './themes/index.js';
 import { makeTitle } from './title.js';
 import type { Band, Companion, ConcreteTheme, Line, OfflineStoryInput, PageDraft, WrittenStory } from './types.js';
 import type { PageMoment, PropKey } from './vocabulary.js';
-import { findNamedElements, namedWish } from './wish-names.js';
+import { agreeWithText, type StoryCharacter } from './page-check.js';
+import { findNamedElements, namedWish, type NamedElement } from './wish-names.js';
 import { findWish, fold, type Wish } from './wishes.js';
 
 const MAX_PROPS = 4;
@@ -84,6 +85,7 @@ class PageWriter {
     private readonly perPage: number,
     private readonly pageCount: number,
     private readonly wishes: Wish[],
+    private readonly characters: StoryCharacter[],
   ) {
     // Filler suits the moment: the opening knows nothing of the plot yet, and after the
     // climax the tone of the middle (a fear, a suspense) would ring false.
@@ -235,14 +237,16 @@ class PageWriter {
       ...wishProps,
       ...this.c.place.props,
     ];
-    const moment: PageMoment = {
+    const planned: PageMoment = {
       setting: this.c.place.key,
       timeOfDay: draft.time,
       action: draft.action,
-      props: [...new Set(props.filter((prop): prop is PropKey => prop !== undefined))].slice(0, MAX_PROPS),
+      props: [...new Set(props.filter((prop): prop is PropKey => prop !== undefined))],
     };
     this.pageIndex += 1;
-    return { text: out.join(' '), moment };
+    const text = out.join(' ');
+    // The picture follows the words: whoever they name is drawn, at the hour they tell.
+    return { text, moment: agreeWithText(text, planned, this.characters, MAX_PROPS) };
   }
 }
 
@@ -250,9 +254,7 @@ class PageWriter {
  * What the parent's wish brings: each element it names, by its name, and a familiar element
  * it mentions without a name (« avec un dragon ») unless that is one of the named ones.
  */
-function wishesOf(input: OfflineStoryInput, cast: CastMember[], rng: Random): Wish[] {
-  const heroNames = [...input.heroes.map((hero) => hero.name), ...cast.map((hero) => hero.name)];
-  const named = findNamedElements(input.prompt, heroNames, cast.length > 1);
+function wishesOf(input: OfflineStoryInput, named: NamedElement[], rng: Random): Wish[] {
   const familiar = findWish(input.prompt);
   const described = new Set(named.flatMap((element) => fold(element.description ?? '').split(/[^a-z]+/)));
   const sameAsNamed =
@@ -293,7 +295,16 @@ export function writeOfflineStory(input: OfflineStoryInput): WrittenStory {
   const arc = arcs[input.storyType];
   const pageCount = Math.max(1, Math.floor(input.length.pages));
   const perPage = clamp(Math.round(input.length.sentencesPerPage), 2, 4);
-  const writer = new PageWriter(c, arc, perPage, pageCount, wishesOf(input, cast, rng));
+  const named = findNamedElements(
+    input.prompt,
+    [...input.heroes.map((hero) => hero.name), ...cast.map((hero) => hero.name)],
+    cast.length > 1,
+  );
+  const characters: StoryCharacter[] = [
+    ...[...theme.companions, theme.visit.guide].map((companion) => ({ name: companion.the, prop: companion.prop })),
+    ...named.map((element) => ({ name: element.name, prop: element.prop })),
+  ];
+  const writer = new PageWriter(c, arc, perPage, pageCount, wishesOf(input, named, rng), characters);
   const pages: string[] = [];
   const moments: PageMoment[] = [];
   const write = (draft: PageDraft, phase: Phase) => {
@@ -329,5 +340,5 @@ export function writeOfflineStory(input: OfflineStoryInput): WrittenStory {
     }
     slot += drafts.length - 1;
   }
-  return { title: makeTitle(c, input.storyType), pages, moments, theme: themeId };
+  return { title: makeTitle(c, input.storyType), pages, moments, theme: themeId, characters };
 }

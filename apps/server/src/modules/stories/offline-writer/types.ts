@@ -1,4 +1,5 @@
 import type { Gender, StoryLength, StoryTheme, StoryType } from '@pourquoi/shared';
+import type { StoryCharacter } from './page-check.js';
 import type { Random } from './random.js';
 import type { ActionKey, PageMoment, PropKey, SettingKey, TimeOfDay } from './vocabulary.js';
 
@@ -31,6 +32,8 @@ export interface WrittenStory {
   moments: PageMoment[];
   /** The theme told: the one asked for, or the one 'surprise' drew. */
   theme: ConcreteTheme;
+  /** Who besides the heroes may appear, and how each is drawn (page-check.ts). */
+  characters: StoryCharacter[];
 }
 
 /** How simple the words are: 5 and under, 6 to 8, 9 and over (the youngest listener decides). */

@@ -1,0 +1,70 @@
+import type { PageMoment, PropKey, TimeOfDay } from './vocabulary.js';
+
+/**
+ * A page's words and its picture must agree (issue 22): who the text names is drawn, and the
+ * hour the text tells is the picture's. The writer's plan of a page (its moment) is checked
+ * against what the page finally says, and follows it.
+ */
+export interface StoryCharacter {
+  /** How the story calls it: « le hibou », « Crêpe », « Pompon ». */
+  name: string;
+  prop?: PropKey;
+}
+
+const article = /^(le|la|les|l['’])\s*/i;
+
+function names(text: string, character: StoryCharacter): boolean {
+  const noun = character.name.replace(article, '').trim();
+  if (noun.length < 2) return false;
+  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').test(text);
+}
+
+/** What the text says of the hour, when it says it. */
+const hours: Array<[TimeOfDay, RegExp]> = [
+  // What says it is night now, not a thing (« table de nuit »), a past night (« pendant la
+  // nuit ») or a sleeping volcano.
+  [
+    'night',
+    /(s['’]endor(t|ment)|sous (la|sa|leur|leurs) couettes?|bonne nuit|la nuit tombe|il fait nuit|en pleine nuit|au clair de lune)/iu,
+  ],
+  ['dusk', /(soleil se couche|coucher du soleil|le soir tombe|crépuscule)/iu],
+  ['day', /(soleil brille|plein soleil|ce matin|au matin|en plein jour)/iu],
+];
+
+export function toldHour(text: string): TimeOfDay | null {
+  for (const [hour, pattern] of hours) if (pattern.test(text)) return hour;
+  return null;
+}
+
+/** Evening and night agree: a text « le soir, sous la couette » fits a dusk or a night picture. */
+const agrees = (told: TimeOfDay, drawn: TimeOfDay) => told === drawn || (told !== 'day' && drawn !== 'day');
+
+/** The hour the text tells when the picture's does not fit it, else null. */
+export function clashingHour(text: string, drawn: TimeOfDay): TimeOfDay | null {
+  const told = toldHour(text);
+  return told && !agrees(told, drawn) ? told : null;
+}
+
+/** The drawable characters the text names that the picture leaves out. */
+export function undrawn(text: string, moment: PageMoment, characters: readonly StoryCharacter[]): PropKey[] {
+  const missing = characters
+    .filter((character) => character.prop && !moment.props.includes(character.prop) && names(text, character))
+    .map((character) => character.prop!);
+  return [...new Set(missing)];
+}
+
+/** The moment made to agree with the text: its named characters first among the props, its hour. */
+export function agreeWithText(
+  text: string,
+  moment: PageMoment,
+  characters: readonly StoryCharacter[],
+  maxProps: number,
+): PageMoment {
+  const missing = undrawn(text, moment, characters);
+  return {
+    ...moment,
+    timeOfDay: clashingHour(text, moment.timeOfDay) ?? moment.timeOfDay,
+    props: [...missing, ...moment.props].slice(0, maxProps),
+  };
+}
