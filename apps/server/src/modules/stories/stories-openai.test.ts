@@ -9,7 +9,12 @@ const page = (text: string) => ({ text, setting: 'space', time_of_day: 'night', 
 const goodStory = JSON.stringify({
   title: '[ENFANT_1] et la fusée des rêves',
   pages: Array.from({ length: 8 }, (_, index) =>
-    page(`[ENFANT_1] monte dans la fusée numéro ${index + 1}. Les étoiles lui font un clin d’œil.`),
+    index === 3
+      ? {
+          ...page('Biscotte saute sur les genoux de [ENFANT_1] en ronronnant. Ils regardent la Terre.'),
+          time_of_day: 'day',
+        }
+      : page(`[ENFANT_1] monte dans la fusée numéro ${index + 1}. Les étoiles lui font un clin d’œil.`),
   ),
 });
 
@@ -74,5 +79,9 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
     const look = /Personnages \(toujours identiques\) : ([^.]+)\./.exec(fake.imagePrompts[1] ?? '')?.[1];
     expect(look).toContain('girl');
     for (const prompt of fake.imagePrompts) expect(prompt).toContain(look);
+    // Each page's picture is asked from its plan, which follows its words: the cat the wish
+    // named is drawn where page 4 names her, though the model's plan left her out.
+    const fourth = fake.imagePrompts.find((prompt) => prompt.includes('Biscotte saute'));
+    expect(fourth).toContain('Plan de la page : lieu space, action explore, à dessiner aussi : cat, star.');
   });
 });

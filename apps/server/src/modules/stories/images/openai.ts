@@ -36,6 +36,12 @@ export function openAiIllustrator(
           ? `Couverture de l'histoire « ${request.title} » : tous les héros ensemble.`
           : `Scène : ${request.text}`,
         heroes ? `Personnages (toujours identiques) : ${heroes}.` : '',
+        // The page's plan, which its words were checked against (offline-writer/page-check.ts).
+        request.cover
+          ? ''
+          : `Plan de la page : lieu ${request.scene.setting}, action ${request.scene.action}${
+              request.scene.props.length ? `, à dessiner aussi : ${request.scene.props.join(', ')}` : ''
+            }.`,
         `Moment de la journée : ${request.scene.timeOfDay === 'night' ? 'nuit, lumière douce' : request.scene.timeOfDay === 'dusk' ? 'crépuscule' : 'jour'}.`,
       ]
         .filter(Boolean)

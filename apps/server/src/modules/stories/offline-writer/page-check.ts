@@ -1,10 +1,16 @@
-import type { PageMoment, PropKey, TimeOfDay } from './vocabulary.js';
+import type { PropKey, TimeOfDay } from './vocabulary.js';
 
 /**
  * A page's words and its picture must agree (issue 22): who the text names is drawn, and the
- * hour the text tells is the picture's. The writer's plan of a page (its moment) is checked
- * against what the page finally says, and follows it.
+ * hour the text tells is the picture's. A page's plan (the offline writer's moment, a model's
+ * scene) is checked against what the page finally says, and follows it.
  */
+
+/** What of a page's plan the check reads: the hour drawn and what is drawn. */
+interface Drawn {
+  timeOfDay: string;
+  props: readonly string[];
+}
 export interface StoryCharacter {
   /** How the story calls it: « le hibou », « Crêpe », « Pompon ». */
   name: string;
@@ -38,16 +44,16 @@ export function toldHour(text: string): TimeOfDay | null {
 }
 
 /** Evening and night agree: a text « le soir, sous la couette » fits a dusk or a night picture. */
-const agrees = (told: TimeOfDay, drawn: TimeOfDay) => told === drawn || (told !== 'day' && drawn !== 'day');
+const agrees = (told: TimeOfDay, drawn: string) => told === drawn || (told !== 'day' && drawn !== 'day');
 
 /** The hour the text tells when the picture's does not fit it, else null. */
-export function clashingHour(text: string, drawn: TimeOfDay): TimeOfDay | null {
+export function clashingHour(text: string, drawn: string): TimeOfDay | null {
   const told = toldHour(text);
   return told && !agrees(told, drawn) ? told : null;
 }
 
 /** The drawable characters the text names that the picture leaves out. */
-export function undrawn(text: string, moment: PageMoment, characters: readonly StoryCharacter[]): PropKey[] {
+export function undrawn(text: string, moment: Drawn, characters: readonly StoryCharacter[]): PropKey[] {
   const missing = characters
     .filter((character) => character.prop && !moment.props.includes(character.prop) && names(text, character))
     .map((character) => character.prop!);
@@ -55,12 +61,12 @@ export function undrawn(text: string, moment: PageMoment, characters: readonly S
 }
 
 /** The moment made to agree with the text: its named characters first among the props, its hour. */
-export function agreeWithText(
+export function agreeWithText<Moment extends Drawn>(
   text: string,
-  moment: PageMoment,
+  moment: Moment,
   characters: readonly StoryCharacter[],
   maxProps: number,
-): PageMoment {
+): Moment {
   const missing = undrawn(text, moment, characters);
   return {
     ...moment,

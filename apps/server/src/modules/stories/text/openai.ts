@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { storyMaxTokens } from '../../../lib/model-bounds.js';
 import { type OpenAiSettings, openAiClient, providerError } from '../../chat/providers/openai.js';
+import { agreeWithText } from '../offline-writer/page-check.js';
+import { findNamedElements } from '../offline-writer/wish-names.js';
 import { buildStoryPrompt } from './prompt.js';
 import type { Scene, StoryText, StoryTextProvider, StoryTextRequest } from './types.js';
+
+/** What a model may list as drawn on one page. */
+const MAX_SCENE_PROPS = 8;
 
 const sceneFields = {
   setting: z.string().max(60).catch('meadow'),
   time_of_day: z.enum(['day', 'dusk', 'night']).catch('day'),
   action: z.string().max(40).catch('explore'),
-  props: z.array(z.string().max(40)).max(8).catch([]),
+  props: z.array(z.string().max(40)).max(MAX_SCENE_PROPS).catch([]),
 };
 
 /** The page as the model may write it: an object, or (tolerated) a bare string. */
@@ -68,6 +73,11 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
       const schema = storyJson(request.length.pages);
       const maxTokens = storyMaxTokens(request.duration, request.length.pages);
       const { restore } = request.names;
+      const characters = findNamedElements(
+        request.prompt,
+        request.heroes.map((hero) => hero.name),
+        request.heroes.length > 1,
+      ).map((element) => ({ name: element.name, prop: element.prop }));
       let problem = '';
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const conversation =
@@ -93,14 +103,18 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
           problem = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
           continue;
         }
-        const { pages } = result.data;
-        const scenes: Scene[] = pages.map((page) => ({
-          setting: page.setting,
-          timeOfDay: page.time_of_day,
-          action: page.action,
-          props: page.props,
-        }));
-        return { title: restore(result.data.title), pages: pages.map((page) => restore(page.text)), scenes };
+        const texts = result.data.pages.map((page) => restore(page.text));
+        // The model's plan of each page follows its words, as the offline writer's does: the
+        // wish's named pets and toys drawn where a page names them, the hour it tells.
+        const scenes: Scene[] = result.data.pages.map((page, index) =>
+          agreeWithText(
+            texts[index]!,
+            { setting: page.setting, timeOfDay: page.time_of_day, action: page.action, props: page.props },
+            characters,
+            MAX_SCENE_PROPS,
+          ),
+        );
+        return { title: restore(result.data.title), pages: texts, scenes };
       }
       throw new AppError('ai_unavailable', {
         message: "L'IA n'a pas réussi à écrire l'histoire. Réessayez dans un instant.",
