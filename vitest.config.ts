@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/safety', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'packages/safety', 'packages/illustrations', 'apps/server', 'apps/web'],
   },
 });

@@ -1,6 +1,6 @@
 import { storyLengthFor, type Showcase } from '@pourquoi/shared';
 import { createOfflineEngine } from '../chat/offline/engine.js';
-import { createCharacterSheet, drawScene, renderPng } from '../stories/illustrations/index.js';
+import { createCharacterSheet, drawScene, renderPng } from '@pourquoi/illustrations';
 import { writeOfflineStory } from '../stories/offline-writer/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import { type CharacterSheet, describeCharacterSheet, drawScene, renderPng } from '../illustrations/index.js';
+import { type CharacterSheet, describeCharacterSheet, drawScene, renderPng } from '@pourquoi/illustrations';
 import type { StoryImageProvider } from './types.js';
 
 /** Scenes drawn as SVG and rendered to PNG on this machine (IMAGE_PROVIDER=offline). */

@@ -1,7 +1,6 @@
 import { storyThemeSchema } from '@pourquoi/shared';
 import { describe, expect, it } from 'vitest';
-import { SETTING_KEYS } from '../../illustrations/backgrounds.js';
-import { PROP_KEYS } from '../../illustrations/props.js';
+import { PROP_KEYS, SETTING_KEYS } from '@pourquoi/illustrations';
 import type { CastMember } from '../cast.js';
 import { StoryContext } from '../context.js';
 import { countSentences, finish } from '../french.js';

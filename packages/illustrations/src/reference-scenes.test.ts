@@ -19,7 +19,7 @@ describe('reference scenes, pixel by pixel', () => {
     const reference = PNG.sync.read(await readFile(new URL(`reference-scenes/${name}.png`, import.meta.url)));
     expect([drawn.width, drawn.height]).toEqual([reference.width, reference.height]);
     const changed = pixelmatch(drawn.data, reference.data, undefined, drawn.width, drawn.height, { threshold: 0.1 });
-    // Changed on purpose? npm run scenes:update -w @pourquoi/server, then look at the new PNGs.
+    // Changed on purpose? npm run scenes:update -w @pourquoi/illustrations, then look at the new PNGs.
     expect(changed / (drawn.width * drawn.height)).toBeLessThanOrEqual(CHANGED_PIXELS_ALLOWED);
   });
 });

@@ -5,7 +5,7 @@ import type { SceneInput } from './scene.js';
  * Twenty scenes that cover the illustrator's range (settings indoor and out, the three hours,
  * every kind of pose, props, one to six heroes, a cover), each rendered and kept as a PNG
  * beside this file. The test compares every one pixel by pixel, so a change to the drawing
- * code shows in review as changed images; `npm run scenes:update -w @pourquoi/server` writes
+ * code shows in review as changed images; `npm run scenes:update -w @pourquoi/illustrations` writes
  * them again when the change is meant.
  */
 export const REFERENCE_WIDTH = 320;
