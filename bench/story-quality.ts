@@ -4,10 +4,7 @@
 //   npx tsx bench/story-quality.ts
 import { readFileSync } from 'node:fs';
 import { storyLengthFor, storyThemeSchema, storyTypeSchema, type StoryDuration } from '@pourquoi/shared';
-import { writeOfflineStory } from '../apps/server/src/modules/stories/offline-writer/index.js';
-import { clashingHour, undrawn } from '../apps/server/src/modules/stories/offline-writer/page-check.js';
-import type { WrittenStory } from '../apps/server/src/modules/stories/offline-writer/types.js';
-import { findNamedElements } from '../apps/server/src/modules/stories/offline-writer/wish-names.js';
+import { clashingHour, findNamedElements, undrawn, writeOfflineStory, type WrittenStory } from '@pourquoi/story-writer';
 
 const WORDS_PER_MINUTE = 115;
 const LENGTH_TOLERANCE = 0.15;

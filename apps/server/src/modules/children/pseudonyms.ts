@@ -1,5 +1,5 @@
 import { type Gender, TEST_CHILD_NAME } from '@pourquoi/shared';
-import { APOSTROPHE, elides } from '../stories/offline-writer/french.js';
+import { APOSTROPHE, elides } from '@pourquoi/story-writer';
 
 /**
  * Children's names stay home (issue 19): every text a provider receives carries a placeholder

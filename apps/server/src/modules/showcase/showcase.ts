@@ -1,7 +1,7 @@
 import { storyLengthFor, type Showcase } from '@pourquoi/shared';
 import { createOfflineEngine } from '../chat/offline/engine.js';
 import { createCharacterSheet, drawScene, renderPng } from '@pourquoi/illustrations';
-import { writeOfflineStory } from '../stories/offline-writer/index.js';
+import { writeOfflineStory } from '@pourquoi/story-writer';
 
 /**
  * What the login page shows of the product (docs/decisions/0022-web-routes.md): one question

@@ -36,7 +36,7 @@ export function openAiIllustrator(
           ? `Couverture de l'histoire « ${request.title} » : tous les héros ensemble.`
           : `Scène : ${request.text}`,
         heroes ? `Personnages (toujours identiques) : ${heroes}.` : '',
-        // The page's plan, which its words were checked against (offline-writer/page-check.ts).
+        // The page's plan, which its words were checked against (@pourquoi/story-writer, page-check.ts).
         request.cover
           ? ''
           : `Plan de la page : lieu ${request.scene.setting}, action ${request.scene.action}${

@@ -1,4 +1,4 @@
-import { writeOfflineStory } from '../offline-writer/index.js';
+import { writeOfflineStory } from '@pourquoi/story-writer';
 import type { StoryTextProvider } from './types.js';
 
 /** The built-in composer as a writer: a new story each time, at once (AI_PROVIDER=offline). */

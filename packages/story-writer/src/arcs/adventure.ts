@@ -1,0 +1,214 @@
+import { cap, de, que } from '../french.js';
+import type { Line } from '../types.js';
+import type { Arc } from './arc.js';
+import { dayOpening, explorePage, heroMoments, page, travelStep } from './common.js';
+
+/**
+ * 'adventure': a quest found at the start, a companion, places and small troubles on the
+ * way, a moment of gentle suspense that turns out friendly, the goal found, a party.
+ */
+
+const clues = [
+  'une flèche dessinée sur un caillou',
+  'une petite plume dorée posée sur le chemin',
+  'un morceau de carte tout froissé',
+  'un ruban rouge noué à une branche',
+];
+
+/** Gentle suspense; `lead` names the place when the heroes have just reached it ("Sur l'île, "). */
+const suspense = (lead: string): Line[][] => [
+  [
+    (c) =>
+      `${lead}soudain, on entend un drôle de bruit${c.rich(', tout près, derrière les rochers')} : crac, crac, crac.`,
+    (c) => `${c.heroesSubject} ${c.verb('retient', 'retiennent')} ${c.byCount('son', 'leur')} souffle.`,
+  ],
+  [(c) => `${lead}tout à coup, ${c.companion} s'arrête net.`, 'Là, juste devant, quelque chose bouge dans l’ombre.'],
+];
+
+const breaks: Line[][] = [
+  [(c) => `${c.heroesAndCompanion} s'arrêtent pour goûter.`, 'Une pomme, un biscuit, une gorgée d’eau, et on repart !'],
+  [
+    'Le chemin devient long, très long.',
+    (c) => `Mais ${c.heroesSubject} ${c.byCount('ne renonce pas', 'ne renoncent pas')} : pas à pas, on y arrive.`,
+  ],
+];
+
+export const adventureArc: Arc = {
+  beats: {
+    opening: (c) =>
+      dayOpening(c, (c) => `Et aujourd'hui, ${c.heroesSubject} ${c.byCount('a', 'ont')} une grande envie d'aventure.`),
+    call: (c) =>
+      page({
+        lines: [
+          c.quest.clue,
+          (c) =>
+            `${c.heroesSubject} ${c.byCount('décide', 'décident')} de partir à la recherche ${de(c.quest.goal)}${c.rich(', sans perdre une minute')}.`,
+        ],
+        must: 2,
+        action: 'discover',
+        time: 'day',
+        props: [c.quest.prop],
+        withCompanion: false,
+      }),
+    depart: (c) => {
+      c.travel();
+      return page({
+        lines: [
+          (c) =>
+            `${c.w('En chemin', 'Au détour du chemin')}, ${c.heroesSubject} ${c.byCount('rencontre', 'rencontrent')} ${c.companion}.`,
+          c.rng.pick<Line>([
+            (c) => `${c.companionSubject} connaît le chemin et propose de ${c.byCount('l’', 'les ')}accompagner.`,
+            (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} propose de faire la route ensemble.`,
+          ]),
+          c.theme.journey,
+          (c) => `Bientôt, ${c.heroesAndCompanion} arrivent ${c.place.at}.`,
+          c.place.desc,
+        ],
+        must: 2,
+        action: 'greet',
+        time: 'day',
+        props: c.place.props,
+      });
+    },
+    turn: (c) => {
+      // The quest is found where it is: the island's treasure on the island.
+      const where = c.quest.where === undefined ? undefined : c.theme.places[c.quest.where];
+      const lead = where && where !== c.place ? `${c.visit(where).at}, ` : '';
+      return page({
+        lines: c.rng.pick(suspense(lead)),
+        must: 2,
+        extras: [
+          'Quelque chose remue, tout près.',
+          (c) => `${c.companionSubject} chuchote : « Restons bien ensemble. »`,
+        ],
+        worried: true,
+        action: 'problem',
+        time: 'day',
+        props: [],
+      });
+    },
+    resolve: (c) =>
+      page({
+        lines: [
+          (c) =>
+            `Ce n'est ${que(c.friend.a)}, ${c.friend.g === 'f' ? 'toute contente' : 'tout content'} d'avoir de la visite.`,
+          ...c.quest.found,
+        ],
+        must: 2,
+        action: 'discover',
+        time: 'day',
+        props: [c.friend.prop, c.quest.prop],
+      }),
+    celebrate: (c) =>
+      page({
+        lines: [
+          c.rng.pick<Line>([
+            (c) => `Quelle joie : on organise une grande fête ${c.place.at}.`,
+            (c) => `Pour fêter ça, tout le monde se réunit ${c.place.at}.`,
+            'Hourra : tout le monde crie de joie !',
+          ]),
+          c.rng.pick(c.theme.party),
+        ],
+        must: 2,
+        action: 'celebrate',
+        time: 'day',
+        props: [c.friend.prop, c.quest.prop],
+      }),
+    ending: (c) => {
+      c.moveTo(c.house);
+      return page({
+        lines: [
+          c.rng.pick<Line>([
+            (c) =>
+              `Le soir venu, ${c.heroesSubject} ${c.byCount('rentre', 'rentrent')} à la maison${c.more(', la tête pleine de souvenirs')}${c.rich(' et le cœur encore tout chaud')}.`,
+            (c) =>
+              `Quand le soleil se couche, ${c.heroesSubject} ${c.byCount('rentre', 'rentrent')} à la maison${c.more(', les jambes fatiguées et le cœur content')}.`,
+          ]),
+        ],
+        tail: [
+          (c) =>
+            `Demain, peut-être, une nouvelle aventure ${c.byCount('l’', 'les ')}attendra${c.rich(', quelque part au bout du chemin')}.`,
+        ],
+        extras: ['Quelle belle aventure !'],
+        action: 'arrive',
+        time: 'dusk',
+        props: [c.quest.prop],
+        withCompanion: false,
+      });
+    },
+  },
+  steps: [
+    travelStep(
+      (c) =>
+        `${c.rng.pick(['Bientôt', 'Un peu plus loin', 'Après un bon moment'])}, ${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}.`,
+    ),
+    (c, left) => {
+      if (left < 2) return null;
+      const trouble = c.troubles.draw();
+      if (!trouble) return null;
+      return [
+        page({
+          lines: trouble.happen,
+          must: trouble.happen.length,
+          worried: true,
+          action: 'problem',
+          time: 'day',
+          props: trouble.props,
+        }),
+        page({ lines: trouble.fix, must: trouble.fix.length, action: 'help', time: 'day', props: trouble.props }),
+      ];
+    },
+    (c) => {
+      const clue = c.dealOnce('clues', clues);
+      if (!clue) return null;
+      return page({
+        lines: [
+          (c) => `${c.one().who} trouve un indice : ${clue}.`,
+          (c) => `« Nous sommes sur la bonne piste », dit ${c.companion}.`,
+        ],
+        must: 2,
+        action: 'discover',
+        time: 'day',
+        props: ['map'],
+      });
+    },
+    (c) => {
+      const other = c.friends.draw();
+      if (!other) return null;
+      return page({
+        lines: [
+          (c) => `Sur la route, ${c.heroesSubject} ${c.byCount('fait', 'font')} la connaissance ${de(other.a)}.`,
+          (c) =>
+            `${cap(other.the)} ${c.heroesIndirectPronoun} souhaite bonne chance, puis ${c.byCount('lui', 'leur')} indique un raccourci.`,
+        ],
+        must: 2,
+        action: 'greet',
+        time: 'day',
+        props: [other.prop],
+      });
+    },
+    (c) => {
+      const lines = c.dealOnce('breaks', breaks);
+      return lines ? page({ lines, action: 'calm', time: 'day', props: [] }) : null;
+    },
+    (c) => explorePage(c),
+  ],
+  tone: [
+    ...heroMoments,
+    (c) =>
+      `Le cœur battant, ${c.heroesSubject} ${c.verb('avance')} pas à pas${c.rich(', l’oreille tendue vers le moindre bruit')}.`,
+    'Quelle aventure !',
+    (c) => `${c.heroesSubject} ${c.verb('ouvre')} grand les yeux pour ne rien manquer.`,
+    (c) => `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.adj('prêt', 'prête', "d'attaque")} pour la suite.`,
+    'Le vent souffle comme pour dire : en avant !',
+  ],
+  lateTone: [
+    ...heroMoments,
+    (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} le cœur tout léger.`,
+    (c) => `${c.heroesSubject} ${c.byCount('n’oubliera', 'n’oublieront')} jamais cette journée.`,
+  ],
+  companionTone: [
+    (c) => `${c.companionSubject} montre le chemin.`,
+    (c) => `${c.companionSubject} marche juste à côté ${de(c.them)}.`,
+  ],
+};

@@ -1,0 +1,174 @@
+import { cap, de } from '../french.js';
+import type { Line } from '../types.js';
+import type { Arc } from './arc.js';
+import { dayOpening, explorePage, page } from './common.js';
+
+/**
+ * 'courage': a fear of the theme is named without mocking it, a companion comforts and
+ * teaches small tricks (breathing, one step at a time, a hand to hold), the heroes dare,
+ * and find it was fine. The lesson: being brave is going on while a little afraid.
+ */
+
+const tips: Line[][] = [
+  [
+    (c) =>
+      `${c.companionSubject} ${c.heroesIndirectPronoun} apprend un truc : respirer très lentement, comme pour souffler sur une bougie.`,
+    (c) => `${c.heroesSubject} ${c.verb('inspire')} par le nez et ${c.verb('souffle')} tout doucement.`,
+  ],
+  [
+    (c) =>
+      `« ${c.byCount('Tu as', 'Vous avez')} déjà réussi plein de choses difficiles », ${c.heroesIndirectPronoun} rappelle ${c.companion}.`,
+    (c) => `${c.heroesSubject} ${c.verb('se redresse')} : c'est vrai, ça !`,
+  ],
+  [
+    (c) => `Pour commencer, ${c.heroesSubject} ${c.byCount('fait', 'font')} juste un tout petit pas.`,
+    'Puis un autre, et encore un autre.',
+  ],
+  [(c) => `${c.one().who} serre fort la main ${de(c.companion)}.`, 'À deux, on se sent tout de suite plus fort.'],
+  [
+    (c) =>
+      `${c.companionSubject} ${c.heroesIndirectPronoun} confie un secret : ${c.cadj('lui', 'elle')} aussi, avant, avait peur.`,
+    (c) => `${c.heroesSubject} ${c.byCount('trouve', 'trouvent')} ça très rassurant.`,
+  ],
+  ['Avoir peur, ce n’est pas grave : c’est juste le cœur qui dit « attention ! »'],
+  [
+    (c) => `${c.heroesSubject} ${c.verb('chante')} une petite chanson pour se donner du courage.`,
+    'La chanson tremble un peu au début, puis elle devient de plus en plus forte.',
+  ],
+  [
+    (c) => `${c.one().who} imagine une cape de courage sur ses épaules.`,
+    'Ça ne se voit pas, mais ça marche très bien.',
+  ],
+  [
+    (c) => `${c.heroesSubject} ${c.verb('pense')} à un câlin tout chaud de la maison.`,
+    'Rien que d’y penser, ça réchauffe le cœur.',
+  ],
+];
+
+const approachReactions: Line[] = [
+  (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} encore un peu peur, mais un peu moins qu'avant.`,
+  (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} dit : « Bravo, c'est déjà un grand pas. »`,
+  (c) => `${c.heroesSubject} ${c.verb('respire')} un grand coup : ça va.`,
+];
+
+export const courageArc: Arc = {
+  beats: {
+    opening: (c) => dayOpening(c),
+    call: (c) =>
+      page({
+        lines: [
+          (c) => `Mais ${c.heroesSubject} ${c.byCount('a', 'ont')} un peu peur ${de(c.fear.what)}.`,
+          (c) =>
+            `Rien que d'y penser, ${c.byCount('son', 'leur')} cœur fait boum, boum${c.rich(', comme un petit tambour')}.`,
+        ],
+        must: 2,
+        extras: [
+          (c) => `${c.heroesSubject} ${c.byCount('aimerait', 'aimeraient')} tant ne plus avoir peur.`,
+          'Mais au fond, une petite voix dit : « Et si on essayait ? »',
+        ],
+        action: 'problem',
+        time: 'day',
+        props: c.fear.props,
+        withCompanion: false,
+      }),
+    depart: () =>
+      page({
+        lines: [
+          (c) => `Heureusement, ${c.companion} est là.`,
+          (c) =>
+            `${c.companionSubject} ${c.heroesIndirectPronoun} dit doucement : « Avoir peur, ça arrive à tout le monde${c.more(', même aux plus grands')}. »`,
+        ],
+        must: 2,
+        action: 'greet',
+        time: 'day',
+        props: [],
+      }),
+    turn: (c) =>
+      page({ lines: c.fear.face, must: c.fear.face.length, action: 'brave', time: 'day', props: c.fear.props }),
+    resolve: (c) =>
+      page({
+        lines: [c.fear.after, (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} réussi${c.rich(', pour de vrai')} !`],
+        must: 2,
+        action: 'celebrate',
+        time: 'day',
+        props: c.fear.props,
+      }),
+    celebrate: () =>
+      page({
+        lines: [
+          (c) => `${c.companionSubject} applaudit de toutes ses forces.`,
+          (c) => `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.adj('très fier', 'très fière', 'aux anges')}.`,
+        ],
+        must: 2,
+        action: 'celebrate',
+        time: 'day',
+        props: ['heart'],
+      }),
+    ending: (c) => {
+      c.moveTo(c.house);
+      return page({
+        lines: [
+          (c) =>
+            c.short(
+              `Maintenant, ${c.heroesSubject} ${c.byCount('sait', 'savent')} : on peut avoir peur et être courageux.`,
+              `Ce soir, ${c.heroesSubject} ${c.byCount('sait', 'savent')} une chose précieuse : être courageux, c'est avancer même quand on a un peu peur.`,
+            ),
+        ],
+        tail: [
+          (c) =>
+            `Et la prochaine fois, ${c.heroesSubject} ${c.byCount('sera', 'seront')} encore plus ${c.adj('courageux', 'courageuse', 'brave')}.`,
+        ],
+        action: 'arrive',
+        time: 'dusk',
+        props: ['heart'],
+        withCompanion: false,
+      });
+    },
+  },
+  steps: [
+    (c) => {
+      const lines = c.dealOnce('tips', tips);
+      return lines ? page({ lines, must: lines.length, action: 'brave', time: 'day', props: [] }) : null;
+    },
+    // Closer to the fear, one small step a page: the way fears really shrink.
+    (c) => {
+      const step = c.inOrder('approach', c.fear.approach);
+      if (!step) return null;
+      return page({
+        lines: [step, c.deal('approach-reaction', approachReactions)],
+        action: 'brave',
+        time: 'day',
+        props: c.fear.props,
+      });
+    },
+    (c) => explorePage(c),
+  ],
+  tone: [
+    (c) => `${c.heroesSubject} ${c.verb('respire')} un grand coup.`,
+    'Petit à petit, la peur devient toute petite.',
+    (c) => `${c.heroesSubject} ${c.verb('serre')} les poings et ${c.verb('avance')}.`,
+    'Un pas après l’autre, on va loin.',
+    (c) => `${cap(c.byCount('son', 'leur'))} cœur bat un peu moins vite maintenant.`,
+    (c) => `${c.one().who} sourit, d'abord un peu, puis beaucoup.`,
+    (c) => `${c.heroesSubject} ${c.verb('pense')} à tous ceux qui ${c.byCount('l’', 'les ')}aiment.`,
+    'Être courageux, ça s’apprend petit à petit.',
+    (c) => `${c.heroesSubject} ${c.verb('compte')} jusqu'à trois dans ${c.byCount('sa', 'leur')} tête.`,
+    'La peur est toujours là, mais elle est de moins en moins grosse.',
+  ],
+  lateTone: [
+    (c) => `${c.one().who} sourit, d'abord un peu, puis beaucoup.`,
+    'Quelle fierté !',
+    (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} envie de le raconter à tout le monde.`,
+    'Un pas après l’autre, on va loin.',
+    (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} le cœur tout léger.`,
+    (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} envie de sauter de joie.`,
+    'La peur du début semble déjà loin.',
+    'Quelle belle victoire !',
+    (c) => `${c.one().who} fait une petite danse de la victoire.`,
+  ],
+  companionTone: [
+    (c) => `${c.companionSubject} reste tout près ${de(c.them)}.`,
+    (c) =>
+      `${c.companionSubject} ${c.heroesIndirectPronoun} fait un sourire pour ${c.heroesIndirectPronoun} donner du courage.`,
+  ],
+};

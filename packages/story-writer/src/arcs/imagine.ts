@@ -1,0 +1,140 @@
+import { a, de } from '../french.js';
+import type { Line } from '../types.js';
+import type { Arc } from './arc.js';
+import { dayOpening, explorePage, heroMoments, page } from './common.js';
+
+/**
+ * 'imagine': a magic pencil makes whatever is drawn come true. The companion is drawn to
+ * life, a door opens on the theme's world, its wonders follow, the pencil gets carried away
+ * with bubbles, and a clever drawing sets things right.
+ */
+
+const whims: Line[][] = [
+  [(c) => `${c.one().who} dessine des ailes à ses chaussures, et les voilà qui volent !`],
+  ['Les nuages prennent la forme de moutons, puis de gâteaux, puis de dragons rigolos.'],
+  [
+    (c) => `${c.one().who} dessine un escalier en arc-en-ciel qui monte jusqu'aux nuages.`,
+    'Chaque marche joue une note de musique.',
+  ],
+  ['Ici, il pleut des bonbons au citron, mais seulement le mardi.'],
+  [(c) => `${c.companionSubject} dessine un chapeau si grand qu'on peut habiter dedans.`],
+  ['Les arbres font la révérence, et les fleurs chantent en chœur.'],
+];
+
+export const imagineArc: Arc = {
+  beats: {
+    opening: (c) =>
+      dayOpening(c, (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} une imagination grande comme le ciel.`),
+    call: () =>
+      page({
+        lines: [
+          (c) =>
+            `Ce jour-là, ${c.one().who} trouve un crayon magique : ${c.short('ses dessins deviennent vrais', "tout ce qu'on dessine avec devient vrai")}.`,
+          (c) =>
+            `Aussitôt, ${c.heroesSubject} ${c.verb('dessine')} ${c.companion}, et hop : ${c.companionPronoun} prend vie !`,
+        ],
+        must: 2,
+        action: 'wish',
+        time: 'day',
+        props: ['sparkles'],
+      }),
+    depart: (c) => {
+      c.travel();
+      return page({
+        lines: [
+          (c) =>
+            `Puis ${c.heroesSubject} ${c.verb('dessine')} une ${c.short('porte', 'grande porte')}${c.rich(' avec une poignée dorée')}, et derrière la porte se trouve ${c.place.the}.`,
+          c.place.desc,
+        ],
+        action: 'explore',
+        time: 'day',
+        props: c.place.props,
+      });
+    },
+    turn: () =>
+      page({
+        lines: [
+          (c) =>
+            c.short(
+              'Oups : le crayon dessine des bulles partout.',
+              'Oups : le crayon s’emballe et dessine tout seul des bulles partout.',
+            ),
+          (c) =>
+            `Des bulles sur la tête, ${c.short('des bulles partout !', `des bulles dans les poches, des bulles jusque dans les oreilles ${de(c.companion)} !`)}`,
+        ],
+        must: 2,
+        action: 'problem',
+        time: 'day',
+        props: ['bubbles'],
+      }),
+    resolve: () =>
+      page({
+        lines: [
+          (c) =>
+            `Alors ${c.one().who} dessine une ${c.short('épingle', 'grande épingle toute douce')}, et pop, pop, pop : les bulles éclatent${c.more(' en riant')}.`,
+          'Tout redevient comme avant, en un peu plus joyeux.',
+        ],
+        must: 2,
+        action: 'wish',
+        time: 'day',
+        props: ['sparkles'],
+      }),
+    celebrate: (c) =>
+      page({
+        lines: [
+          (c) =>
+            `Pour fêter ça, ${c.heroesSubject} ${c.verb('dessine')} un ${c.w('gros', 'immense')} gâteau${c.more(', et tout le monde en mange une part')}.`,
+          c.rng.pick(c.theme.party),
+        ],
+        action: 'celebrate',
+        time: 'day',
+        props: ['cake'],
+      }),
+    ending: (c) => {
+      c.moveTo(c.house);
+      return page({
+        lines: [(c) => `Le soir, le crayon magique s'endort dans la trousse ${de(c.one().name)}.`],
+        tail: ['Demain, qui sait ce que le crayon magique inventera ?'],
+        action: 'arrive',
+        time: 'dusk',
+        props: [],
+        withCompanion: false,
+      });
+    },
+  },
+  steps: [
+    (c) => {
+      const wonder = c.wonders.draw();
+      return wonder ? page({ lines: [wonder], action: 'discover', time: 'day', props: c.place.props }) : null;
+    },
+    (c) => {
+      if (!c.travel()) return null;
+      return page({
+        lines: [
+          (c) => `D'un coup de crayon, ${c.heroesSubject} ${c.verb('dessine')} un chemin jusqu'${a(c.place.the)}.`,
+          c.place.desc,
+        ],
+        must: 2,
+        action: 'explore',
+        time: 'day',
+        props: c.place.props,
+      });
+    },
+    (c) => {
+      const lines = c.dealOnce('whims', whims);
+      return lines ? page({ lines, must: lines.length, action: 'laugh', time: 'day', props: ['sparkles'] }) : null;
+    },
+    (c) => explorePage(c),
+  ],
+  tone: [
+    ...heroMoments,
+    'Ici, tout est possible !',
+    (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} une idée encore plus folle.`,
+    'Un nuage en forme de chaussette passe en sifflotant.',
+    'Même le soleil porte des lunettes aujourd’hui.',
+    'Tout brille de mille couleurs.',
+    (c) => `${c.one().who} imagine déjà la suite.`,
+    'Les couleurs dansent partout.',
+  ],
+  companionTone: [(c) => `${c.companionSubject} fait des pirouettes de joie.`],
+};

@@ -1,0 +1,173 @@
+import type { StoryContext } from '../context.js';
+import type { Fact, Line, PageDraft } from '../types.js';
+import type { Arc } from './arc.js';
+import { dayOpening, explorePage, page, travelStep } from './common.js';
+
+/**
+ * 'learn': a question about the theme, a companion who knows, and two or three true facts
+ * (from the theme's list, never invented) told along the way, then a riddle and a recap.
+ */
+
+/** Two facts in short books, three from 7 pages: enough to learn, not a lesson. */
+export const factsFor = (pages: number) => (pages >= 7 ? 3 : 2);
+
+const introductions: Line[] = [
+  (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} explique une chose vraie.`,
+  (c) => `« ${c.byCount('Écoute', 'Écoutez')} bien », dit ${c.companion}.`,
+  (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} confie une chose étonnante.`,
+  (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} apprend quelque chose de vrai.`,
+];
+
+const reactions: Line[] = [
+  (c) => `${c.one().who} ouvre de grands yeux.`,
+  (c) => `« Je ne le savais pas », murmure ${c.one().name}.`,
+  (c) => `${c.heroesSubject} ${c.verb('trouve')} ça passionnant.`,
+];
+
+/** A page telling one fact, with its longer part for children of 9 and over. */
+function factPage(c: StoryContext, fact: Fact, opener?: Line): PageDraft {
+  c.factsTold += 1;
+  const lines: Line[] = [opener ?? c.deal('fact-intro', introductions), fact.text];
+  if (fact.more && c.band === 'big') lines.push(fact.more);
+  return page({
+    lines,
+    must: 2,
+    extras: [c.deal('fact-reaction', reactions)],
+    action: 'learn',
+    time: 'day',
+    props: [fact.prop],
+  });
+}
+
+/** The facts of the beats come first, so a short book still tells two. */
+function nextFact(c: StoryContext): Fact {
+  return c.facts.draw() ?? c.rng.pick(c.theme.facts);
+}
+
+export const learnArc: Arc = {
+  beats: {
+    opening: (c) =>
+      dayOpening(
+        c,
+        (c) =>
+          `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.adj('très curieux', 'très curieuse', "d'une grande curiosité")}.`,
+      ),
+    call: () =>
+      page({
+        lines: [
+          (c) =>
+            `Ce jour-là, ${c.heroesSubject} ${c.byCount('se pose', 'se posent')} plein de questions sur ${c.theme.topic}${c.rich(', des petites et des très grandes')}.`,
+          (c) => `Heureusement, ${c.companion} connaît beaucoup de choses vraies${c.rich(', et adore les partager')}.`,
+        ],
+        must: 2,
+        action: 'greet',
+        time: 'day',
+        props: [],
+      }),
+    depart: (c) => {
+      c.travel();
+      return page({
+        // The theme's journey first: from the museum to the dinosaurs' valley needs a time machine.
+        lines: [
+          c.theme.journey,
+          (c) => `${c.companionSubject} ${c.byCount('l’', 'les ')}emmène ${c.place.at}.`,
+          c.place.desc,
+        ],
+        must: 2,
+        action: 'explore',
+        time: 'day',
+        props: c.place.props,
+      });
+    },
+    turn: (c) =>
+      factPage(c, nextFact(c), (c) => `Puis ${c.companion} ${c.heroesIndirectPronoun} raconte une chose étonnante.`),
+    resolve: (c) =>
+      factPage(
+        c,
+        nextFact(c),
+        (c) => `Pour finir, ${c.companion} ${c.heroesIndirectPronoun} apprend une dernière chose.`,
+      ),
+    celebrate: (c) =>
+      page({
+        lines: [
+          (c) => `${c.companionSubject} applaudit : « Bravo, ${c.byCount('tu as', 'vous avez')} tout compris ! »`,
+          (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} offre ${c.keepsake.a} en souvenir.`,
+        ],
+        must: 2,
+        action: 'celebrate',
+        time: 'day',
+        props: [c.keepsake.prop],
+      }),
+    ending: (c) => {
+      c.moveTo(c.house);
+      return page({
+        lines: [(c) => `Le soir, à la maison, ${c.heroesSubject} ${c.byCount('a', 'ont')} mille choses à raconter.`],
+        tail: ['Et toi, quelle chose vraie as-tu retenue ?'],
+        extras: ['Apprendre, c’est comme ouvrir une fenêtre sur le monde.'],
+        action: 'arrive',
+        time: 'dusk',
+        props: ['book'],
+        withCompanion: false,
+      });
+    },
+  },
+  steps: [
+    // One fact in the middle: the turn and the resolution tell the other two.
+    (c) => (c.factsTold === 0 && c.facts.left >= 3 ? factPage(c, nextFact(c)) : null),
+    travelStep((c) => `Ensuite, ${c.heroesAndCompanion} vont ${c.place.at}.`),
+    (c) =>
+      c.dealOnce('observe', [1])
+        ? page({
+            lines: [
+              (c) => `${c.heroesSubject} ${c.verb('observe')} tout avec attention.`,
+              (c) => `${c.one().who} dessine dans un petit carnet tout ce qu'on voit ici.`,
+            ],
+            action: 'discover',
+            time: 'day',
+            props: ['book'],
+          })
+        : null,
+    (c) =>
+      c.factsTold > 0 && c.dealOnce('riddle', [1])
+        ? page({
+            lines: [
+              (c) =>
+                `${c.companionSubject} ${c.heroesIndirectPronoun} pose une devinette sur ce qu'on vient d'apprendre.`,
+              (c) => `${c.one().who} réfléchit un peu, et trouve la bonne réponse !`,
+            ],
+            must: 2,
+            action: 'learn',
+            time: 'day',
+            props: [],
+          })
+        : null,
+    (c) =>
+      c.dealOnce('questions', [1])
+        ? page({
+            lines: [
+              (c) => `${c.one().who} pose une question, puis une autre, puis encore une autre.`,
+              (c) => `${c.companionSubject} rit : « Quelle curiosité ! »`,
+            ],
+            must: 2,
+            action: 'learn',
+            time: 'day',
+            props: [],
+          })
+        : null,
+    (c) => explorePage(c),
+  ],
+  tone: [
+    (c) => `${c.heroesSubject} ${c.verb('écoute')} de toutes ${c.byCount('ses', 'leurs')} oreilles.`,
+    'Que de choses à savoir !',
+    (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} la tête pleine de découvertes.`,
+    (c) => `${c.heroesSubject} ${c.verb('retient', 'retiennent')} tout, pour pouvoir le raconter.`,
+    (c) => `${c.one().who} sourit jusqu'aux oreilles.`,
+    'Chaque réponse donne envie de poser une nouvelle question.',
+    (c) => `${c.one().who} compte sur ses doigts pour bien retenir.`,
+    'Le monde est plein de choses étonnantes.',
+  ],
+  companionTone: [
+    (c) => `${c.companionSubject} adore répondre aux questions.`,
+    (c) => `${c.companionSubject} explique avec des mots simples.`,
+  ],
+};
