@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_WIDTH, referenceScenes } from './reference-scenes.js';
-import { renderPng } from './render.js';
-import { drawScene } from './scene.js';
+import { referenceScenes, renderReference } from './reference-scenes.js';
 
 /** Anti-aliasing may differ by a hair between machines; a drawing change moves far more. */
 const CHANGED_PIXELS_ALLOWED = 0.001;
@@ -15,7 +13,7 @@ describe('reference scenes, pixel by pixel', () => {
   });
 
   it.each(Object.entries(referenceScenes))('draws %s as its reference', async (name, scene) => {
-    const drawn = PNG.sync.read(await renderPng(drawScene(scene), REFERENCE_WIDTH));
+    const drawn = PNG.sync.read(await renderReference(scene));
     const reference = PNG.sync.read(await readFile(new URL(`reference-scenes/${name}.png`, import.meta.url)));
     expect([drawn.width, drawn.height]).toEqual([reference.width, reference.height]);
     const changed = pixelmatch(drawn.data, reference.data, undefined, drawn.width, drawn.height, { threshold: 0.1 });

@@ -1,5 +1,6 @@
 import { createCharacterSheet, type CharacterSheet } from './character-sheet.js';
-import type { SceneInput } from './scene.js';
+import { renderPng } from './render.js';
+import { drawScene, type SceneInput } from './scene.js';
 
 /**
  * Twenty scenes that cover the illustrator's range (settings indoor and out, the three hours,
@@ -125,3 +126,6 @@ export const referenceScenes: Record<string, SceneInput> = {
     { cover: true },
   ),
 };
+
+/** A reference scene as its PNG is kept: the test and the update script draw it the same way. */
+export const renderReference = (scene: SceneInput) => renderPng(drawScene(scene), REFERENCE_WIDTH);

@@ -1,6 +1,7 @@
 import type { Gender } from '@pourquoi/shared';
 import type { Random } from './random.js';
 import type { OfflineStoryInput, ThemeMaterial } from './types.js';
+import { fold } from './wishes.js';
 
 export interface CastMember {
   name: string;
@@ -18,10 +19,6 @@ const inventedNames: Record<'girl' | 'boy', string[]> = {
   boy: ['Filou', 'Pompon', 'Grelot', 'Caramel', 'Sésame', 'Gribouille', 'Pistache', 'Galopin'],
 };
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-}
-
 /**
  * The heroes of the story. With the children included they are the children, by name and
  * gender. Otherwise each of the first children gets an invented counterpart of the same
@@ -35,7 +32,7 @@ export function buildCast(input: OfflineStoryInput, theme: ThemeMaterial, rng: R
   }
   // Nor like anyone the wish names (« avec son chien Filou »): Filou is then the dog alone.
   const wishNames = input.prompt?.match(/\p{Lu}[\p{L}-]*/gu) ?? [];
-  const taken = new Set([...input.heroes.map((hero) => hero.name), ...wishNames].map(fold));
+  const taken = new Set([...input.heroes.map((hero) => hero.name), ...wishNames].map((name) => fold(name.trim())));
   const pools = {
     girl: rng.shuffle(inventedNames.girl).filter((name) => !taken.has(fold(name))),
     boy: rng.shuffle(inventedNames.boy).filter((name) => !taken.has(fold(name))),

@@ -217,12 +217,7 @@ class PageWriter {
     const out: string[] = [];
     const wishProps: Array<PropKey | undefined> = [];
     // The plot's own lines, unless a long book's plot already said one word for word.
-    for (const line of draft.lines.slice(0, draft.must)) {
-      const state = this.c.snapshot();
-      const text = this.say(line);
-      if (this.used.has(this.key(text))) this.c.restore(state);
-      else this.keep(out, line, text);
-    }
+    for (const line of draft.lines.slice(0, draft.must)) this.offer(out, line);
     // The parent's elements are never crowded out: a page full of the plot takes one sentence
     // more for them, within the spec's 4.
     this.placeWish(out, Math.max(room, Math.min(out.length + 1, MAX_SENTENCES_PER_PAGE - tail.length)), wishProps);

@@ -34,8 +34,6 @@ function typesetInside(node: Node) {
   node.childNodes.forEach(typesetInside);
 }
 
-const outsideVerbatim = (node: Node) => !node.parentElement?.closest(VERBATIM);
-
 /**
  * Typesets `root` now and whatever React renders into it later (dialogs are portalled into
  * the body, so the body is the root). Rewriting a text node is safe with React: it never reads
@@ -46,7 +44,8 @@ export function keepFrenchTypography(root: HTMLElement): () => void {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       const { target } = record;
-      if (!outsideVerbatim(target) || (target instanceof Element && target.matches(VERBATIM))) continue;
+      const element = target instanceof Element ? target : target.parentElement;
+      if (!element || element.closest(VERBATIM)) continue;
       if (record.type === 'childList') record.addedNodes.forEach(typesetInside);
       else if (record.type === 'characterData') typesetText(target as Text);
       else typesetAttribute(target as Element, record.attributeName!);

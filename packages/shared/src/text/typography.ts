@@ -9,7 +9,7 @@ const NARROW_NO_BREAK_SPACE = '\u202f';
 
 /** Any run of ordinary or no-break spaces before a high punctuation mark or a closing guillemet. */
 const spaceBeforeHighMark = /[ \u00a0\u202f]+([?!:;»])/g;
-const closingWithoutSpace = /([^\s\u202f])»/g;
+const closingWithoutSpace = /(\S)»/g;
 const spaceAfterOpening = /«[ \u00a0\u202f]*/g;
 /** The typographic apostrophe between letters (l’eau, aujourd’hui), not a closing quote. */
 const curlyApostrophe = /(\p{L})\u2019(?=\p{L})/gu;
