@@ -54,6 +54,10 @@ describe('findNamedElements', () => {
       name: 'Jade',
       description: 'sa copine de l’école',
     });
+    // Only words go into the story: anything else between them leaves the description out, not the name.
+    for (const wish of ['avec son <b>chien</b> Rex', 'avec son 💩 chien Rex', 'avec son chien... ; roux Rex']) {
+      expect(named(wish)).toMatchObject([{ name: 'Rex', description: null }]);
+    }
     expect(named('Une Histoire Avec Des Pirates Et Un Trésor')).toEqual([]);
     expect(named('Dragon et licorne dans la forêt')).toEqual([]);
     // A common noun capitalised mid-wish is a name; commas keep names apart.

@@ -247,8 +247,8 @@ interface Word {
   /** Where it starts and ends in the wish: a description is copied with its apostrophes. */
   start: number;
   end: number;
-  /** Only spaces between it and the previous word: « Mamie Jeanne » is one name, « Nathan, Ilyes » two. */
-  joined: boolean;
+  /** What stands between it and the previous word: « Mamie Jeanne » (a space) is one name, « Nathan, Ilyes » two. */
+  gap: string;
 }
 
 function wordsOf(prompt: string): Word[] {
@@ -258,10 +258,10 @@ function wordsOf(prompt: string): Word[] {
     capitalised: /^\p{Lu}/u.test(match[0]),
     start: match.index,
     end: match.index + match[0].length,
-    joined: false,
+    gap: '',
   }));
   words.forEach((word, index) => {
-    if (index > 0) word.joined = /^ +$/.test(prompt.slice(words[index - 1]!.end, word.start));
+    if (index > 0) word.gap = prompt.slice(words[index - 1]!.end, word.start);
   });
   // « mamie nicole »: a first name typed in lower case after a title is a name all the same,
   // written as one (« Mamie Nicole »).
@@ -310,7 +310,9 @@ function describe(words: Word[], nameStart: number): { words: Word[]; determiner
     const word = words[start]!;
     if (determiners.has(word.folded)) {
       const between = words.slice(start + 1, end);
-      return between.length > 0 && between.every((other) => !other.capitalised)
+      // Copied into the story as typed, so words only, apart by spaces or an apostrophe
+      // (« de l'école »): never what else a wish may hold between them (« <b> », « 💩 », « ; »).
+      return between.length > 0 && between.every((other) => !other.capitalised && /^ *['’]? *$/.test(other.gap))
         ? { words: between, determiner: word }
         : null;
     }
@@ -338,7 +340,7 @@ export function findNamedElements(
   let placeEnd = -2;
   for (let start = 0; start < words.length && found.length < MAX_ELEMENTS; start = Math.max(end, start + 1)) {
     end = start;
-    while (end < words.length && isName(words[end]!, end) && (end === start || words[end]!.joined)) end += 1;
+    while (end < words.length && isName(words[end]!, end) && (end === start || /^ +$/.test(words[end]!.gap))) end += 1;
     if (end === start) continue;
     const nameWords = words.slice(start, end);
     // A place's name goes on through « de » (« la Tête d'Or », « le Mont-Saint-Michel »).
