@@ -68,6 +68,7 @@ describe('findNamedElements', () => {
       'Zoé',
     ]);
     expect(named('')).toEqual([]);
+    expect(named(`avec ${'A'.repeat(400)} et son chat Tigrou`).map((element) => element.name)).toEqual(['Tigrou']);
     expect(named(null as unknown as string)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { CHILD_NAME_MAX_LENGTH } from '@pourquoi/shared';
 import { de } from './french.js';
 import type { Random } from './random.js';
 import type { Line } from './types.js';
@@ -351,7 +352,8 @@ export function findNamedElements(
     }
     if (nameWords.every((word) => heroes.has(word.folded))) continue;
     const name = nameWords.map((word) => word.text).join(' ');
-    if (found.some((element) => element.name === name)) continue;
+    // No longer than a child's own first name may be: a run of letters is not someone.
+    if (name.length > CHILD_NAME_MAX_LENGTH || found.some((element) => element.name === name)) continue;
 
     const description = describe(words, start);
     // A title in the name (« Mamie Jeanne ») or words after it (« Pompon, le doudou ») say what it is too.
