@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { routeSizes } from './build/route-sizes.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { showcase } from './build/showcase.ts';
 import { offlineCaches } from './src/lib/offline-caches.ts';
 
@@ -89,5 +90,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });
