@@ -7,6 +7,12 @@ export const questionTopicLabels = {
   body: 'Le corps',
   everyday: 'La vie de tous les jours',
   feelings: 'Les émotions',
+  science: 'Les sciences',
+  machines: 'Les machines et les inventions',
+  history: "L'histoire et le monde",
+  words: 'Les mots, les nombres et le temps',
+  society: "La société, l'argent et l'école",
+  'big-questions': 'Les grandes questions',
   other: 'Autres curiosités',
 } as const;
 export type QuestionTopic = keyof typeof questionTopicLabels;

@@ -48,7 +48,7 @@ describe('the offline answer engine', () => {
     ['pourkoi le ciel et bleu', 'sky-blue'],
     ['Pourquoi les nuages sont blancs', 'clouds'],
     ['POURQUOI LES ÉTOILES BRILLENT ?', 'stars'],
-    ['pk les chevaux… non, les zèbres ont des rayures', 'zebra-stripes'],
+    ['pk les zèbres ils ont des rayures', 'zebra-stripes'],
     ['pourquoi les astronotes flottent', 'astronauts-float'],
   ])('matches %j despite accents, plurals and typos', (question, topicId) => {
     expect(engine.answer(question, child(7)).topicId).toBe(topicId);
@@ -77,14 +77,16 @@ describe('the offline answer engine', () => {
   });
 
   it('words the unknown answer for each band, longer as the child grows', () => {
-    const texts = [4, 7, 10, 15].map((age) => engine.answer('c’est quoi un ordinateur', child(age)).text);
+    const texts = [4, 7, 10, 15].map(
+      (age) => engine.answer('quelle est la couleur préférée de la maîtresse', child(age)).text,
+    );
     for (let i = 1; i < texts.length; i++) expect(texts[i]!.length).toBeGreaterThan(texts[i - 1]!.length);
     for (const text of texts) expect(text).toContain('Léa');
   });
 
   it('agrees with the child’s gender and names the child only when there is a name', () => {
     const unknown = (gender: OfflineChild['gender'], name = 'Sam') =>
-      engine.answer('qui a inventé le chocolat', child(7, gender, name)).text;
+      engine.answer('quelle est la couleur préférée de la maîtresse', child(7, gender, name)).text;
     expect(unknown('girl')).toContain('curieuse, Sam');
     expect(unknown('boy')).toContain('curieux, Sam');
     expect(unknown('neutral')).not.toMatch(/curieu(x|se)/);

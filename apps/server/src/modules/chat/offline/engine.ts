@@ -6,6 +6,9 @@ import { threadTopic } from './thread-topic.js';
 import type { ChildAddress } from './unknown-answer.js';
 import { unknownAnswer } from './unknown-answer.js';
 
+/** The match a message carrying a sign of distress needs to be answered with its topic. */
+const CONFIDENT_MATCH = 0.9;
+
 export interface OfflineChild extends ChildAddress {
   age: number;
 }
@@ -41,7 +44,10 @@ export function createOfflineEngine(): OfflineEngine {
       const signal = distressSignal(question, { age: child.age });
       if (signal === 'strong') return { text: checkInMessage(child.age), topicId: null };
       const found = threadTopic(matcher, [...earlier, question]);
-      if (!found && signal) return { text: checkInMessage(child.age), topicId: null };
+      // « je suis triste tout le temps » is not « pourquoi on est triste ? »: a worry answered
+      // with a topic must be the topic's own question, said nearly whole.
+      if (signal && (!found || found.score < CONFIDENT_MATCH))
+        return { text: checkInMessage(child.age), topicId: null };
       if (!found) return { text: unknownAnswer(band, child), topicId: null, unknown: true };
       const kind = followUp ?? found.followUp;
       const text = kind ? followUpAnswer(found.topic, band, kind) : found.topic.answers[band];

@@ -5,15 +5,16 @@ export type FollowUpKind = 'too_hard' | 'more_info';
 
 const bandOrder: AgeBandId[] = ['up_to_5', '6_to_8', '9_to_12', '13_plus'];
 
+/** Each sentence as written, with its closing quote (« … bon goût ! » stays one sentence). */
 function sentences(text: string): string[] {
-  return text.match(/[^.!?…]+[.!?…]+["»)]?\s*/g)?.map((sentence) => sentence.trim()) ?? [text];
+  return text.match(/[^.!?…]+[.!?…]+(?:\s*["»)])?\s*/g) ?? [text];
 }
 
 /** The youngest answer, shorter still: its first sentences, so "trop difficile" always gets simpler. */
 function shortest(text: string): string {
   const parts = sentences(text);
   const kept = parts.length > 2 ? parts.slice(0, 2) : parts.slice(0, 1);
-  return kept.join(' ');
+  return kept.join('').trim();
 }
 
 const nothingMore =

@@ -7,7 +7,22 @@ describe('French terms for the offline index', () => {
   });
 
   it('drops stop words, "pourquoi" however it is typed, and numbers', () => {
-    for (const word of ['le', 'Les', 'est', 'ça', 'qu', 'Pourquoi', 'pk', 'pourkoi', 'pq', 'maman', '1998', 'a']) {
+    for (const word of [
+      'le',
+      'Les',
+      'est',
+      'ça',
+      'qu',
+      'Pourquoi',
+      'pk',
+      'pourkoi',
+      'pq',
+      'koi',
+      'kan',
+      'ya',
+      '1998',
+      'a',
+    ]) {
       expect(frenchTerm(word), word).toBeNull();
     }
   });

@@ -14,6 +14,8 @@ const stopWords = new Set(
     'pourquoi pourkoi pourquoa pourkoa pourqoi pourquoie pouquoi porquoi pourqoui pourqwa pk pq pkoi pqoi pkoa',
     // other question words
     'comment quoi quand combien quel quelle quels quelles',
+    // the same in SMS and phonetic spelling (« c koi », « kan », « ya »)
+    'koi koa kwa ki ke kel kelle kels kan kand koman komen komant komment koment coment commen cmt cb ya yen cest ces',
     // articles, elisions, contractions
     'le la les un une des de du au aux l d j m n s t c qu',
     // pronouns and determiners
@@ -22,19 +24,43 @@ const stopWords = new Set(
     // être, avoir, faire and a few others in the forms a question uses
     'est es suis sont sommes etes etre a as ai ont avons avez avoir fait font fais faire peut peuvent faut doit doivent',
     // small linking words
-    'et mais donc or ni car dans sur sous par pour avec sans chez vers plus moins tres trop si alors aussi ne pas',
+    'et mais donc or ni car sur sous par pour avec sans chez vers plus moins tres trop si alors aussi ne pas',
     'tout tous toute toutes dis dit bien',
     // how parents frame a child's question
-    'maman papa fils fille ans an demande demander veut veux voudrait savoir question expliquer explique dire repondre',
+    'fils fille ans an demande demander veut veux voudrait savoir question expliquer explique dire repondre',
     // verbs and adverbs that frame a question without naming its topic
-    'vient viennent venir va vont vais marche fonctionne existe existent vraiment toujours jamais souvent encore',
+    'vient viennent venir va vont vais vas marche fonctionne vraiment toujours jamais souvent encore',
+    // the other forms of être, avoir, aller, savoir, pouvoir, vouloir a child's sentence uses
+    'etait etaient etais sera serait ete avait avaient aura aurait eu allez aller sais sait savent savais',
+    'peux pouvons pourrait pourra veulent voulu oblige obligee obliges dois devons devez',
+    // fillers: « des fois », « c'est vrai que », « super lourd », « tout le temps », « les gens »
+    'fois vrai super beaucoup longtemps deja comme chose truc trucs gens',
+    'jusqu jusque meme ainsi puis ensuite apres avant ici la-bas',
   ]
     .join(' ')
     .split(' '),
 );
 
 /** Plurals that no ending rule folds. */
-const irregulars: Record<string, string> = { yeux: 'oeil', cieux: 'ciel' };
+const irregulars: Record<string, string> = {
+  yeux: 'oeil',
+  cieux: 'ciel',
+  // mourir: « il est mort », « on meurt », « tu vas mourir »
+  mort: 'mourir',
+  morte: 'mourir',
+  morts: 'mourir',
+  mortes: 'mourir',
+  meurt: 'mourir',
+  meurent: 'mourir',
+  mourra: 'mourir',
+  // naître, vivre
+  nait: 'naitre',
+  nee: 'naitre',
+  nes: 'naitre',
+  naissent: 'naitre',
+  vit: 'vivre',
+  vivent: 'vivre',
+};
 
 /** Lower case without accents or ligatures: é→e, ç→c, œ→oe. */
 export function foldFrench(text: string): string {
@@ -74,3 +100,33 @@ export function frenchTerm(word: string): string | null {
   if (folded.length < 2 || stopWords.has(folded) || /^\d+$/.test(folded)) return null;
   return stem(singular(irregulars[folded] ?? folded));
 }
+
+/**
+ * How a word sounds, roughly: the key a child's phonetic spelling shares with the word it
+ * means (« pik » and « pique », « tonere » and « tonnerre », « koman » and « comment »).
+ * Used only for words the library does not know, so sounds that merge (« vert », « ver ») never
+ * replace a word that is spelled right.
+ */
+export function soundOf(word: string): string {
+  return foldFrench(word)
+    .replace(/[^a-z]/g, '')
+    .replace(/ph/g, 'f')
+    .replace(/qu|q|c(?=[aourlt]|$)|ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/ç|z/g, 's')
+    .replace(/gu(?=[ei])/g, 'g')
+    .replace(/ge(?=[aou])/g, 'j')
+    .replace(/eau|au/g, 'o')
+    .replace(/ai|ei|et$|er$|ez$/g, 'e')
+    .replace(/en|em(?=[bp])|am(?=[bp])/g, 'an')
+    .replace(/ain|ein|im(?=[bp])/g, 'in')
+    .replace(/y/g, 'i')
+    .replace(/h/g, '')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/(?<=.)(e|s|t|x|d)+$/g, '');
+}
+
+const stopSounds = new Set([...stopWords].map(soundOf));
+
+/** A word spelled as it sounds that is one of the stop words (« koman », « kan », « pourkwa »). */
+export const soundsLikeStopWord = (word: string) => stopSounds.has(soundOf(word));

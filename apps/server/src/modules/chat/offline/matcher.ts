@@ -1,24 +1,26 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { frenchTerm } from './french-terms.js';
+import { foldFrench, frenchTerm, soundOf, soundsLikeStopWord } from './french-terms.js';
 import type { Topic } from './topic.js';
 
 /**
- * The score per meaningful word a question's best topic needs to be answered with it.
- * BM25 adds one score per matching word, so dividing by the question's words lets one
- * threshold fit "pourquoi il pleut" and a parent's long sentence alike, and keeps a question
- * about something else that shares one word with a topic ("un camion rouge") below it.
- * Calibrated on `sampleQuestions`: the lowest question that names a topic scores 6.55, the
- * highest unrelated one 4.33; 5.5 sits between them, a little nearer the unrelated side
- * because "je ne sais pas encore" does less harm than an answer to another question.
+ * How much of a question its topic must account for, each word weighed by how rare it is in
+ * the library (a word every other topic uses says little). With 400 topics, sharing one or two
+ * words with a topic is common: « le plus long fleuve du monde » shares « long » and « monde »
+ * with the longest tunnel. A question is answered only when the topic's words cover most of
+ * it and the question holds most of one of the topic's phrasings: a wrong answer is worse than
+ * « je ne sais pas encore » (docs/decisions/0026-offline-library.md).
  */
-export const MIN_SCORE_PER_WORD = 5.5;
-
-/** MiniSearch's own tokenizer (spaces and punctuation, apostrophes and hyphens included). */
-const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
+export const MIN_QUESTION_COVERAGE = 0.75;
+/** The share of one phrasing (or the title) the question must hold, by the same weights. */
+export const MIN_PHRASING_COVERAGE = 0.7;
+/**
+ * Enough of the question when it holds one of the topic's phrasings whole: « pourquoi il neige
+ * en hiver » says all of « pourquoi il neige », and a little more.
+ */
+export const MIN_COVERAGE_WITH_WHOLE_PHRASING = 0.6;
 
 export interface TopicMatch {
   topic: Topic;
-  /** Score per meaningful word of the question, the number compared with the threshold. */
+  /** The lower of the two coverages, the number compared with the thresholds (0 to 1). */
   score: number;
 }
 
@@ -27,45 +29,259 @@ export interface TopicMatcher {
   match(question: string): TopicMatch | null;
   /**
    * The topic a short question asks about in the frame of an earlier one (« et le soir ? »
-   * after « pourquoi le ciel est bleu ? »): searched together, the topic must match the
+   * after « pourquoi le ciel est bleu ? »): read together, the topic must hold one of the
    * question's own words.
    */
   matchWithin(question: string, frame: string): TopicMatch | null;
 }
 
-export function createTopicMatcher(topics: readonly Topic[], minScorePerWord = MIN_SCORE_PER_WORD): TopicMatcher {
-  const index = new MiniSearch<Topic>({
-    fields: ['title', 'phrasings'],
-    extractField: (topic, field) =>
-      field === 'phrasings' ? topic.phrasings.join('\n') : topic[field as 'id' | 'title'],
-    tokenize,
-    processTerm: frenchTerm,
-    searchOptions: {
-      // Typos only in words long enough for one wrong letter to leave them recognisable.
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-      prefix: (term) => term.length >= 3,
-    },
-  });
-  index.addAll(topics);
-  const byId = new Map(topics.map((topic) => [topic.id, topic]));
+export interface MatchThresholds {
+  question: number;
+  phrasing: number;
+  /** The share of its weight a question's word earns when only the topic's answers use it. */
+  answerWord: number;
+  /** The question coverage enough when the question holds one of the topic's phrasings whole. */
+  wholePhrasing: number;
+}
 
-  const terms = (text: string) => tokenize(text).flatMap((word) => frenchTerm(word) ?? []);
-  const scored = (best: SearchResult | undefined, text: string): TopicMatch | null => {
-    if (!best) return null;
-    const score = best.score / terms(text).length;
-    const topic = byId.get(best.id as string);
-    return topic && score >= minScorePerWord ? { topic, score } : null;
-  };
+const VOCATIVE = '(?:maman|papa|mamie|mamy|papi|papy|mam|pap|daddy|mummy)';
+const LEADING_VOCATIVE = new RegExp(`^\\s*(?:(?:dis|eh|dit)\\s+)?${VOCATIVE}\\s*[,!:]\\s*`, 'iu');
+const TRAILING_VOCATIVE = new RegExp(`,\\s*${VOCATIVE}\\s*[?!.…]*\\s*$`, 'iu');
+const withoutVocative = (text: string) => text.replace(LEADING_VOCATIVE, '').replace(TRAILING_VOCATIVE, '');
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The meaningful terms of a text, each once, in order. */
+export function termsOf(text: string): string[] {
+  return [...new Set(wordsOf(text).flatMap((word) => frenchTerm(word) ?? []))];
+}
+
+/** Levenshtein distance, stopping early once it is over `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** One wrong letter in a word of 4 to 6 letters, two from 7: shorter words stay exact. */
+const typosAllowed = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0);
+
+interface IndexedTopic {
+  topic: Topic;
+  /** The words of its title and phrasings: what a question about it says. */
+  vocabulary: Set<string>;
+  /** The words of its answers: what a question about it may also say (« il neige en hiver »). */
+  answerVocabulary: Set<string>;
+  /** The title's and each phrasing's terms (the title first, when it has a meaningful word). */
+  phrasings: string[][];
+  /** The title's and phrasings' words as written, folded (no accents, lower case). */
+  words: Set<string>;
+  titled: boolean;
+}
+
+/** A word the topic's answers use, but none of its phrasings, counts for this much of its weight. */
+export const ANSWER_WORD_CREDIT = 0.4;
+
+export function createTopicMatcher(
+  topics: readonly Topic[],
+  thresholds: MatchThresholds = {
+    question: MIN_QUESTION_COVERAGE,
+    phrasing: MIN_PHRASING_COVERAGE,
+    answerWord: ANSWER_WORD_CREDIT,
+    wholePhrasing: MIN_COVERAGE_WITH_WHOLE_PHRASING,
+  },
+): TopicMatcher {
+  const indexed: IndexedTopic[] = topics.map((topic) => {
+    const phrasings = [topic.title, ...topic.phrasings].map(termsOf).filter((terms) => terms.length > 0);
+    return {
+      topic,
+      phrasings,
+      titled: termsOf(topic.title).length > 0,
+      words: new Set(wordsOf([topic.title, ...topic.phrasings].join(' ')).map(foldFrench)),
+      vocabulary: new Set(phrasings.flat()),
+      // The oldest band's answer names much in passing: a word only it uses says little.
+      answerVocabulary: new Set(
+        termsOf([topic.answers.up_to_5, topic.answers['6_to_8'], topic.answers['9_to_12']].join(' ')),
+      ),
+    };
+  });
+  // How many topics use a word, in their phrasings or their answers: the rarer, the weightier.
+  const topicsWith = new Map<string, number>();
+  for (const { vocabulary, answerVocabulary } of indexed) {
+    for (const term of new Set([...vocabulary, ...answerVocabulary]))
+      topicsWith.set(term, (topicsWith.get(term) ?? 0) + 1);
+  }
+  // A word the library never uses counts as if two topics used it: most often it is the very
+  // thing the question is about (« la Bolivie », « Tokyo »), which no topic answers.
+  const weightOf = (term: string) => Math.log(1 + indexed.length / (topicsWith.get(term) ?? 2));
+  const phrasingWords = new Set(indexed.flatMap(({ vocabulary }) => [...vocabulary]));
+  // Each phrasing word's sound, as written and as its term, for spellings the library lacks.
+  const phrasingSounds = new Map<string, Set<string>>();
+  for (const { topic } of indexed) {
+    for (const word of wordsOf([topic.title, ...topic.phrasings].join(' '))) {
+      const term = frenchTerm(word);
+      if (term === null) continue;
+      for (const sound of [soundOf(word), soundOf(term)]) {
+        phrasingSounds.set(sound, (phrasingSounds.get(sound) ?? new Set()).add(term));
+      }
+    }
+  }
+  const soundsLike = (word: string, term: string) => [
+    ...new Set([...(phrasingSounds.get(soundOf(word)) ?? []), ...(phrasingSounds.get(soundOf(term)) ?? [])]),
+  ];
+
+  /**
+   * A question's terms. Left out: whom the child speaks to (« Dis maman, … », « …, papa ? »), and a
+   * word the library does not know that sounds like « comment » or « quand ».
+   */
+  function questionTerms(text: string): string[] {
+    const terms = new Set<string>();
+    for (const word of wordsOf(withoutVocative(text))) {
+      const term = frenchTerm(word);
+      if (term === null || (!topicsWith.has(term) && soundsLikeStopWord(word))) continue;
+      terms.add(term);
+      spokenAs.set(term, word);
+    }
+    return [...terms];
+  }
+
+  /** The word a question's term was typed as (its sound finds a spelling the library lacks). */
+  const spokenAs = new Map<string, string>();
+
+  /** The library's words a question's term stands for: itself, a typo of a phrasing's word, or the same word cut shorter. */
+  const readings = new Map<string, string[]>();
+  function readingsOf(term: string): string[] {
+    const known = readings.get(term);
+    if (known) return known;
+    let found: string[] = [];
+    const heardAs = soundsLike(spokenAs.get(term) ?? term, term);
+    // A word few topics use may be one's misspelling of another's (« astronotes »): both count.
+    if (topicsWith.has(term)) found = (topicsWith.get(term) ?? 0) <= 2 ? [...new Set([term, ...heardAs])] : [term];
+    // Spelled as it sounds: « pik » is « pique », « tonere » is « tonnerre ».
+    else found = heardAs;
+    if (found.length === 0) {
+      const limit = typosAllowed(term);
+      let closest = limit + 1;
+      for (const candidate of phrasingWords) {
+        const sameStem =
+          Math.min(term.length, candidate.length) >= 5 && (term.startsWith(candidate) || candidate.startsWith(term));
+        const distance = sameStem ? 1 : limit > 0 ? editDistance(term, candidate, limit) : limit + 1;
+        if (distance < closest) {
+          closest = distance;
+          found = [candidate];
+        } else if (distance === closest && distance <= limit) found.push(candidate);
+      }
+    }
+    readings.set(term, found);
+    return found;
+  }
+
+  interface Scored {
+    topic: Topic;
+    questionCoverage: number;
+    phrasingCoverage: number;
+    /** Breaks ties: the question's words as typed, found in the topic's phrasings (« gauchers », not « gauche »). */
+    sameWords: number;
+    /** Breaks ties: « pourquoi il y a des guerres » is the wars' own title, not the world wars'. */
+    titleCoverage: number;
+  }
+
+  function score(terms: string[], typed: readonly string[], candidate: IndexedTopic): Scored {
+    let held = 0;
+    let total = 0;
+    const heard = new Set<string>();
+    for (const term of terms) {
+      const options = readingsOf(term);
+      const weight = options.length > 0 ? Math.max(...options.map(weightOf)) : weightOf(term);
+      total += weight;
+      const matched = options.filter((option) => candidate.vocabulary.has(option));
+      if (matched.length > 0) held += weight;
+      else if (options.some((option) => candidate.answerVocabulary.has(option))) held += weight * thresholds.answerWord;
+      for (const option of matched) heard.add(option);
+    }
+    const coverages = candidate.phrasings.map((phrasing) => {
+      let present = 0;
+      let all = 0;
+      for (const term of phrasing) {
+        const weight = weightOf(term);
+        all += weight;
+        if (heard.has(term)) present += weight;
+      }
+      return present / all;
+    });
+    return {
+      topic: candidate.topic,
+      questionCoverage: total > 0 ? held / total : 0,
+      phrasingCoverage: Math.max(0, ...coverages),
+      sameWords: typed.filter((word) => candidate.words.has(word)).length,
+      titleCoverage: candidate.titled ? (coverages[0] ?? 0) : 0,
+    };
+  }
+
+  const closer = (a: Scored, b: Scored) =>
+    a.questionCoverage !== b.questionCoverage
+      ? a.questionCoverage > b.questionCoverage
+      : a.phrasingCoverage !== b.phrasingCoverage
+        ? a.phrasingCoverage > b.phrasingCoverage
+        : a.sameWords !== b.sameWords
+          ? a.sameWords > b.sameWords
+          : a.titleCoverage > b.titleCoverage;
+
+  /** The closest topic that clears both thresholds: the most of the question, then the fullest phrasing. */
+  function best(text: string, mustHold: ReadonlySet<string> | null): TopicMatch | null {
+    const terms = questionTerms(text);
+    if (terms.length === 0) return null;
+    const typed = wordsOf(text).map(foldFrench);
+    let winner: Scored | null = null;
+    for (const candidate of indexed) {
+      if (mustHold && ![...mustHold].some((term) => readingsOf(term).some((o) => candidate.vocabulary.has(o)))) {
+        continue;
+      }
+      const scored = score(terms, typed, candidate);
+      const holdsWholePhrasing = scored.phrasingCoverage === 1 && scored.questionCoverage >= thresholds.wholePhrasing;
+      const clears = scored.questionCoverage >= thresholds.question && scored.phrasingCoverage >= thresholds.phrasing;
+      if (!clears && !holdsWholePhrasing) continue;
+      if (!winner || closer(scored, winner)) winner = scored;
+    }
+    return winner && { topic: winner.topic, score: Math.min(winner.questionCoverage, winner.phrasingCoverage) };
+  }
 
   return {
-    match: (question) => scored(index.search(question)[0], question),
+    match(question) {
+      return best(question, null);
+    },
     matchWithin(question, frame) {
-      const own = new Set(terms(question));
-      const text = `${frame} ${question}`;
-      return scored(
-        index.search(text).find((result) => result.queryTerms.some((term) => own.has(term))),
-        text,
-      );
+      // The question's own words must be the topic's (« le soir »); the frame's words choose the
+      // conversation's topic among those (the red sky of the evening, not bedtime).
+      const own = questionTerms(question);
+      const frameTerms = questionTerms(frame).filter((term) => !own.includes(term));
+      if (own.length === 0 || frameTerms.length === 0) return null;
+      const typed = wordsOf(question).map(foldFrench);
+      let winner: { scored: Scored; rank: number } | null = null;
+      for (const candidate of indexed) {
+        const scored = score(own, typed, candidate);
+        if (scored.questionCoverage < thresholds.question) continue;
+        // How much of the frame the topic holds, and how fully one of its phrasings is said by
+        // the frame and the question together (« le ciel … le soir »).
+        const rank =
+          score(frameTerms, [], candidate).questionCoverage +
+          score([...own, ...frameTerms], typed, candidate).phrasingCoverage;
+        if (!winner || rank > winner.rank || (rank === winner.rank && closer(scored, winner.scored))) {
+          winner = { scored, rank };
+        }
+      }
+      return winner && { topic: winner.scored.topic, score: Math.min(1, winner.rank) };
     },
   };
 }

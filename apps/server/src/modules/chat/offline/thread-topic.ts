@@ -7,6 +7,8 @@ import type { Topic } from './topic.js';
 export interface ThreadTopic {
   topic: Topic;
   followUp?: FollowUpKind;
+  /** How closely the question matched its topic (0 to 1); a follow-up on the topic before counts as 1. */
+  score: number;
 }
 
 /** Short questions that ask the answer again, more simply (the words folded, punctuation gone). */
@@ -30,13 +32,15 @@ export function topicInThread(matcher: TopicMatcher, question: string, previous:
     const simpler = ASKS_SIMPLER.test(words);
     const hasOwnWord = words.split(' ').some((word) => frenchTerm(word) !== null);
     if (simpler || ASKS_MORE.test(words) || !hasOwnWord) {
-      return { topic: previous, followUp: simpler ? 'too_hard' : 'more_info' };
+      return { topic: previous, followUp: simpler ? 'too_hard' : 'more_info', score: 1 };
     }
-    const framed = LEANS_ON_BEFORE.test(words) ? matcher.matchWithin(question, previous.title) : null;
-    if (framed) return { topic: framed.topic };
+    const framed = LEANS_ON_BEFORE.test(words)
+      ? matcher.matchWithin(question, [previous.title, ...previous.phrasings].join(' '))
+      : null;
+    if (framed) return { topic: framed.topic, score: framed.score };
   }
   const match = matcher.match(question);
-  return match && { topic: match.topic };
+  return match && { topic: match.topic, score: match.score };
 }
 
 /** The topic of the last of these questions (oldest first), each read in the light of the one before. */

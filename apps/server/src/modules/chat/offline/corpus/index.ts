@@ -1,35 +1,54 @@
 import type { QuestionTopic } from '@pourquoi/shared';
 import type { Topic } from '../topic.js';
+import { animalFactTopics } from './animal-facts.js';
 import { animalTopics } from './animals.js';
+import { bigQuestionTopics } from './big-questions.js';
+import { bodyFoodTopics } from './body-and-food.js';
 import { bodyTopics } from './body.js';
+import { dailyLifeTopics } from './daily-life.js';
+import { earthTopics } from './earth.js';
 import { everydayTopics } from './everyday.js';
 import { feelingTopics } from './feelings.js';
+import { healthTopics } from './health.js';
+import { historyTopics } from './history.js';
+import { machineTopics } from './machines.js';
 import { natureTopics } from './nature.js';
 import { plantTopics } from './plants.js';
+import { scienceTopics } from './science.js';
+import { societyTopics } from './society.js';
 import { spaceTopics } from './space.js';
+import { wildlifeTopics } from './wildlife.js';
+import { wordTopics } from './words.js';
+import { worldFactTopics } from './world-facts.js';
+
+/** Each file of the library and the shelf its topics are counted under in the statistics. */
+const shelves: readonly (readonly [QuestionTopic, readonly Topic[]])[] = [
+  ['nature', natureTopics],
+  ['nature', earthTopics],
+  ['nature', worldFactTopics],
+  ['plants', plantTopics],
+  ['space', spaceTopics],
+  ['science', scienceTopics],
+  ['machines', machineTopics],
+  ['animals', animalTopics],
+  ['animals', wildlifeTopics],
+  ['animals', animalFactTopics],
+  ['body', bodyTopics],
+  ['body', healthTopics],
+  ['body', bodyFoodTopics],
+  ['everyday', everydayTopics],
+  ['everyday', dailyLifeTopics],
+  ['feelings', feelingTopics],
+  ['history', historyTopics],
+  ['society', societyTopics],
+  ['big-questions', bigQuestionTopics],
+  ['words', wordTopics],
+];
 
 /** Every topic the offline engine can answer, all themes together. */
-export const corpus: readonly Topic[] = [
-  ...natureTopics,
-  ...plantTopics,
-  ...spaceTopics,
-  ...animalTopics,
-  ...bodyTopics,
-  ...everydayTopics,
-  ...feelingTopics,
-];
+export const corpus: readonly Topic[] = shelves.flatMap(([, topics]) => topics);
 
 /** Each topic's shelf (the file it lives in): the subject of a question in the statistics. */
 export const topicShelves: ReadonlyMap<string, QuestionTopic> = new Map(
-  (
-    [
-      ['nature', natureTopics],
-      ['plants', plantTopics],
-      ['space', spaceTopics],
-      ['animals', animalTopics],
-      ['body', bodyTopics],
-      ['everyday', everydayTopics],
-      ['feelings', feelingTopics],
-    ] as const
-  ).flatMap(([shelf, topics]) => topics.map((topic) => [topic.id, shelf] as const)),
+  shelves.flatMap(([shelf, topics]) => topics.map((topic) => [topic.id, shelf] as const)),
 );

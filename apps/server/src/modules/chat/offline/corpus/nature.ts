@@ -153,6 +153,7 @@ export const natureTopics: Topic[] = [
     title: 'Pourquoi il neige ?',
     phrasings: [
       'pourquoi il neige',
+      'pourquoi il neige en hiver',
       'pk il neige',
       'neige',
       'neiger',
@@ -180,6 +181,7 @@ export const natureTopics: Topic[] = [
       'pk y a du vent',
       'd’où vient le vent',
       'pourquoi le vent souffle',
+      'pourquoi le vent souffle fort dehors',
       'vent',
       'tempête',
       'comment se forme le vent',
