@@ -26,6 +26,9 @@ export const chatBody = z.object({
 });
 export type ChatBody = z.infer<typeof chatBody>;
 
+/** How many known questions an unknown answer offers. */
+export const KNOWN_QUESTIONS_OFFERED = 3;
+
 export const chatResponse = z.object({
   response: z.string(),
   conversation_id: z.string(),
@@ -34,6 +37,11 @@ export const chatResponse = z.object({
   provider: z.enum(['offline', 'openai']),
   /** True when safety answered instead of the engine. */
   moderated: z.boolean(),
+  /**
+   * When the offline library does not know the question: two or three questions it knows that
+   * are close to it, for « Je connais la réponse à… » (issue 23).
+   */
+  known_questions: z.array(z.string()).max(KNOWN_QUESTIONS_OFFERED).optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
 

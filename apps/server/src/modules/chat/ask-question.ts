@@ -168,6 +168,7 @@ export async function askQuestion(
     restore: names.restore,
   });
   let unanswered = false;
+  let knownQuestions: string[] = [];
   try {
     for await (const piece of deps.provider.stream({
       messages,
@@ -176,8 +177,9 @@ export async function askQuestion(
       child,
       ...(followUp && { followUp: followUp.kind }),
       ...(events.signal && { signal: events.signal }),
-      onNoAnswer: () => {
+      onNoAnswer: (offered) => {
         unanswered = true;
+        knownQuestions = offered;
       },
     })) {
       // An engine that does not listen to the signal (the offline one) stops here.
@@ -229,6 +231,8 @@ export async function askQuestion(
     provider: deps.provider.kind,
     level: profile.currentLevel,
     isAdditionalInfo: followUp?.kind === 'more_info',
+    // « Je connais la réponse à… »: what the library knows near a question it does not.
+    ...(unanswered && !gate.refusedText && knownQuestions.length > 0 ? { knownQuestions } : {}),
   });
 }
 
@@ -330,6 +334,7 @@ async function store(
     provider?: 'offline' | 'openai';
     level?: number;
     isAdditionalInfo?: boolean;
+    knownQuestions?: string[];
   },
 ): Promise<ChatResponse> {
   // Stamped with its question's instant, which already set the conversation's last activity.
@@ -355,5 +360,6 @@ async function store(
     message_id: answer.id,
     provider: input.provider ?? 'offline',
     moderated: input.moderated,
+    ...(input.knownQuestions && { known_questions: input.knownQuestions }),
   };
 }

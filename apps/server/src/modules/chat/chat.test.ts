@@ -337,8 +337,25 @@ describe('POST /api/chat on a fresh install (offline engine)', () => {
       unknown.json().response,
     ]);
 
-    // A question the library knows counts, as always.
-    await parent.call('POST', '/api/chat', { message: 'Pourquoi le ciel est bleu ?', child_id: child.id });
+    // Nothing in the library is near a question about a zorglub: nothing is offered.
+    expect(unknown.json().known_questions).toBeUndefined();
+
+    // Near what it knows, it offers the nearest questions, uncounted too.
+    const near = await parent.call('POST', '/api/chat', {
+      message: 'pourquoi le chat lèche mes mains',
+      child_id: child.id,
+    });
+    expect(near.json().response).toContain('je ne sais pas encore');
+    expect(near.json().known_questions.length).toBeGreaterThanOrEqual(2);
+    for (const offered of near.json().known_questions) expect(offered).toMatch(/chat/i);
+    expect(await usage()).toMatchObject({ questionsToday: 0, questionsRemainingToday: 3 });
+
+    // A question the library knows counts, as always, and offers nothing else.
+    const known = await parent.call('POST', '/api/chat', {
+      message: 'Pourquoi le ciel est bleu ?',
+      child_id: child.id,
+    });
+    expect(known.json().known_questions).toBeUndefined();
     expect(await usage()).toMatchObject({ questionsToday: 1, questionsRemainingToday: 2 });
   });
 });

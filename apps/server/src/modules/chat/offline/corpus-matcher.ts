@@ -24,6 +24,7 @@ export function corpusMatcher(): TopicMatcher {
       return match;
     },
     matchWithin: (question, frame) => matcher.matchWithin(question, frame),
+    nearest: (question, count) => matcher.nearest(question, count),
   };
   return shared;
 }

@@ -62,6 +62,20 @@ describe('the offline answer engine', () => {
     expect(answer.text).toMatch(/livre|bibliothèque/);
   });
 
+  it('offers the known questions nearest one it does not know, and none when nothing is near', () => {
+    const cats = engine.answer('pourquoi le chat lèche mes mains', child(7));
+    expect(cats.unknown).toBe(true);
+    expect(cats.knownQuestions!.length).toBeGreaterThanOrEqual(2);
+    expect(cats.knownQuestions!.length).toBeLessThanOrEqual(3);
+    const titles = new Set(corpus.map((topic) => topic.title));
+    for (const title of cats.knownQuestions!) {
+      expect(titles.has(title), title).toBe(true);
+      expect(title).toMatch(/chat/i);
+    }
+    expect(engine.answer('zxqw blorp', child(7)).knownQuestions).toEqual([]);
+    expect(engine.answer('Pourquoi le ciel est bleu ?', child(7)).knownQuestions).toBeUndefined();
+  });
+
   it.each([
     'je suis triste tout le temps et je sais pas pourquoi',
     'personne me parle à la récré, j’ai peur d’y retourner',

@@ -1,5 +1,5 @@
 import { checkInMessage, distressSignal } from '@pourquoi/safety';
-import { ageBandFor } from '@pourquoi/shared';
+import { KNOWN_QUESTIONS_OFFERED, ageBandFor } from '@pourquoi/shared';
 import { corpusMatcher } from './corpus-matcher.js';
 import { type FollowUpKind, followUpAnswer } from './follow-up.js';
 import { threadTopic } from './thread-topic.js';
@@ -19,6 +19,8 @@ export interface OfflineAnswer {
   topicId: string | null;
   /** True when the answer is "je ne sais pas encore": the question then does not count (decision 0022). */
   unknown?: true;
+  /** With `unknown`: the titles of the known questions nearest this one (« Je connais la réponse à… »). */
+  knownQuestions?: string[];
 }
 
 export interface OfflineEngine {
@@ -48,7 +50,10 @@ export function createOfflineEngine(): OfflineEngine {
       // with a topic must be the topic's own question, said nearly whole.
       if (signal && (!found || found.score < CONFIDENT_MATCH))
         return { text: checkInMessage(child.age), topicId: null };
-      if (!found) return { text: unknownAnswer(band, child), topicId: null, unknown: true };
+      if (!found) {
+        const knownQuestions = matcher.nearest(question, KNOWN_QUESTIONS_OFFERED).map((topic) => topic.title);
+        return { text: unknownAnswer(band, child), topicId: null, unknown: true, knownQuestions };
+      }
       const kind = followUp ?? found.followUp;
       const text = kind ? followUpAnswer(found.topic, band, kind) : found.topic.answers[band];
       return { text, topicId: found.topic.id };

@@ -33,6 +33,8 @@ export interface TopicMatcher {
    * question's own words.
    */
   matchWithin(question: string, frame: string): TopicMatch | null;
+  /** The topics nearest a question no topic answers: those that share the most of its words. */
+  nearest(question: string, count: number): Topic[];
 }
 
 export interface MatchThresholds {
@@ -260,6 +262,20 @@ export function createTopicMatcher(
   return {
     match(question) {
       return best(question, null);
+    },
+    nearest(question, count) {
+      const terms = questionTerms(question);
+      if (terms.length === 0) return [];
+      const typed = wordsOf(question).map(foldFrench);
+      return (
+        indexed
+          .map((candidate) => score(terms, typed, candidate))
+          // Near enough to be worth offering: a good part of the question, and of one phrasing.
+          .filter((scored) => scored.questionCoverage >= 0.25 && scored.phrasingCoverage >= 0.3)
+          .sort((a, b) => (closer(a, b) ? -1 : closer(b, a) ? 1 : 0))
+          .slice(0, count)
+          .map((scored) => scored.topic)
+      );
     },
     matchWithin(question, frame) {
       // The question's own words must be the topic's (« le soir »); the frame's words choose the

@@ -7,7 +7,7 @@ export interface OfflineEngine {
     child: KnownChild,
     followUp?: 'too_hard' | 'more_info',
     earlier?: readonly string[],
-  ): { text: string; topicId: string | null; unknown?: true };
+  ): { text: string; topicId: string | null; unknown?: true; knownQuestions?: string[] };
 }
 
 /**
@@ -18,8 +18,13 @@ export function offlineProvider(engine: OfflineEngine): ChatProvider {
   return {
     kind: 'offline',
     async *stream(request: AnswerRequest) {
-      const { text, unknown } = engine.answer(request.question, request.child, request.followUp, request.earlier);
-      if (unknown) request.onNoAnswer?.();
+      const { text, unknown, knownQuestions } = engine.answer(
+        request.question,
+        request.child,
+        request.followUp,
+        request.earlier,
+      );
+      if (unknown) request.onNoAnswer?.(knownQuestions ?? []);
       // Split on plain spaces only: French puts non-breaking ones before ? and !, which stay attached.
       for (const word of text.split(/(?<=[ \n])/)) yield word;
     },

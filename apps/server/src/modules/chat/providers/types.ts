@@ -21,9 +21,10 @@ export interface AnswerRequest {
   signal?: AbortSignal;
   /**
    * Called by an engine whose answer says it does not know (the offline library's « je ne sais
-   * pas encore »): such a question does not count against the day's questions.
+   * pas encore »): such a question does not count against the day's questions. `knownQuestions`:
+   * questions it knows that are close to this one, offered to the family.
    */
-  onNoAnswer?: () => void;
+  onNoAnswer?: (knownQuestions: string[]) => void;
 }
 
 /** One interface for every engine that writes answers (AI_PROVIDER). */

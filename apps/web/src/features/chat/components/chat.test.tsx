@@ -197,6 +197,38 @@ describe('chat', () => {
     ]);
   });
 
+  it('offers the questions the library knows near one it does not, and asks one when it is chosen', async () => {
+    const offered = ['Pourquoi les chats ronronnent ?', 'Pourquoi les chats n’aiment pas l’eau ?'];
+    const net = signedInFamily({
+      children: [aChild({ age: 7 })],
+      routes: {
+        'POST /api/chat/stream': [
+          () => sse(done('Je ne sais pas encore.', { provider: 'offline', known_questions: offered })),
+          () => sse(done('Le chat ronronne quand il est bien.', { provider: 'offline', message_id: 'msg-2' })),
+        ],
+      },
+    });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('La question de Tom'), 'pourquoi le chat lèche mes mains{Enter}');
+    const known = await screen.findByRole('group', { name: 'Je connais la réponse à…' });
+    expect(
+      within(known)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(offered);
+
+    await user.click(within(known).getByRole('button', { name: 'Pourquoi les chats ronronnent ?' }));
+    expect(await screen.findByText('Le chat ronronne quand il est bien.')).toBeInTheDocument();
+    expect(net.callsTo('POST /api/chat/stream')[1]?.body).toEqual({
+      message: 'Pourquoi les chats ronronnent ?',
+      child_id: 'c1',
+      conversation_id: 'conv-1',
+      continue_conversation: true,
+    });
+    // Once a later question came, the earlier offer stays readable but is no longer a button to press.
+    for (const button of within(known).getAllByRole('button')) expect(button).toBeDisabled();
+  });
+
   it('retries more_info once, then says so kindly to an older child', async () => {
     const net = signedInFamily({
       children: [aChild({ age: 9 })],

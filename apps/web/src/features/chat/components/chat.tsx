@@ -130,6 +130,7 @@ export function Chat({ child, questionsLeft, onShowPlans, onQuestionNotAllowed, 
         message_id: response.message_id,
         conversation_id: response.conversation_id,
         provider: response.provider,
+        ...(response.known_questions && { known_questions: response.known_questions }),
       };
       update(id, (message) => ({ ...message, text: response.response, streaming: false, answer, at: nowText() }));
       // Today's count changed: the usage (and the lock it may bring) follows.
@@ -309,6 +310,7 @@ export function Chat({ child, questionsLeft, onShowPlans, onQuestionNotAllowed, 
                 message={message}
                 speech={speech.supported ? { reading: reading === message.id, onToggle: readAloud } : null}
                 rating={{ disabled: busy || index < latestQuestion, onChoose: onFeedback }}
+                known={{ disabled: busy || index < latestQuestion, onAsk: (known) => void onSend(known) }}
               />
             ))}
           </ol>

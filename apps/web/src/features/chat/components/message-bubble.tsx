@@ -19,10 +19,14 @@ export interface MessageBubbleProps {
   speech: { reading: boolean; onToggle: (message: AssistantMessage) => void } | null;
   /** The rating, for a complete answer; `disabled` once a later question came. */
   rating: { disabled: boolean; onChoose: (message: AssistantMessage, feedback: Feedback) => void };
+  /** Asks one of the questions an unknown answer offers; `disabled` once a later question came. */
+  known: { disabled: boolean; onAsk: (question: string) => void };
 }
 
+export const KNOWN_QUESTIONS_TITLE = 'Je connais la réponse à…';
+
 /** One turn of the conversation: the question, an answer (with its tools), or a note. */
-export function MessageBubble({ message, speech, rating }: MessageBubbleProps) {
+export function MessageBubble({ message, speech, rating, known }: MessageBubbleProps) {
   const answer = message.kind === 'assistant' ? message : null;
   return (
     <li className={cx('bubble', `bubble--${message.kind}`, message.kind === 'note' && `bubble--${message.tone}`)}>
@@ -46,6 +50,25 @@ export function MessageBubble({ message, speech, rating }: MessageBubbleProps) {
         </>
       ) : (
         <p className="bubble__text">{message.text}</p>
+      )}
+      {answer?.answer?.known_questions && answer.answer.known_questions.length > 0 && (
+        <div className="bubble__known" role="group" aria-label={KNOWN_QUESTIONS_TITLE}>
+          <p className="bubble__known-title">{KNOWN_QUESTIONS_TITLE}</p>
+          <ul className="bubble__known-list">
+            {answer.answer.known_questions.map((question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  className="bubble__known-question"
+                  disabled={known.disabled}
+                  onClick={() => known.onAsk(question)}
+                >
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {answer?.answer?.provider === 'offline' && <p className="bubble__offline">{OFFLINE_NOTE}</p>}
       <time className="bubble__time" dateTime={message.at}>

@@ -13,6 +13,8 @@ const answerRefSchema = z.object({
   conversation_id: z.string(),
   /** Who wrote it; null when restored from the server, which does not say. */
   provider: z.enum(['offline', 'openai']).nullable(),
+  /** The questions the offline library knows near one it does not (« Je connais la réponse à… »). */
+  known_questions: z.array(z.string()).optional(),
 });
 export type AnswerRef = z.infer<typeof answerRefSchema>;
 
