@@ -25,7 +25,8 @@ const app = graph({
   '/src/main.tsx': { imports: ['/src/router.tsx'] },
   '/src/router.tsx': { imports: ['/src/login.tsx'], lazy: ['/src/home.tsx', '/src/register.tsx'] },
   '/src/login.tsx': { imports: ['/src/button.tsx', '/packages/shared/src/index.ts'] },
-  '/src/button.tsx': {},
+  '/src/button.tsx': { imports: ['/node_modules/react/index.js'] },
+  '/node_modules/react/index.js': {},
   '/src/home.tsx': { imports: ['/src/chat.tsx', '/src/panel.tsx', '/src/list.tsx'], lazy: ['/src/dialog.tsx'] },
   '/src/chat.tsx': { imports: ['/src/button.tsx'] },
   '/src/list.tsx': {},
@@ -66,6 +67,10 @@ describe('createChunkNamer', () => {
   it('leaves a module two independent routes need where Rolldown puts it', () => {
     // The dialog (after home) and registration (from the entry) do not load one after the other.
     expect(name('/src/form.tsx')).toBeNull();
+  });
+
+  it("leaves the packages' modules to Rolldown, which keeps each with what it needs", () => {
+    expect(name('/node_modules/react/index.js')).toBeNull();
   });
 
   it("leaves the shared package's modules to Rolldown, which knows what each page uses", () => {

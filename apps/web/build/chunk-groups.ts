@@ -76,7 +76,9 @@ export function createChunkNamer() {
 
   return (id: string, ctx: ChunkingContext): string | null => {
     const info = ctx.getModuleInfo(id);
-    if (!info || info.isEntry || isReExported(id)) return null;
+    // Packages keep Rolldown's placement: moved on their own (no dependencies with them), a
+    // CommonJS package ran before what it needs and the page stopped (« e is not a constructor »).
+    if (!info || info.isEntry || isReExported(id) || id.replaceAll('\\', '/').includes('/node_modules/')) return null;
     // The entry's own module stays in the entry file (index.html's script).
     if (info.importers.some((importer) => ctx.getModuleInfo(importer)?.isEntry)) return null;
     const reachedFrom = roots(id, ctx);
