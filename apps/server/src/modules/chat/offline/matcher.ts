@@ -51,7 +51,16 @@ const LEADING_VOCATIVE = new RegExp(`^\\s*(?:(?:dis|eh|dit)\\s+)?${VOCATIVE}\\s*
 const TRAILING_VOCATIVE = new RegExp(`,\\s*${VOCATIVE}\\s*[?!.…]*\\s*$`, 'iu');
 const withoutVocative = (text: string) => text.replace(LEADING_VOCATIVE, '').replace(TRAILING_VOCATIVE, '');
 
+/** A question's meaningful terms, each with the library's words it may stand for. */
+type QuestionTerms = Map<string, string[]>;
+
+/** Offered under « je ne sais pas encore »: a quarter of the question, and 30 % of one phrasing. */
+const NEAREST_QUESTION_COVERAGE = 0.25;
+const NEAREST_PHRASING_COVERAGE = 0.3;
+
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** A text's words as typed, folded: what `sameWords` compares. */
+const typedWords = (text: string) => wordsOf(text).map(foldFrench);
 
 /** The meaningful terms of a text, each once, in order. */
 export function termsOf(text: string): string[] {
@@ -110,7 +119,7 @@ export function createTopicMatcher(
       topic,
       phrasings,
       titled: termsOf(topic.title).length > 0,
-      words: new Set(wordsOf([topic.title, ...topic.phrasings].join(' ')).map(foldFrench)),
+      words: new Set(typedWords([topic.title, ...topic.phrasings].join(' '))),
       vocabulary: new Set(phrasings.flat()),
       // The oldest band's answer names much in passing: a word only it uses says little.
       answerVocabulary: new Set(
@@ -147,27 +156,27 @@ export function createTopicMatcher(
    * A question's terms. Left out: whom the child speaks to (« Dis maman, … », « …, papa ? »), and a
    * word the library does not know that sounds like « comment » or « quand ».
    */
-  function questionTerms(text: string): string[] {
-    const terms = new Set<string>();
+  function questionTerms(text: string): QuestionTerms {
+    const terms: QuestionTerms = new Map();
     for (const word of wordsOf(withoutVocative(text))) {
       const term = frenchTerm(word);
       if (term === null || (!topicsWith.has(term) && soundsLikeStopWord(word))) continue;
-      terms.add(term);
-      spokenAs.set(term, word);
+      if (!terms.has(term)) terms.set(term, readingsOf(term, word));
     }
-    return [...terms];
+    return terms;
   }
 
-  /** The word a question's term was typed as (its sound finds a spelling the library lacks). */
-  const spokenAs = new Map<string, string>();
-
-  /** The library's words a question's term stands for: itself, a typo of a phrasing's word, or the same word cut shorter. */
-  const readings = new Map<string, string[]>();
-  function readingsOf(term: string): string[] {
-    const known = readings.get(term);
+  /**
+   * The library's words a question's term stands for: itself, a typo of a phrasing's word, or the
+   * same word cut shorter. Kept for the library's own words only, so that what strangers type
+   * never grows the cache.
+   */
+  const knownReadings = new Map<string, string[]>();
+  function readingsOf(term: string, typed: string): string[] {
+    const known = knownReadings.get(term);
     if (known) return known;
     let found: string[] = [];
-    const heardAs = soundsLike(spokenAs.get(term) ?? term, term);
+    const heardAs = soundsLike(typed, term);
     // A word few topics use may be one's misspelling of another's (« astronotes »): both count.
     if (topicsWith.has(term)) found = (topicsWith.get(term) ?? 0) <= 2 ? [...new Set([term, ...heardAs])] : [term];
     // Spelled as it sounds: « pik » is « pique », « tonere » is « tonnerre ».
@@ -185,7 +194,7 @@ export function createTopicMatcher(
         } else if (distance === closest && distance <= limit) found.push(candidate);
       }
     }
-    readings.set(term, found);
+    if (topicsWith.has(term)) knownReadings.set(term, found);
     return found;
   }
 
@@ -199,12 +208,11 @@ export function createTopicMatcher(
     titleCoverage: number;
   }
 
-  function score(terms: string[], typed: readonly string[], candidate: IndexedTopic): Scored {
+  function score(terms: QuestionTerms, typed: readonly string[], candidate: IndexedTopic): Scored {
     let held = 0;
     let total = 0;
     const heard = new Set<string>();
-    for (const term of terms) {
-      const options = readingsOf(term);
+    for (const [term, options] of terms) {
       const weight = options.length > 0 ? Math.max(...options.map(weightOf)) : weightOf(term);
       total += weight;
       const matched = options.filter((option) => candidate.vocabulary.has(option));
@@ -241,15 +249,12 @@ export function createTopicMatcher(
           : a.titleCoverage > b.titleCoverage;
 
   /** The closest topic that clears both thresholds: the most of the question, then the fullest phrasing. */
-  function best(text: string, mustHold: ReadonlySet<string> | null): TopicMatch | null {
+  function best(text: string): TopicMatch | null {
     const terms = questionTerms(text);
-    if (terms.length === 0) return null;
-    const typed = wordsOf(text).map(foldFrench);
+    if (terms.size === 0) return null;
+    const typed = typedWords(text);
     let winner: Scored | null = null;
     for (const candidate of indexed) {
-      if (mustHold && ![...mustHold].some((term) => readingsOf(term).some((o) => candidate.vocabulary.has(o)))) {
-        continue;
-      }
       const scored = score(terms, typed, candidate);
       const holdsWholePhrasing = scored.phrasingCoverage === 1 && scored.questionCoverage >= thresholds.wholePhrasing;
       const clears = scored.questionCoverage >= thresholds.question && scored.phrasingCoverage >= thresholds.phrasing;
@@ -260,18 +265,20 @@ export function createTopicMatcher(
   }
 
   return {
-    match(question) {
-      return best(question, null);
-    },
+    match: best,
     nearest(question, count) {
       const terms = questionTerms(question);
-      if (terms.length === 0) return [];
-      const typed = wordsOf(question).map(foldFrench);
+      if (terms.size === 0) return [];
+      const typed = typedWords(question);
       return (
         indexed
           .map((candidate) => score(terms, typed, candidate))
           // Near enough to be worth offering: a good part of the question, and of one phrasing.
-          .filter((scored) => scored.questionCoverage >= 0.25 && scored.phrasingCoverage >= 0.3)
+          .filter(
+            (scored) =>
+              scored.questionCoverage >= NEAREST_QUESTION_COVERAGE &&
+              scored.phrasingCoverage >= NEAREST_PHRASING_COVERAGE,
+          )
           .sort((a, b) => (closer(a, b) ? -1 : closer(b, a) ? 1 : 0))
           .slice(0, count)
           .map((scored) => scored.topic)
@@ -281,9 +288,9 @@ export function createTopicMatcher(
       // The question's own words must be the topic's (« le soir »); the frame's words choose the
       // conversation's topic among those (the red sky of the evening, not bedtime).
       const own = questionTerms(question);
-      const frameTerms = questionTerms(frame).filter((term) => !own.includes(term));
-      if (own.length === 0 || frameTerms.length === 0) return null;
-      const typed = wordsOf(question).map(foldFrench);
+      const frameTerms: QuestionTerms = new Map([...questionTerms(frame)].filter(([term]) => !own.has(term)));
+      if (own.size === 0 || frameTerms.size === 0) return null;
+      const typed = typedWords(question);
       let winner: { scored: Scored; rank: number } | null = null;
       for (const candidate of indexed) {
         const scored = score(own, typed, candidate);
@@ -292,7 +299,7 @@ export function createTopicMatcher(
         // the frame and the question together (« le ciel … le soir »).
         const rank =
           score(frameTerms, [], candidate).questionCoverage +
-          score([...own, ...frameTerms], typed, candidate).phrasingCoverage;
+          score(new Map([...own, ...frameTerms]), typed, candidate).phrasingCoverage;
         if (!winner || rank > winner.rank || (rank === winner.rank && closer(scored, winner.scored))) {
           winner = { scored, rank };
         }
