@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeset } from '@pourquoi/shared';
 import { expectAccessible } from '../support/a11y';
 import { addChildFromPicker } from '../support/children';
 import { buyFamilyPlan } from '../support/payments';
@@ -120,7 +121,11 @@ test('the reader is a route: Back closes it and returns where the parent was', a
   const story = await made.json();
 
   await page.getByRole('link', { name: 'Raconte', exact: true }).click();
-  await page.getByRole('button', { name: story.title }).first().click();
+  // The page shows the title typeset (one straight apostrophe), as every text it shows.
+  await page
+    .getByRole('button', { name: typeset(story.title) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/raconte/${story.id}$`));
   const reader = page.locator('dialog.reader');
   await expect(reader).toBeVisible();
