@@ -3,11 +3,17 @@
 // and whether it is met. Exits 1 when one is not (a budget, like the others: never in tests).
 //   npx tsx bench/story-quality.ts
 import { readFileSync } from 'node:fs';
-import { storyLengthFor, storyThemeSchema, storyTypeSchema, type StoryDuration } from '@pourquoi/shared';
+import {
+  STORY_LENGTH_TOLERANCE,
+  STORY_WORDS_PER_MINUTE,
+  storyLengthFor,
+  storyThemeSchema,
+  storyTypeSchema,
+  storyWordsFor,
+  type StoryDuration,
+} from '@pourquoi/shared';
 import { clashingHour, findNamedElements, undrawn, writeOfflineStory, type WrittenStory } from '@pourquoi/story-writer';
 
-const WORDS_PER_MINUTE = 115;
-const LENGTH_TOLERANCE = 0.15;
 const NAMES_KEPT_GOAL = 0.95;
 const SHARED_SENTENCES_GOAL = 0.1;
 const STORIES = 200;
@@ -74,12 +80,12 @@ const goal = (label: string, figure: string, met: boolean) => {
 };
 
 console.log(
-  `${STORIES} offline stories (seeds 1 to ${STORIES}), ${WORDS_PER_MINUTE} words a minute ±${LENGTH_TOLERANCE * 100} %\n`,
+  `${STORIES} offline stories (seeds 1 to ${STORIES}), ${STORY_WORDS_PER_MINUTE} words a minute ±${STORY_LENGTH_TOLERANCE * 100} %\n`,
 );
 for (const duration of durations) {
   const counts = written.filter((story) => story.duration === duration).map((story) => words(story.pages.join(' ')));
-  const target = duration * WORDS_PER_MINUTE;
-  const within = counts.filter((count) => Math.abs(count - target) <= target * LENGTH_TOLERANCE).length;
+  const target = storyWordsFor(duration);
+  const within = counts.filter((count) => Math.abs(count - target) <= target * STORY_LENGTH_TOLERANCE).length;
   const mean = Math.round(counts.reduce((sum, count) => sum + count, 0) / counts.length);
   goal(
     `length, ${duration} min (target ${target} words)`,

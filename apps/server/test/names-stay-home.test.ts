@@ -1,3 +1,4 @@
+import { MAX_STORY_PICTURES, storyLengthFor } from '@pourquoi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
 import { childInput, signedInParent } from './helpers/factories.js';
@@ -12,7 +13,8 @@ import { storyWhenIllustrated } from './helpers/stories.js';
  */
 const storyJson = JSON.stringify({
   title: '[ENFANT_1] et la fusée des rêves',
-  pages: Array.from({ length: 8 }, (_, index) => ({
+  // The pages asked for 5 minutes (the youngest, Léa, is under 9).
+  pages: Array.from({ length: storyLengthFor(5, [5]).pages }, (_, index) => ({
     text: `[ENFANT_1] et [ENFANT_2] montent dans la fusée numéro ${index + 1}. Les étoiles sourient à [ENFANT_2].`,
     setting: 'space',
     time_of_day: 'night',
@@ -111,7 +113,10 @@ describe.each([
     expect(sent.some((body) => body.includes('"garde"')) || moderations > 0).toBe(true);
     expect(sent.some((body) => body.includes('"stream":true'))).toBe(true);
     expect(sent.some((body) => body.includes('json_object'))).toBe(true);
-    expect(sent.filter((body) => body.includes('"prompt"')).length).toBe(9);
+    // Each picture: the cover and the pages drawn (DESIGN decision 12).
+    expect(sent.filter((body) => body.includes('"prompt"')).length).toBe(
+      Math.min(storyLengthFor(5, [5]).pages, MAX_STORY_PICTURES) + 1,
+    );
     for (const body of sent) expect(namesIn(body, ['Léa', 'Noé'])).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ export function createChunkNamer() {
 
   return (id: string, ctx: ChunkingContext): string | null => {
     const info = ctx.getModuleInfo(id);
-    // Packages keep Rolldown's placement: moved on their own (no dependencies with them), a
+    // Packages are placed by the group above, with their dependencies: moved on their own, a
     // CommonJS package ran before what it needs and the page stopped (« e is not a constructor »).
     if (!info || info.isEntry || isReExported(id) || id.replaceAll('\\', '/').includes('/node_modules/')) return null;
     // The entry's own module stays in the entry file (index.html's script).
@@ -93,11 +93,24 @@ export function createChunkNamer() {
   };
 }
 
+const inNodeModules = /[\\/]node_modules[\\/]/;
+
 /** Rolldown's `output.codeSplitting` for the app. */
 export function chunkGroups() {
   return {
-    // Each module is placed on its own; the shared package's modules stay where Rolldown puts them.
+    // Each of the app's modules is placed on its own; the shared package's stay where Rolldown puts them.
     includeDependenciesRecursively: false,
-    groups: [{ name: createChunkNamer() }],
+    groups: [
+      // The packages the first screen runs (React and its renderer, the router) go into one
+      // file together with everything they import, so none runs before what it needs.
+      {
+        name: 'packages',
+        test: inNodeModules,
+        tags: ['$initial' as const],
+        includeDependenciesRecursively: true,
+        priority: 1,
+      },
+      { name: createChunkNamer() },
+    ],
   };
 }

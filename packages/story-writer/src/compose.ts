@@ -1,10 +1,12 @@
 import { MAX_SENTENCES_PER_PAGE, MIN_SENTENCES_PER_PAGE, ageBandFor } from '@pourquoi/shared';
 import { arcs, layout, type Arc, type BeatName } from './arcs/index.js';
+import { interludes } from './arcs/interludes.js';
 import { companionMoments, explorePage, heroMoments, softMoments, worriedMoments } from './arcs/common.js';
 import { buildCast } from './cast.js';
 import { StoryContext } from './context.js';
 import { finish } from './french.js';
 import { createRandom, type Random } from './random.js';
+import { sceneryLine } from './scenery.js';
 import { concreteThemes, themes } from './themes/index.js';
 import { makeTitle } from './title.js';
 import type { Band, Companion, ConcreteTheme, Line, OfflineStoryInput, PageDraft, WrittenStory } from './types.js';
@@ -100,11 +102,14 @@ class PageWriter {
         companionMoments,
       ),
     };
+    this.calm = arc.calm === true;
     this.companionLines = new Set([...arc.companionTone, ...companionMoments]);
     this.ambience = new Set(c.theme.ambience);
   }
 
   private readonly companionLines: Set<Line>;
+  /** A calm story's pages look and listen around them; nobody runs off to play. */
+  private readonly calm: boolean;
   /** The theme's world in detail: said only in its places, not at home or at the start. */
   private readonly ambience: Set<Line>;
 
@@ -189,12 +194,21 @@ class PageWriter {
           ? (text: string) => text.length >= LONG_SENTENCE
           : () => true;
     const fresh = (text: string) => !echoes(text, out);
+    // A detail of the place first: it keeps the page where the story is.
+    const scenery = () => (draft.worried ? null : sceneryLine(this.c, this.calm));
+    const detail = scenery();
+    if (detail && out.length < room) this.offer(out, detail, fresh);
     for (const accept of [(text: string) => preferred(text) && fresh(text), fresh, () => true]) {
       for (const line of fillers) {
         if (out.length >= room) return;
         if (allowed(line)) this.offer(out, line, accept);
       }
     }
+    // The story's general filler all said (a long book): more of the place.
+    for (let more = scenery(); more && out.length < room; more = out.length < room ? scenery() : null) {
+      this.offer(out, more, fresh);
+    }
+    if (out.length >= room) return;
     // Everything said already (a very long book): a shorter page rather than a sentence said
     // twice, unless the page would fall under the spec's 2 sentences; then the filler said
     // longest ago.
@@ -309,6 +323,8 @@ export function writeOfflineStory(input: OfflineStoryInput): WrittenStory {
   };
 
   const plan = layout(pageCount);
+  // The arc's own middle, and what any story of its tone can borrow from the theme (interludes.ts).
+  const steps = [...arc.steps, ...interludes(arc.calm === true, arc.hour ?? (() => 'day'))];
   let stepTurn = 0;
   for (let slot = 0; slot < plan.length; slot++) {
     c.progress = pages.length / pageCount;
@@ -319,8 +335,8 @@ export function writeOfflineStory(input: OfflineStoryInput): WrittenStory {
     }
     const left = plan.slice(slot).filter((name) => name === 'step').length;
     let drafts: PageDraft[] | null = null;
-    for (let tries = 0; tries < arc.steps.length && !drafts; tries++) {
-      const step = arc.steps[(stepTurn + tries) % arc.steps.length];
+    for (let tries = 0; tries < steps.length && !drafts; tries++) {
+      const step = steps[(stepTurn + tries) % steps.length];
       const result = step?.(c, left) ?? null;
       if (result) {
         drafts = Array.isArray(result) ? result : [result];

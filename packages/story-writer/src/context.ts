@@ -3,6 +3,9 @@ import type { CastMember } from './cast.js';
 import type { Random } from './random.js';
 import type { Band, Companion, Ctx, Fact, Fear, Keepsake, Place, Quest, Single, ThemeMaterial } from './types.js';
 
+/** Where the middle of a story ends: the last tenth is its turn, resolution and ending. */
+const MIDDLE_ENDS_AT = 0.9;
+
 /** Cards drawn without putting back, in a shuffled order: no page repeats another's material. */
 export class Deck<T> {
   private readonly cards: T[];
@@ -11,6 +14,11 @@ export class Deck<T> {
   }
   draw(): T | null {
     return this.cards.shift() ?? null;
+  }
+  /** The next card that `fits`, taken out of the deck; null when none does. */
+  drawWhere(fits: (card: T) => boolean): T | null {
+    const index = this.cards.findIndex(fits);
+    return index < 0 ? null : (this.cards.splice(index, 1)[0] ?? null);
   }
   get left(): number {
     return this.cards.length;
@@ -68,6 +76,8 @@ export class StoryContext implements Ctx {
   place: Place;
   /** Share of the story told, 0 to 1, set before each page. */
   progress = 0;
+  /** `progress` when the heroes came to the current place. */
+  private arrivedAt = 0;
   companionMet = false;
   private turn: number;
   private previous: Mention = null;
@@ -129,6 +139,35 @@ export class StoryContext implements Ctx {
       at: this.byCount('dans sa chambre', 'dans leur chambre'),
       desc: 'La petite lampe de chevet fait une lumière toute douce.',
       props: ['teddy'],
+      scenery: {
+        sights: [
+          'une pile de livres aux coins tout usés',
+          'un tapis rond et moelleux',
+          'des chaussons rangés au pied du lit',
+          'une boîte à trésors sur l’étagère',
+          'des dessins accrochés au mur',
+          'une couverture pliée en quatre',
+          'un coussin en forme de nuage',
+          'un petit train en bois sur le tapis',
+          'une boîte à musique fermée',
+          'des peluches alignées sur l’étagère',
+        ],
+        sounds: [
+          'le tic-tac du réveil',
+          'le craquement du plancher',
+          'le froissement des draps',
+          'la respiration tranquille de la maison',
+          'le ronron du radiateur',
+        ],
+        pastimes: [
+          'ranger les peluches',
+          'feuilleter un livre d’images',
+          'compter les moutons du rideau',
+          'se blottir sous la couverture',
+          'faire des ombres chinoises avec les mains',
+          'choisir une histoire',
+        ],
+      },
     };
     this.house = {
       key: 'living_room',
@@ -136,6 +175,27 @@ export class StoryContext implements Ctx {
       at: 'à la maison',
       desc: 'À la maison, ça sent bon la soupe et le pain grillé.',
       props: [],
+      scenery: {
+        sights: [
+          'un bouquet de fleurs sur la table',
+          'des bottes alignées dans l’entrée',
+          'un grand canapé plein de coussins',
+          'une corbeille de fruits bien ronde',
+          'des photos de famille sur le buffet',
+          'un puzzle à moitié fini',
+          'une plante verte près de la fenêtre',
+          'un panier plein de pelotes de laine',
+        ],
+        sounds: ['le chant de la bouilloire', 'le tic-tac de la pendule', 'le cliquetis des cuillères'],
+        pastimes: [
+          'mettre la table',
+          'finir le puzzle',
+          'construire une cabane avec les coussins',
+          'arroser la plante verte',
+          'dessiner une grande maison',
+          'jouer aux cartes',
+        ],
+      },
     };
     this.place = theme.start;
     this.unvisited = [...theme.places];
@@ -262,6 +322,7 @@ export class StoryContext implements Ctx {
   }
 
   moveTo(place: Place): Place {
+    if (place !== this.place) this.arrivedAt = this.progress;
     this.place = place;
     return place;
   }
@@ -271,6 +332,16 @@ export class StoryContext implements Ctx {
     const index = this.unvisited.indexOf(place);
     if (index >= 0) this.unvisited.splice(index, 1);
     return this.moveTo(place);
+  }
+
+  /**
+   * True when the story has spent its share of pages in the places seen so far: a long book
+   * goes on to the next place at an even pace rather than using up the theme's places early.
+   */
+  get timeToTravel(): boolean {
+    if (this.unvisited.length === 0) return false;
+    const share = (MIDDLE_ENDS_AT - this.arrivedAt) / (this.unvisited.length + 1);
+    return this.progress - this.arrivedAt >= share;
   }
 
   /** The next place of the theme not yet visited, now the current one; null when all are seen. */

@@ -51,6 +51,22 @@ export interface Place {
   /** One sentence showing the place on arrival. */
   desc: Line;
   props: PropKey[];
+  /** What there is to see, hear and do there, for the pages that look around (scenery.ts). */
+  scenery?: Scenery;
+}
+
+/**
+ * A place's details, each told once a story in sentences made around it (scenery.ts). They
+ * fit any hour (no sun, moon or night) and name none of the theme's characters, so the
+ * picture and the time of the page always agree with them.
+ */
+export interface Scenery {
+  /** Things to see, with their article, fit after « Léa remarque »: "un vieux puits couvert de mousse". */
+  sights: string[];
+  /** Sounds, with their article, fit after « on entend »: "le clapotis de l'eau". */
+  sounds: string[];
+  /** Things to do there, in the infinitive, fit after « Léa a envie de »: "compter les coquillages". */
+  pastimes: string[];
 }
 
 export interface Companion {
@@ -86,6 +102,8 @@ export interface Trouble {
   happen: Line[];
   fix: Line[];
   props: PropKey[];
+  /** The settings where it can happen (a flock of sheep: the farm); anywhere in the theme when absent. */
+  where?: SettingKey[];
 }
 
 export interface Fear {
@@ -147,7 +165,13 @@ export interface ThemeMaterial {
   wonders: Line[];
   calm: Goodnight[];
   /** The place or job to explore in 'discover' stories. */
-  visit: { place: Place; guide: Companion; sights: Line[]; tryIt: Line[] };
+  visit: {
+    place: Place;
+    guide: Companion;
+    sights: Line[];
+    /** What the heroes try there, in pairs: what they do, then what comes of it (one page a pair). */
+    tryIt: Line[];
+  };
   /** Quiet details of the theme's world, fit for any page. */
   ambience: Line[];
   party: Line[];

@@ -1,4 +1,4 @@
-import type { StoryDuration } from '@pourquoi/shared';
+import { STORY_LENGTH_TOLERANCE, type StoryDuration, storyWordsFor } from '@pourquoi/shared';
 
 /**
  * How many tokens each kind of model call may write (issue 19: every call sends `max_tokens`,
@@ -18,14 +18,11 @@ export const CHAT_ANSWER_MAX_TOKENS = tokensFor(CHAT_ANSWER_WORDS);
 /** The guard answers one small JSON object (`{"verdict":"unsafe","category":"…"}`). */
 export const GUARD_MAX_TOKENS = 60;
 
-/** DESIGN decision 13: a bedtime reading pace of 115 words a minute, within 15 %. */
-export const STORY_WORDS_PER_MINUTE = 115;
-const STORY_LENGTH_TOLERANCE = 0.15;
 /** What a page's JSON holds besides its text (setting, time of day, action, props), and the title. */
 const STORY_JSON_TOKENS_PER_PAGE = 40;
 const STORY_TITLE_TOKENS = 40;
 /** A story of this duration and pages as JSON: its longest allowed text, each page's scene and the title. */
 export function storyMaxTokens(duration: StoryDuration, pages: number): number {
-  const words = duration * STORY_WORDS_PER_MINUTE * (1 + STORY_LENGTH_TOLERANCE);
+  const words = storyWordsFor(duration) * (1 + STORY_LENGTH_TOLERANCE);
   return tokensFor(words) + pages * STORY_JSON_TOKENS_PER_PAGE + STORY_TITLE_TOKENS;
 }

@@ -10,14 +10,26 @@ describe('picturedPages', () => {
     ]);
   });
 
-  it('draws one picture per scene beyond 12 pages: a new place or a new time of day', () => {
+  it('draws each scene beyond 12 pages (a new place or a new time of day), then splits the longest', () => {
     const scenes = [
       ...Array.from({ length: 5 }, () => scene('home')),
       ...Array.from({ length: 6 }, () => scene('forest')),
       ...Array.from({ length: 4 }, () => scene('forest', 'evening')),
       scene('bedroom', 'night'),
     ];
-    expect(picturedPages(scenes)).toEqual([1, 6, 12, 16]);
+    const drawn = picturedPages(scenes);
+    expect(drawn).toHaveLength(MAX_STORY_PICTURES);
+    expect(drawn).toEqual(expect.arrayContaining([1, 6, 12, 16]));
+    expect([...drawn].sort((a, b) => a - b)).toEqual(drawn);
+  });
+
+  it('spreads the pictures of a long walk in one place evenly', () => {
+    const scenes = [...Array.from({ length: 48 }, () => scene('forest')), scene('bedroom', 'night')];
+    const drawn = picturedPages(scenes);
+    expect(drawn).toHaveLength(MAX_STORY_PICTURES);
+    expect(drawn).toContain(49);
+    const gaps = drawn.slice(1).map((page, index) => page - drawn[index]!);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(6);
   });
 
   it('spreads at most 12 pictures over a book with more scenes, first and last kept', () => {

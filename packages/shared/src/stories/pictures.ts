@@ -2,6 +2,8 @@
  * Which pages of a story get their own picture (DESIGN decision 12): every page up to 12
  * pages; a longer story gets one per scene (a change of place or of time of day), at most 12
  * spread over the book, plus the cover. A page without its own picture shows its scene's.
+ * Pictures left over go to the longest scenes (docs/decisions/0027-pictures-in-long-stories.md):
+ * a 20-page walk in one forest changes picture as it goes.
  */
 export const MAX_STORY_PICTURES = 12;
 
@@ -20,13 +22,27 @@ export function picturedPages(scenes: readonly SceneKey[]): number[] {
     const scene = scenes[page - 1]!;
     return !previous || previous.setting !== scene.setting || previous.timeOfDay !== scene.timeOfDay;
   });
-  if (starts.length <= MAX_STORY_PICTURES) return starts;
+  if (starts.length <= MAX_STORY_PICTURES) return withLongScenesSplit(starts, pages.length);
   // More scenes than pictures: the first, the last, and others evenly between.
   const chosen = Array.from(
     { length: MAX_STORY_PICTURES },
     (_, index) => starts[Math.round((index * (starts.length - 1)) / (MAX_STORY_PICTURES - 1))]!,
   );
   return [...new Set(chosen)];
+}
+
+/** Adds pictures inside the longest runs of pages without one, until there are 12. */
+function withLongScenesSplit(starts: number[], pageCount: number): number[] {
+  const drawn = [...starts];
+  while (drawn.length < MAX_STORY_PICTURES) {
+    // Each drawn page covers the pages up to the next drawn one; the longest run is halved.
+    const runs = drawn.map((page, index) => ({ page, length: (drawn[index + 1] ?? pageCount + 1) - page }));
+    const longest = runs.reduce((best, run) => (run.length > best.length ? run : best));
+    if (longest.length < 2) break;
+    drawn.push(longest.page + Math.floor(longest.length / 2));
+    drawn.sort((one, other) => one - other);
+  }
+  return drawn;
 }
 
 /** The drawn page whose picture `page` shows: its own, else the last drawn before it (its scene's). */

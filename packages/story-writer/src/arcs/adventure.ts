@@ -1,7 +1,7 @@
 import { cap, de, que } from '../french.js';
 import type { Line } from '../types.js';
 import type { Arc } from './arc.js';
-import { dayOpening, explorePage, heroMoments, page, travelStep } from './common.js';
+import { dayOpening, explorePage, heroMoments, page, travelStep, troubleStep } from './common.js';
 
 /**
  * 'adventure': a quest found at the start, a companion, places and small troubles on the
@@ -142,22 +142,7 @@ export const adventureArc: Arc = {
       (c) =>
         `${c.rng.pick(['Bientôt', 'Un peu plus loin', 'Après un bon moment'])}, ${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}.`,
     ),
-    (c, left) => {
-      if (left < 2) return null;
-      const trouble = c.troubles.draw();
-      if (!trouble) return null;
-      return [
-        page({
-          lines: trouble.happen,
-          must: trouble.happen.length,
-          worried: true,
-          action: 'problem',
-          time: 'day',
-          props: trouble.props,
-        }),
-        page({ lines: trouble.fix, must: trouble.fix.length, action: 'help', time: 'day', props: trouble.props }),
-      ];
-    },
+    troubleStep,
     (c) => {
       const clue = c.dealOnce('clues', clues);
       if (!clue) return null;

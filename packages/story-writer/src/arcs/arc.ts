@@ -28,6 +28,8 @@ export interface Arc {
   fallback?: Beat;
   /** Calm stories keep lively filler out. */
   calm?: boolean;
+  /** The time the middle of the story is told at (interludes.ts); day when absent. */
+  hour?: (c: StoryContext) => PageDraft['time'];
 }
 
 /**

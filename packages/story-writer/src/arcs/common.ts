@@ -1,5 +1,6 @@
 import { a, cap, de } from '../french.js';
 import type { StoryContext } from '../context.js';
+import { sceneryLine } from '../scenery.js';
 import type { Ctx, Line, PageDraft } from '../types.js';
 import type { Step } from './arc.js';
 
@@ -42,11 +43,30 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
 /** Goes on to the next place of the theme; null once every place is seen. */
 export function travelStep(lead: (c: Ctx) => string): Step {
   return (c) => {
-    const place = c.travel();
+    const place = c.timeToTravel ? c.travel() : null;
     if (!place) return null;
     return page({ lines: [lead, place.desc], must: 2, action: 'explore', time: 'day', props: place.props });
   };
 }
+
+/** A small trouble of the current place (or of anywhere), then how the heroes solve it: two pages. */
+export const troubleStep: Step = (c, left) => {
+  if (left < 2) return null;
+  // The sheep scatter in the meadow, not in the jungle.
+  const trouble = c.troubles.drawWhere((card) => !card.where || card.where.includes(c.place.key));
+  if (!trouble) return null;
+  return [
+    page({
+      lines: trouble.happen,
+      must: trouble.happen.length,
+      worried: true,
+      action: 'problem',
+      time: 'day',
+      props: trouble.props,
+    }),
+    page({ lines: trouble.fix, must: trouble.fix.length, action: 'help', time: 'day', props: trouble.props }),
+  ];
+};
 
 const exploreLines: Line[] = [
   (c) =>
@@ -60,12 +80,18 @@ const exploreLines: Line[] = [
   (c) => `${c.heroesSubject} ${c.verb('se promène')} tranquillement ${c.place.at}${c.more(', en bavardant')}.`,
 ];
 
-/** A page that always exists: looking around the current place, with a detail of the theme. */
+/**
+ * A page that always exists: looking around the current place, at its details while it has
+ * some left (scenery.ts), else with a detail of the theme.
+ */
 export function explorePage(c: StoryContext, time: PageDraft['time'] = 'day'): PageDraft {
+  // After the day, the heroes look and listen; they no longer run off to play.
+  const calm = time !== 'day';
+  const details = [sceneryLine(c, calm), sceneryLine(c, calm)].filter((line) => line !== null);
   const detail = c.theme.places.includes(c.place)
     ? c.deal('ambience', c.theme.ambience)
     : c.deal('moments', heroMoments);
-  const lines = [c.deal('explore', exploreLines), detail];
+  const lines = [c.deal('explore', exploreLines), ...details, detail];
   return page({ lines, action: 'explore', time, props: c.place.props });
 }
 

@@ -1,6 +1,13 @@
+import type { StoryContext } from '../context.js';
 import type { Line } from '../types.js';
 import type { Arc } from './arc.js';
 import { explorePage, heroMoments, page } from './common.js';
+
+/** The place's activities, two sentences each (what the heroes do, what comes of it). */
+const tryItPairs = (c: StoryContext): Line[][] =>
+  Array.from({ length: Math.ceil(c.theme.visit.tryIt.length / 2) }, (_, index) =>
+    c.theme.visit.tryIt.slice(index * 2, index * 2 + 2),
+  );
 
 /**
  * 'discover': a guided visit of the theme's place or job: what is there and how it works,
@@ -69,14 +76,12 @@ export const discoverArc: Arc = {
         time: 'day',
         props: c.place.props,
       }),
-    turn: (c) =>
-      page({
-        lines: c.theme.visit.tryIt,
-        must: c.theme.visit.tryIt.length,
-        action: 'work',
-        time: 'day',
-        props: c.place.props,
-      }),
+    // The heroes' own try: the next of the place's activities, or the last one again in a short book.
+    turn: (c) => {
+      const pairs = tryItPairs(c);
+      const lines = c.inOrder('try-it', pairs) ?? pairs.at(-1) ?? [];
+      return page({ lines, must: lines.length, action: 'work', time: 'day', props: c.place.props });
+    },
     resolve: () =>
       page({
         lines: [
@@ -128,7 +133,7 @@ export const discoverArc: Arc = {
     },
     (c) => {
       if (c.sights.left > 0) return null;
-      if (!c.travel()) return null;
+      if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [(c) => `Ensuite, ${c.companion} ${c.byCount('l’', 'les ')}emmène ${c.place.at}.`, c.place.desc],
         must: 2,
@@ -136,6 +141,12 @@ export const discoverArc: Arc = {
         time: 'day',
         props: c.place.props,
       });
+    },
+    // Past the first visits, the heroes try things themselves, one activity a page.
+    (c) => {
+      if (c.progress < 0.4) return null;
+      const lines = c.inOrder('try-it', tryItPairs(c));
+      return lines ? page({ lines, must: lines.length, action: 'work', time: 'day', props: c.place.props }) : null;
     },
     (c) => explorePage(c),
   ],

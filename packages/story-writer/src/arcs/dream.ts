@@ -47,6 +47,7 @@ const reactions: Line[] = [
 
 export const dreamArc: Arc = {
   calm: true,
+  hour: () => 'dusk',
   beats: {
     opening: (c) => {
       c.moveTo(c.bedroom);
@@ -178,7 +179,7 @@ export const dreamArc: Arc = {
       });
     },
     (c) => {
-      if (!c.travel()) return null;
+      if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [
           (c) => `Sur un nuage tout doux, ${c.heroesAndCompanion} s'envolent vers ${c.place.the}.`,

@@ -108,7 +108,7 @@ export const imagineArc: Arc = {
       return wonder ? page({ lines: [wonder], action: 'discover', time: 'day', props: c.place.props }) : null;
     },
     (c) => {
-      if (!c.travel()) return null;
+      if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [
           (c) => `D'un coup de crayon, ${c.heroesSubject} ${c.verb('dessine')} un chemin jusqu'${a(c.place.the)}.`,

@@ -79,6 +79,7 @@ const quietPages: Line[][] = [
 
 export const sleepArc: Arc = {
   calm: true,
+  hour: later,
   beats: {
     opening: (c) => {
       c.moveTo(c.bedroom);
@@ -241,7 +242,7 @@ export const sleepArc: Arc = {
       return page({ lines: [night.line, say], must: 2, action: 'greet', time: later(c), props: [night.prop] });
     },
     (c) => {
-      if (!c.travel()) return null;
+      if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [
           (c) =>

@@ -1,3 +1,4 @@
+import { MAX_STORY_PICTURES, storyLengthFor } from '@pourquoi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers/app.js';
 import { childInput, signedInParent } from '../../../test/helpers/factories.js';
@@ -5,10 +6,12 @@ import { ONE_PIXEL_PNG, startFakeOpenAi } from '../../../test/fakes/openai-serve
 import { subscribe } from '../../../test/helpers/subscription.js';
 import { storyWhenIllustrated } from '../../../test/helpers/stories.js';
 
+/** The pages asked for 5 minutes for Léa (born in 2022, so under 9). */
+const PAGES = storyLengthFor(5, [4]).pages;
 const page = (text: string) => ({ text, setting: 'space', time_of_day: 'night', action: 'explore', props: ['star'] });
 const goodStory = JSON.stringify({
   title: '[ENFANT_1] et la fusée des rêves',
-  pages: Array.from({ length: 8 }, (_, index) =>
+  pages: Array.from({ length: PAGES }, (_, index) =>
     index === 3
       ? {
           ...page('Biscotte saute sur les genoux de [ENFANT_1] en ronronnant. Ils regardent la Terre.'),
@@ -57,7 +60,7 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
     expect(response.statusCode).toBe(200);
     const story = response.json();
     expect(story).toMatchObject({ title: 'Léa et la fusée des rêves', provider: 'openai' });
-    expect(story.pages).toHaveLength(8);
+    expect(story.pages).toHaveLength(PAGES);
     expect(story.pages[0]).toBe('Léa monte dans la fusée numéro 1. Les étoiles lui font un clin d’œil.');
 
     const [first, second] = fake.received.slice(before);
@@ -66,7 +69,7 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
     // The model reads a placeholder; the family reads the name (issue 19).
     expect(system).toContain('[ENFANT_1] (une fille de');
     expect(system).toContain("Histoire pour s'endormir");
-    expect(system).toContain('exactement 8 pages');
+    expect(system).toContain(`exactement ${PAGES} pages`);
     expect(first?.messages[1]?.content).toContain('« avec son chat roux Biscotte »');
     expect(first?.messages[1]?.content).toContain('sous ce nom, jamais sous un autre');
     expect(second?.messages.at(-1)?.content).toContain("n'était pas valide");
@@ -74,7 +77,7 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
     const full = await storyWhenIllustrated(parent, story.id);
     expect(full.illustrations_status).toBe('complete');
     expect(full.page_illustrations['1']).toBe(ONE_PIXEL_PNG);
-    expect(fake.imagePrompts).toHaveLength(9);
+    expect(fake.imagePrompts).toHaveLength(Math.min(PAGES, MAX_STORY_PICTURES) + 1);
     // The same look on every page: the character sheet is in every prompt.
     const look = /Personnages \(toujours identiques\) : ([^.]+)\./.exec(fake.imagePrompts[1] ?? '')?.[1];
     expect(look).toContain('girl');
