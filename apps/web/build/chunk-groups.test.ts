@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkingContext, createChunkNamer } from './chunk-groups';
+import { type ChunkingContext, chunkGroups, createChunkNamer } from './chunk-groups';
 
 interface Node {
   imports?: string[];
@@ -91,5 +91,14 @@ describe('createChunkNamer', () => {
     const namer = createChunkNamer();
     expect(namer('/src/b.tsx', cyclic)).toBe('shell');
     expect(namer('/src/d.tsx', cyclic)).toBe('c-shared');
+  });
+
+  it('leaves packages to the packages group, which keeps each with its dependencies', () => {
+    expect(name('/node_modules/react/index.js')).toBeNull();
+    const [packages] = chunkGroups().groups;
+    expect(packages).toMatchObject({ includeDependenciesRecursively: true, tags: ['$initial'] });
+    expect(typeof packages?.test !== 'function' && packages?.test?.test('/app/node_modules/react-dom/index.js')).toBe(
+      true,
+    );
   });
 });
