@@ -35,6 +35,33 @@ test('a parent asks why the sky is blue, reads the answer, finds it too hard and
   await screenshotBoth(page, 'chat-simpler');
 });
 
+test('a question the offline library does not know offers close ones it knows, asked in one tap', async ({ page }) => {
+  await signUpAndOpen(page, 'Inès');
+  const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
+  await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
+  await expect(welcome).toBeHidden();
+
+  const question = page.getByLabel("La question d'Enfant test");
+  await question.fill('Pourquoi les pieuvres changent de couleur ?');
+  await question.press('Enter');
+
+  const known = page.getByRole('group', { name: 'Je connais la réponse à…' });
+  await expect(known).toBeVisible();
+  const offers = known.getByRole('button');
+  await expect(offers).toHaveCount(3);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'chat-known-questions');
+
+  const chosen = (await offers.first().innerText()).trim();
+  await offers.first().click();
+  // Asked in the same conversation, and answered from the library.
+  await expect(page.locator('.bubble--user').last()).toContainText(chosen.replace(/\s*\?$/, ''));
+  const answers = page.locator('.bubble--assistant');
+  await expect(answers).toHaveCount(2);
+  await expect(answers.last().getByRole('group', { name: 'Je connais la réponse à…' })).toHaveCount(0);
+  await expect(answers.last()).toContainText('Réponse de la bibliothèque hors ligne de Pourquoi ?');
+});
+
 test('after the three trial questions of the day, the box locks and the plans open', async ({ page }) => {
   await signUpAndOpen(page, 'Karim');
   const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
