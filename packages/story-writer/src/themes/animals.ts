@@ -245,6 +245,7 @@ export const animals: ThemeMaterial = {
         'Un, deux, trois : tous les moutons sont là.',
       ],
       props: [],
+      where: ['farm'],
     },
     {
       happen: ['Un hérisson s’est mis en boule au milieu du chemin.', 'Il a peur et ne veut plus bouger.'],
@@ -254,6 +255,7 @@ export const animals: ThemeMaterial = {
         'Le hérisson se déroule, croque la pomme et trottine jusqu’aux buissons.',
       ],
       props: [],
+      where: ['farm', 'forest'],
     },
     {
       happen: ['Un petit caneton a perdu sa maman, et il tourne en rond au bord de la mare.'],
@@ -262,6 +264,7 @@ export const animals: ThemeMaterial = {
         'La maman cane répond, et le caneton file la rejoindre en se dandinant.',
       ],
       props: ['bird'],
+      where: ['farm'],
     },
     {
       happen: [
@@ -274,6 +277,7 @@ export const animals: ThemeMaterial = {
           `Pour la consoler, ${c.heroesSubject} ${c.byCount('lui donne', 'lui donnent')} une poignée de cette bonne herbe.`,
       ],
       props: [],
+      where: ['farm'],
     },
     {
       happen: ['Un bébé singe n’arrive pas à attraper les fruits, tout en haut de l’arbre.'],
@@ -282,6 +286,7 @@ export const animals: ThemeMaterial = {
         'Plop, plop : les fruits tombent, et le bébé singe les ramasse en battant des mains.',
       ],
       props: [],
+      where: ['jungle', 'savanna'],
     },
     {
       happen: ['Les petits cochons ont soif, mais leur abreuvoir est tout vide.'],
@@ -290,6 +295,7 @@ export const animals: ThemeMaterial = {
         'Les petits cochons boivent en faisant « slurp, slurp », tout contents.',
       ],
       props: [],
+      where: ['farm'],
     },
     {
       happen: ['Une poule cherche partout son poussin, qui s’est caché on ne sait où.'],
@@ -299,6 +305,7 @@ export const animals: ThemeMaterial = {
         'La poule glousse de joie et le ramène bien au chaud sous son aile.',
       ],
       props: ['bird'],
+      where: ['farm'],
     },
   ],
   funny: [

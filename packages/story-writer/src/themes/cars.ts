@@ -251,6 +251,7 @@ export const cars: ThemeMaterial = {
         'Meuh : la dernière vache salue, et la route est libre.',
       ],
       props: ['car'],
+      where: ['road', 'mountain'],
     },
     {
       happen: ['Oh non, la voiture est toute couverte de boue après une grosse flaque.'],
@@ -260,6 +261,7 @@ export const cars: ThemeMaterial = {
         'La voiture ressort propre et brillante comme un sou neuf.',
       ],
       props: ['car'],
+      where: ['road', 'mountain'],
     },
     {
       happen: ['Oh non, la voiture n’a presque plus d’essence, et un petit voyant orange clignote.'],
@@ -268,6 +270,7 @@ export const cars: ThemeMaterial = {
           `${c.heroesSubject} ${c.verb('s’arrête', 's’arrêtent')} à la station, et glouglou, le réservoir est de nouveau plein.`,
       ],
       props: ['car'],
+      where: ['road', 'mountain', 'city'],
     },
     {
       happen: ['Un petit chaton s’est endormi sur le capot tout chaud de la voiture.'],
@@ -284,6 +287,7 @@ export const cars: ThemeMaterial = {
           `${c.heroesSubject} ${c.verb('suit', 'suivent')} ${c.w('le petit chemin', 'la déviation')}, qui passe au milieu des champs de fleurs.`,
       ],
       props: ['car', 'flower'],
+      where: ['road', 'mountain'],
     },
     {
       happen: ['Le klaxon de la voiture a attrapé un rhume : il ne fait plus que « pouic ».'],
@@ -297,6 +301,7 @@ export const cars: ThemeMaterial = {
           `${c.heroesSubject} ${c.verb('appuie', 'appuient')} sur la clé, et là-bas, deux phares clignotent pour dire : « Je suis ici ! »`,
       ],
       props: ['car'],
+      where: ['city'],
     },
   ],
   funny: [
@@ -492,6 +497,7 @@ export const cars: ThemeMaterial = {
       (c) => `${c.one().who} regonfle un pneu, et la petite aiguille monte jusqu'au bon chiffre.`,
       (c) => `${c.heroesSubject} ${c.verb('change', 'changent')} l'ampoule d'un phare, qui se rallume aussitôt.`,
       (c) => `${c.one().who} passe un chiffon doux sur la carrosserie, jusqu'à pouvoir s'y voir comme dans un miroir.`,
+      'La voiture brille si fort que la mécanicienne plisse les yeux en riant.',
     ],
   },
   ambience: [

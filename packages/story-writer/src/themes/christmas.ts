@@ -244,6 +244,7 @@ export const christmas: ThemeMaterial = {
         'Hop : le traîneau repart en glissant.',
       ],
       props: [],
+      where: ['forest', 'snowy_village'],
     },
     {
       happen: ['Les guirlandes du village se sont éteintes d’un coup.'],
@@ -252,6 +253,7 @@ export const christmas: ThemeMaterial = {
         'Tout le village se rallume, plein de couleurs.',
       ],
       props: [],
+      where: ['snowy_village'],
     },
     {
       happen: ['Un petit renne s’est perdu dans la tempête de neige.'],
@@ -260,6 +262,7 @@ export const christmas: ThemeMaterial = {
         'Le petit renne suit le bruit et retrouve sa famille.',
       ],
       props: [],
+      where: ['forest', 'snowy_village'],
     },
     {
       happen: ['Oh non, le papier cadeau est trop petit pour le gros paquet.'],
@@ -268,6 +271,7 @@ export const christmas: ThemeMaterial = {
         'Le paquet est encore plus beau comme ça.',
       ],
       props: ['gift'],
+      where: ['christmas_living_room', 'workshop'],
     },
     {
       happen: ['Le plus jeune des rennes a le hoquet, et il n’arrive plus à voler tout droit.'],
@@ -286,6 +290,7 @@ export const christmas: ThemeMaterial = {
         'Le sapin se tient de nouveau droit et fier.',
       ],
       props: [],
+      where: ['snowy_village'],
     },
     {
       happen: ['Oh non, toutes les étiquettes des cadeaux sont mélangées.'],
@@ -294,6 +299,7 @@ export const christmas: ThemeMaterial = {
         'Chaque enfant aura bien le cadeau qu’il a demandé.',
       ],
       props: ['gift'],
+      where: ['workshop'],
     },
     {
       happen: ['Un lutin a perdu son bonnet, et ses oreilles ont tout froid.'],
@@ -303,6 +309,7 @@ export const christmas: ThemeMaterial = {
         'Le voilà, accroché à une branche de sapin comme une décoration.',
       ],
       props: [],
+      where: ['forest', 'snowy_village'],
     },
   ],
   funny: [
@@ -471,10 +478,9 @@ export const christmas: ThemeMaterial = {
     tryIt: [
       (c) => `${c.one().who} a le droit d'emballer un cadeau et de faire un joli nœud doré.`,
       'La lutine dit que c’est le plus beau nœud de l’année.',
-      (c) => `Puis ${c.one().who} dessine un petit sapin sur l'étiquette du paquet.`,
+      (c) => `${c.one().who} dessine un petit sapin sur l'étiquette d'un paquet.`,
       'La lutine range le paquet dans le grand sac, tout en haut de la pile.',
-      (c) =>
-        `Pour finir, ${c.heroesSubject} ${c.verb('brosse')} le plus petit des rennes, qui ferme les yeux de bonheur.`,
+      (c) => `${c.heroesSubject} ${c.verb('brosse')} le plus petit des rennes, qui ferme les yeux de bonheur.`,
       'Le petit renne fait un petit bruit tout content, comme pour dire merci.',
     ],
   },

@@ -234,6 +234,7 @@ export const dinosaurs: ThemeMaterial = {
         'Le diplodocus rit, se pousse, et le chemin est libre.',
       ],
       props: ['dinosaur'],
+      where: ['prehistoric_valley', 'lake', 'volcano'],
     },
     {
       happen: ['Un petit dinosaure pleure : il s’est coincé la patte entre deux racines.'],
@@ -242,6 +243,7 @@ export const dinosaurs: ThemeMaterial = {
         'Le petit dinosaure repart en sautillant.',
       ],
       props: ['dinosaur'],
+      where: ['prehistoric_valley', 'lake', 'volcano'],
     },
     {
       happen: ['Il commence à pleuvoir très fort sur la vallée.'],
@@ -251,6 +253,7 @@ export const dinosaurs: ThemeMaterial = {
         'Les gouttes font « ploc, ploc » sur la feuille.',
       ],
       props: [],
+      where: ['prehistoric_valley'],
     },
     {
       happen: ['Dans un nid, un bébé dinosaure n’arrive pas à sortir de sa coquille.'],
@@ -259,6 +262,7 @@ export const dinosaurs: ThemeMaterial = {
         'Toc, toc : le bébé donne un dernier coup de tête et sort, tout content.',
       ],
       props: ['egg'],
+      where: ['prehistoric_valley', 'volcano'],
     },
     {
       happen: ['La machine à remonter le temps fait « pouic » et refuse de démarrer.'],
@@ -277,6 +281,7 @@ export const dinosaurs: ThemeMaterial = {
         'Le stégosaure remue la queue pour dire merci.',
       ],
       props: ['dinosaur'],
+      where: ['prehistoric_valley', 'lake', 'volcano'],
     },
     {
       happen: ['Un vieux fossile tout juste sorti de la terre est si fragile qu’il commence à s’effriter.'],
@@ -286,6 +291,7 @@ export const dinosaurs: ThemeMaterial = {
         'Le fossile est sauvé, solide comme avant.',
       ],
       props: ['magnifying_glass'],
+      where: ['lab'],
     },
     {
       happen: ['Une maman dinosaure ne retrouve plus son nid au milieu des fougères.'],
@@ -294,6 +300,7 @@ export const dinosaurs: ThemeMaterial = {
         'La maman dinosaure s’installe dessus avec un grand soupir de bonheur.',
       ],
       props: ['egg'],
+      where: ['prehistoric_valley', 'volcano'],
     },
     {
       happen: ['Un bébé stégosaure a le hoquet, et chaque « hic » le fait sauter en l’air.'],
@@ -303,6 +310,7 @@ export const dinosaurs: ThemeMaterial = {
         'Le hoquet s’en va, et le bébé stégosaure sourit de toutes ses dents.',
       ],
       props: ['dinosaur'],
+      where: ['lake'],
     },
   ],
   funny: [

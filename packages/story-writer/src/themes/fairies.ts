@@ -236,6 +236,7 @@ export const fairyPrincesses: ThemeMaterial = {
         'Et hop, la petite fée s’envole en riant.',
       ],
       props: ['sparkles'],
+      where: ['fairy_garden', 'forest', 'lake'],
     },
     {
       happen: ['La baguette magique fait des étincelles de travers et transforme les fleurs en chaussettes.'],
@@ -253,6 +254,7 @@ export const fairyPrincesses: ThemeMaterial = {
         'Il s’envole, tout léger, et le soleil revient.',
       ],
       props: ['cloud', 'sun'],
+      where: ['fairy_garden'],
     },
     {
       happen: ['Oh non, une coccinelle est tombée sur le dos et agite ses petites pattes.'],
@@ -262,6 +264,7 @@ export const fairyPrincesses: ThemeMaterial = {
         (c) => `La coccinelle s'envole${c.more(' en faisant un petit tour pour dire merci')}.`,
       ],
       props: ['flower'],
+      where: ['fairy_garden', 'forest', 'lake'],
     },
     {
       happen: ['Le palais de cristal a perdu une couleur : le vert a disparu de ses murs.'],
@@ -271,6 +274,7 @@ export const fairyPrincesses: ThemeMaterial = {
         'Le vert revient, tout frais et tout brillant.',
       ],
       props: ['rainbow', 'crown'],
+      where: ['fairy_castle'],
     },
     {
       happen: ['La rivière qui chante ne chante plus : un gros caillou bouche le passage.'],
@@ -279,6 +283,7 @@ export const fairyPrincesses: ThemeMaterial = {
           `${c.heroesSubject} ${c.verb('roule', 'roulent')} doucement le caillou sur le côté, et l'eau repart en chantant.`,
       ],
       props: ['fish'],
+      where: ['lake'],
     },
     {
       happen: ['Une petite fée a perdu sa chaussure de bal, et le bal va bientôt commencer.'],
@@ -468,10 +473,10 @@ export const fairyPrincesses: ThemeMaterial = {
       (c) => `${c.one().who} a le droit de peindre les ailes d'un petit papillon en bleu et en or.`,
       'Le papillon s’envole, tout fier de ses couleurs.',
       (c) =>
-        `Ensuite, ${c.one().who} coud un bouton en forme de fleur sur une robe de bal${c.more(', avec une aiguille pas plus grande qu’un cil')}.`,
+        `${c.one().who} coud un bouton en forme de fleur sur une robe de bal${c.more(', avec une aiguille pas plus grande qu’un cil')}.`,
       'La fée couturière dit que ce sont de vrais doigts de fée.',
       (c) =>
-        `Puis ${c.heroesSubject} ${c.verb('remplit', 'remplissent')} une petite baguette de paillettes, et la baguette s'allume d'un coup.`,
+        `${c.heroesSubject} ${c.verb('remplit', 'remplissent')} une petite baguette de paillettes, et la baguette s'allume d'un coup.`,
       (c) =>
         `${c.heroesSubject} ${c.verb('fait', 'font')} un vœu tout bas, et des étincelles dansent au-dessus de l'atelier.`,
     ],

@@ -243,6 +243,7 @@ export const family: ThemeMaterial = {
         'Le pique-nique continue au sec, en écoutant la pluie.',
       ],
       props: ['cloud'],
+      where: ['garden', 'meadow'],
     },
     {
       happen: ['Le cerf-volant de Papi s’est coincé dans le pommier.'],
@@ -251,6 +252,7 @@ export const family: ThemeMaterial = {
         'Il repart aussitôt danser dans le vent.',
       ],
       props: ['kite'],
+      where: ['garden', 'meadow'],
     },
     {
       happen: ['Moustache, le chat, a disparu, et Mamie s’inquiète un peu.'],
@@ -268,6 +270,7 @@ export const family: ThemeMaterial = {
         'Mamie dit qu’une nappe, ça se lave, et tout le monde rit.',
       ],
       props: ['heart'],
+      where: ['living_room', 'meadow'],
     },
     {
       happen: ['Mamie ne trouve plus ses lunettes, et elle ne peut pas lire la recette.'],
@@ -276,6 +279,7 @@ export const family: ThemeMaterial = {
         'Mamie rit aussi, et la recette peut continuer.',
       ],
       props: ['heart'],
+      where: ['living_room'],
     },
     {
       happen: ['La pelote de laine a roulé sous le buffet, et le fil s’est tout emmêlé.'],
@@ -285,6 +289,7 @@ export const family: ThemeMaterial = {
         'Mamie peut reprendre son tricot.',
       ],
       props: [],
+      where: ['living_room'],
     },
     {
       happen: ['Oups, le sachet de graines s’est renversé dans l’allée du potager.'],
@@ -293,6 +298,7 @@ export const family: ThemeMaterial = {
         'Papi dit que ce sera le potager le mieux semé du village.',
       ],
       props: ['flower'],
+      where: ['garden'],
     },
     {
       happen: ['Oh non, le pain est tout sec, et il n’y a plus rien pour le goûter.'],
@@ -301,6 +307,7 @@ export const family: ThemeMaterial = {
         'Bientôt, toute la maison sent bon la cannelle.',
       ],
       props: ['heart'],
+      where: ['living_room'],
     },
   ],
   funny: [
@@ -482,9 +489,9 @@ export const family: ThemeMaterial = {
     tryIt: [
       (c) => `${c.one().who} a le droit de planter des graines de radis, bien en ligne, et de les arroser.`,
       'Dans quelques jours, elles sortiront de terre.',
-      (c) => `Ensuite, ${c.heroesSubject} ${c.verb('aide')} Papi à poncer une petite planche de bois, tout doucement.`,
+      (c) => `${c.heroesSubject} ${c.verb('aide')} Papi à poncer une petite planche de bois, tout doucement.`,
       'Sous le papier de verre, le bois devient lisse et doux comme une joue.',
-      (c) => `${c.heroesSubject} ${c.verb('peint', 'peignent')} la planche en bleu, avec un gros pinceau.`,
+      (c) => `${c.heroesSubject} ${c.verb('peint', 'peignent')} une petite planche en bleu, avec un gros pinceau.`,
       'Papi la fixe au mur de la cuisine : c’est une nouvelle étagère pour les pots de confiture.',
     ],
   },

@@ -241,6 +241,7 @@ export const jobs: ThemeMaterial = {
         'Une heure plus tard, le pain est doré et croustillant.',
       ],
       props: ['basket'],
+      where: ['bakery'],
     },
     {
       happen: ['Un petit chien s’est fait une écharde à la patte, et il boite.'],
@@ -259,6 +260,7 @@ export const jobs: ThemeMaterial = {
         'Le facteur peut finir sa tournée, avec un grand merci.',
       ],
       props: [],
+      where: ['city'],
     },
     {
       happen: ['Oh non, le ballon d’une petite fille s’est coincé tout en haut d’un arbre.'],
@@ -268,6 +270,7 @@ export const jobs: ThemeMaterial = {
         'La petite fille serre son ballon et fait un grand sourire.',
       ],
       props: ['balloon', 'fire_truck'],
+      where: ['city', 'fire_station'],
     },
     {
       happen: ['Au marché, les pommes d’un cageot roulent partout dans la rue.'],
@@ -277,6 +280,7 @@ export const jobs: ThemeMaterial = {
         'La marchande offre une pomme à chacun pour dire merci.',
       ],
       props: ['basket'],
+      where: ['city'],
     },
     {
       happen: ['Le facteur ne trouve plus la maison numéro douze : le lierre cache le numéro.'],
@@ -285,6 +289,7 @@ export const jobs: ThemeMaterial = {
         'Le facteur peut déposer son colis, avec un grand sourire.',
       ],
       props: [],
+      where: ['city'],
     },
     {
       happen: ['Oh non, le gâteau d’anniversaire a glissé, et la crème s’est écrasée d’un côté.'],
@@ -293,6 +298,7 @@ export const jobs: ThemeMaterial = {
         'Le gâteau est encore plus beau qu’avant.',
       ],
       props: ['cake'],
+      where: ['bakery'],
     },
     {
       happen: ['Un petit chat ne veut pas entrer dans sa caisse pour aller chez le vétérinaire.'],
@@ -301,6 +307,7 @@ export const jobs: ThemeMaterial = {
         'Le petit chat entre tout seul et se met à ronronner.',
       ],
       props: ['cat'],
+      where: ['city'],
     },
   ],
   funny: [
@@ -481,9 +488,9 @@ export const jobs: ThemeMaterial = {
     tryIt: [
       (c) => `${c.one().who} a le droit de tenir la lance et d'arroser une cible, pschitt !`,
       'En plein dans le mille !',
-      (c) => `Ensuite, ${c.one().who} parle dans la radio du camion : « Allô, ici la caserne ! »`,
+      (c) => `${c.one().who} parle dans la radio du camion : « Allô, ici la caserne ! »`,
       'La radio répond en grésillant : « Bien reçu, merci ! »',
-      (c) => `Puis ${c.heroesSubject} ${c.verb('grimpe')} dans la cabine du camion, tout en haut des grosses roues.`,
+      (c) => `${c.heroesSubject} ${c.verb('grimpe')} dans la cabine du camion, tout en haut des grosses roues.`,
       (c) => `Pour finir, ${c.one().who} aide à enrouler le tuyau, bien serré, comme un gros escargot.`,
     ],
   },

@@ -234,6 +234,7 @@ export const knightsPrincesses: ThemeMaterial = {
         'Tout le monde traverse sans se mouiller les pieds.',
       ],
       props: [],
+      where: ['forest'],
     },
     {
       happen: ['Le cheval s’arrête net : il a un caillou coincé dans son sabot.', 'Il boite un tout petit peu.'],
@@ -250,6 +251,7 @@ export const knightsPrincesses: ThemeMaterial = {
         'Le garde se réveille en sursaut et ouvre en riant.',
       ],
       props: [],
+      where: ['castle'],
     },
     {
       happen: ['Oh non, les moutons du village se sont échappés et se promènent dans le potager du château.'],
@@ -259,6 +261,7 @@ export const knightsPrincesses: ThemeMaterial = {
         'Le jardinier referme la barrière en riant.',
       ],
       props: [],
+      where: ['castle'],
     },
     {
       happen: ['Le troubadour a cassé une corde de son luth, et la fête va bientôt commencer.'],
@@ -267,6 +270,7 @@ export const knightsPrincesses: ThemeMaterial = {
         'Le troubadour joue son plus bel air pour dire merci.',
       ],
       props: ['music_note', 'guitar'],
+      where: ['castle'],
     },
     {
       happen: ['La charrette du boulanger a une roue coincée dans un trou plein de boue.'],
@@ -276,6 +280,7 @@ export const knightsPrincesses: ThemeMaterial = {
         (c) => `La charrette repart${c.more(', et le boulanger offre des petits pains tout chauds')}.`,
       ],
       props: ['basket'],
+      where: ['castle', 'forest'],
     },
     {
       happen: ['Le petit dragon a le hoquet : à chaque « hic », une bulle de fumée sort de son nez.'],
@@ -459,10 +464,10 @@ export const knightsPrincesses: ThemeMaterial = {
     tryIt: [
       (c) => `${c.one().who} a le droit de tourner la grande roue du pont-levis, qui descend en grinçant.`,
       'Le vieux chevalier applaudit.',
-      (c) => `Ensuite, ${c.one().who} essaie un casque de chevalier, et la visière retombe avec un grand « clonk ».`,
+      (c) => `${c.one().who} essaie un casque de chevalier, et la visière retombe avec un grand « clonk ».`,
       'Le vieux chevalier relève la visière en riant.',
       (c) =>
-        `Puis ${c.heroesSubject} ${c.verb('peint', 'peignent')} un blason sur un petit bouclier en bois${c.more(', avec un cœur et une couronne')}.`,
+        `${c.heroesSubject} ${c.verb('peint', 'peignent')} un blason sur un petit bouclier en bois${c.more(', avec un cœur et une couronne')}.`,
       'Le vieux chevalier accroche le bouclier dans la grande salle, à côté des plus beaux blasons du château.',
     ],
   },

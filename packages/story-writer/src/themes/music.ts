@@ -247,6 +247,7 @@ export const music: ThemeMaterial = {
         'La guitare sonne de nouveau, juste et claire.',
       ],
       props: ['guitar'],
+      where: ['living_room', 'city', 'stage'],
     },
     {
       happen: ['Les instruments jouent tous en même temps, et ça fait un drôle de vacarme.'],
@@ -263,6 +264,7 @@ export const music: ThemeMaterial = {
         'La touche chante de nouveau : ding !',
       ],
       props: ['music_note'],
+      where: ['living_room', 'stage'],
     },
     {
       happen: ['La partition glisse du pupitre et file sous un fauteuil.'],
@@ -272,6 +274,7 @@ export const music: ThemeMaterial = {
         'La partition retrouve sa place, et la musique peut continuer.',
       ],
       props: ['music_note'],
+      where: ['living_room', 'stage'],
     },
     {
       happen: ['Le tambour fait « flop » au lieu de « boum » : sa peau est toute molle.'],
@@ -280,6 +283,7 @@ export const music: ThemeMaterial = {
         'Boum, boum : le tambour a retrouvé sa grosse voix.',
       ],
       props: ['drum'],
+      where: ['living_room', 'city', 'stage'],
     },
     {
       happen: ['Le violon grince comme une vieille porte : iiiii.'],
@@ -288,6 +292,7 @@ export const music: ThemeMaterial = {
         'Maintenant, le violon chante au lieu de grincer.',
       ],
       props: ['music_note'],
+      where: ['living_room', 'city', 'stage'],
     },
     {
       happen: ['Au milieu de la chanson, tout le monde oublie les paroles.'],
@@ -305,6 +310,7 @@ export const music: ThemeMaterial = {
         'La petite fille voit enfin la scène, et elle sourit jusqu’aux oreilles.',
       ],
       props: ['music_note'],
+      where: ['city', 'stage'],
     },
   ],
   funny: [
@@ -499,9 +505,9 @@ export const music: ThemeMaterial = {
     tryIt: [
       (c) => `${c.one().who} a le droit de tenir la baguette et de diriger l'orchestre pendant une petite chanson.`,
       'Les musiciens suivent chaque geste, et c’est magnifique.',
-      'Quand la baguette monte, la musique devient forte, et quand elle descend, la musique se fait toute douce.',
+      'Quand la baguette de la cheffe monte, la musique devient forte, et quand elle descend, la musique se fait toute douce.',
       (c) => `Ensuite, ${c.one().who} tourne les pages de la partition pour la pianiste, juste au bon moment.`,
-      (c) => `À la fin, ${c.heroesSubject} ${c.verb('salue')} le public avec tout l'orchestre.`,
+      (c) => `${c.heroesSubject} ${c.verb('salue')} le public avec tout l'orchestre.`,
       'Toute la salle applaudit, et les violonistes tapotent leurs pupitres avec leurs archets.',
     ],
   },

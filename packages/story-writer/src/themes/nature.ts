@@ -238,6 +238,7 @@ export const nature: ThemeMaterial = {
         'Hop, hop, hop : tout le monde est de l’autre côté, les pieds secs.',
       ],
       props: ['fish'],
+      where: ['lake'],
     },
     {
       happen: ['Quelqu’un a laissé des papiers et des bouteilles au pied d’un arbre.'],
@@ -247,6 +248,7 @@ export const nature: ThemeMaterial = {
         'La forêt est de nouveau toute propre.',
       ],
       props: [],
+      where: ['forest'],
     },
     {
       happen: ['Le sentier se sépare en deux, et on ne sait plus lequel prendre.'],
@@ -255,6 +257,7 @@ export const nature: ThemeMaterial = {
         'Et voilà le petit panneau en bois, juste devant !',
       ],
       props: ['map'],
+      where: ['forest'],
     },
     {
       happen: ['Un petit oiseau s’est pris la patte dans un bout de ficelle.'],
@@ -287,6 +290,7 @@ export const nature: ThemeMaterial = {
         'Le cerf-volant glisse entre les feuilles et revient se poser dans l’herbe.',
       ],
       props: ['kite'],
+      where: ['meadow', 'lake', 'mountain'],
     },
     {
       happen: ['Des fourmis ont trouvé le panier du goûter, posé dans l’herbe.'],

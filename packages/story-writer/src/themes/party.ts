@@ -248,6 +248,7 @@ export const party: ThemeMaterial = {
         'La crème reste bien ferme, ouf !',
       ],
       props: ['cake', 'sun'],
+      where: ['garden_party'],
     },
     {
       happen: ['Oh non, les bougies ont disparu de la boîte.', 'Sans bougies, pas de vœu à faire !'],
@@ -264,6 +265,7 @@ export const party: ThemeMaterial = {
         'Le ballon redevient tout rond et fier comme un roi.',
       ],
       props: ['balloon'],
+      where: ['living_room', 'garden_party', 'party_room'],
     },
     {
       happen: ['Zut, la guirlande est toute emmêlée, comme un gros plat de spaghettis.'],
@@ -272,6 +274,7 @@ export const party: ThemeMaterial = {
         'La guirlande brille bientôt de toutes ses couleurs.',
       ],
       props: ['sparkles'],
+      where: ['living_room', 'garden_party', 'party_room'],
     },
     {
       happen: ['Oh non, il manque une chaise pour le dernier invité.'],
@@ -280,6 +283,7 @@ export const party: ThemeMaterial = {
         'Le dernier invité s’assoit dessus et dit que c’est la meilleure place de la fête.',
       ],
       props: ['gift'],
+      where: ['living_room', 'garden_party', 'party_room'],
     },
     {
       happen: [(c) => `${c.one().who} a un chapeau pointu bien trop grand, qui tombe sur le nez.`],
@@ -293,6 +297,7 @@ export const party: ThemeMaterial = {
         'Personne n’a rien remarqué, sauf le chat, qui cligne de l’œil.',
       ],
       props: ['sparkles'],
+      where: ['living_room', 'garden_party', 'party_room'],
     },
     {
       happen: ['Zut, le jus de fruits a fait une tache sur la belle nappe blanche.'],
@@ -301,6 +306,7 @@ export const party: ThemeMaterial = {
         'On dirait une décoration, et la table est encore plus belle.',
       ],
       props: ['cake'],
+      where: ['living_room', 'garden_party', 'party_room'],
     },
   ],
   funny: [
@@ -506,11 +512,10 @@ export const party: ThemeMaterial = {
     tryIt: [
       (c) => `${c.one().who} a le droit de poser les fraises sur le gâteau, une par une, bien en rond.`,
       'C’est le plus beau gâteau de la journée !',
-      (c) =>
-        `Ensuite, ${c.heroesSubject} ${c.verb('aide')} la pâtissière à fouetter la crème, tout doucement au début.`,
+      (c) => `${c.heroesSubject} ${c.verb('aide')} la pâtissière à fouetter la crème, tout doucement au début.`,
       'La crème monte, monte, et devient toute légère.',
       (c) =>
-        `Pour finir, ${c.heroesSubject} ${c.verb('écrit', 'écrivent')} « Joyeux anniversaire » sur le gâteau, avec un fil de chocolat.`,
+        `${c.heroesSubject} ${c.verb('écrit', 'écrivent')} « Joyeux anniversaire » sur le gâteau, avec un fil de chocolat.`,
       'Les lettres sont un peu penchées, mais c’est ce qui les rend si jolies.',
     ],
   },

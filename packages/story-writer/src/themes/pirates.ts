@@ -243,6 +243,7 @@ export const pirates: ThemeMaterial = {
         'Les voiles se gonflent, et le bateau repart.',
       ],
       props: ['boat'],
+      where: ['ship'],
     },
     {
       happen: ['Une petite tortue de mer s’est emmêlée dans un vieux filet.'],
@@ -259,6 +260,7 @@ export const pirates: ThemeMaterial = {
         'Grâce à elle, le bateau retrouve sa route.',
       ],
       props: ['map', 'cloud'],
+      where: ['ship'],
     },
     {
       happen: ['Oh non, un coup de vent emporte un chapeau, qui tombe dans l’eau.'],
@@ -275,6 +277,7 @@ export const pirates: ThemeMaterial = {
         'Le tonneau ne bouge plus d’un pouce.',
       ],
       props: ['boat'],
+      where: ['ship'],
     },
     {
       happen: ['La petite barque s’est détachée, et elle flotte toute seule un peu plus loin.'],
@@ -283,6 +286,7 @@ export const pirates: ThemeMaterial = {
         'La barque revient se ranger sagement contre le bateau.',
       ],
       props: ['boat'],
+      where: ['ship'],
     },
     {
       happen: ['Oh non, il y a un trou dans la grande voile, et le bateau avance tout doucement.'],
@@ -291,6 +295,7 @@ export const pirates: ThemeMaterial = {
         'La voile est comme neuve, avec une jolie pièce de toutes les couleurs.',
       ],
       props: ['boat'],
+      where: ['ship'],
     },
     {
       happen: ['La carte au trésor est tombée dans un seau, et l’encre a un peu coulé.'],

@@ -243,6 +243,7 @@ export const planes: ThemeMaterial = {
         'Tout redevient calme et bleu.',
       ],
       props: ['cloud', 'plane'],
+      where: ['clouds'],
     },
     {
       happen: ['Oh non, la petite hélice s’est arrêtée de tourner.'],
@@ -251,6 +252,7 @@ export const planes: ThemeMaterial = {
         'L’hélice repart : vrrrrr !',
       ],
       props: ['plane'],
+      where: ['airfield', 'island'],
     },
     {
       happen: ['Une troupe d’oies sauvages vole juste devant l’avion.', 'Il ne faut surtout pas les déranger.'],
@@ -260,6 +262,7 @@ export const planes: ThemeMaterial = {
         'Les oies font « couac » pour dire merci.',
       ],
       props: ['bird', 'plane'],
+      where: ['clouds'],
     },
     {
       happen: [
@@ -270,11 +273,13 @@ export const planes: ThemeMaterial = {
         'Le petit passager sèche ses larmes et fait un grand sourire.',
       ],
       props: ['teddy', 'plane'],
+      where: ['airfield', 'clouds'],
     },
     {
       happen: ['La porte du coffre à bagages ne veut plus se fermer.'],
       fix: [(c) => `${c.heroesSubject} ${c.verb('range')} mieux les sacs, et clac, la porte se ferme du premier coup.`],
       props: ['plane'],
+      where: ['airfield', 'clouds'],
     },
     {
       happen: ['Quand l’avion descend, les oreilles de tout le monde se bouchent un peu.'],
@@ -283,6 +288,7 @@ export const planes: ThemeMaterial = {
         'Pop : les oreilles se débouchent.',
       ],
       props: ['plane'],
+      where: ['clouds'],
     },
     {
       happen: ['Sur la piste, un petit lapin s’est assis juste devant l’avion et ne bouge plus.'],
@@ -291,11 +297,13 @@ export const planes: ThemeMaterial = {
         'Le lapin finit par bondir dans l’herbe, et l’avion peut décoller.',
       ],
       props: ['rabbit', 'plane'],
+      where: ['airfield', 'island'],
     },
     {
       happen: ['Oh non, une roue du chariot des boissons grince et se coince.'],
       fix: [(c) => `${c.one().who} met une goutte d'huile sur la roue, et le chariot roule de nouveau sans bruit.`],
       props: ['plane'],
+      where: ['clouds'],
     },
   ],
   funny: [
@@ -495,6 +503,7 @@ export const planes: ThemeMaterial = {
       (c) => `${c.one().who} parle à un avion dans la radio de la tour : « Vous pouvez décoller, bon voyage ! »`,
       (c) =>
         `${c.heroesSubject} ${c.verb('aide', 'aident')} à poser les valises sur le petit tapis qui monte dans la soute.`,
+      'Les valises grimpent une à une dans le ventre de l’avion, bien rangées pour le voyage.',
     ],
   },
   ambience: [

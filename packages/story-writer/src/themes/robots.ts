@@ -237,6 +237,7 @@ export const robots: ThemeMaterial = {
         'Bip, bip : la batterie se remplit, et le robot repart.',
       ],
       props: ['robot', 'sun'],
+      where: ['city', 'planet'],
     },
     {
       happen: ['Le robot cuisinier s’emmêle les pinces et met du sucre dans la soupe.'],
@@ -262,6 +263,7 @@ export const robots: ThemeMaterial = {
         'Tchou, tchou : le train repart, un peu moins vite.',
       ],
       props: [],
+      where: ['workshop', 'city', 'lab'],
     },
     {
       happen: ['Un robot a rouillé sous la pluie, et il grince à chaque pas.'],
@@ -278,6 +280,7 @@ export const robots: ThemeMaterial = {
         'Les nounours ont l’air beaucoup plus contents.',
       ],
       props: ['teddy'],
+      where: ['workshop'],
     },
     {
       happen: ['Un petit robot a le hoquet, et chaque hoquet le fait sauter en l’air.'],

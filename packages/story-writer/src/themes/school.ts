@@ -244,6 +244,7 @@ export const school: ThemeMaterial = {
         'Toute la classe applaudit.',
       ],
       props: ['ball'],
+      where: ['classroom'],
     },
     {
       happen: [(c) => `Oh non, ${c.one().who} a fait une tache d'encre sur son beau dessin.`],
@@ -252,6 +253,7 @@ export const school: ThemeMaterial = {
         'Le dessin est encore plus joli qu’avant !',
       ],
       props: [],
+      where: ['classroom'],
     },
     {
       happen: ['Un petit nouveau reste tout seul dans un coin de la cour.', 'Il a l’air un peu triste.'],
@@ -261,6 +263,7 @@ export const school: ThemeMaterial = {
         'Le petit nouveau court et rit avec tout le monde.',
       ],
       props: ['ball'],
+      where: ['schoolyard'],
     },
     {
       happen: ['Oh non, le pot de peinture bleue s’est renversé sur la table.'],
@@ -269,6 +272,7 @@ export const school: ThemeMaterial = {
         'La table redevient toute propre, et la peinture peut reprendre.',
       ],
       props: [],
+      where: ['classroom'],
     },
     {
       happen: ['Le ballon de la récré est resté coincé sur le toit du préau.'],
@@ -278,6 +282,7 @@ export const school: ThemeMaterial = {
         'Le match peut continuer.',
       ],
       props: ['ball'],
+      where: ['schoolyard'],
     },
     {
       happen: [(c) => `${c.one().who} ne trouve plus son doudou au moment de la sieste.`],
@@ -304,6 +309,7 @@ export const school: ThemeMaterial = {
         'Finalement, tout le monde saute ensemble en comptant jusqu’à dix.',
       ],
       props: [],
+      where: ['schoolyard'],
     },
   ],
   funny: [
@@ -482,10 +488,10 @@ export const school: ThemeMaterial = {
       (c) => `${c.one().who} a le droit de ranger un livre à sa place, tout seul, grâce à son étiquette.`,
       'Et en plus, c’est la bonne place !',
       (c) =>
-        `Ensuite, ${c.heroesSubject} ${c.verb('aide')} la bibliothécaire à couvrir un livre tout neuf avec du plastique transparent.`,
+        `${c.heroesSubject} ${c.verb('aide')} la bibliothécaire à couvrir un livre tout neuf avec du plastique transparent.`,
       'Il faut lisser bien doucement, pour chasser toutes les bulles d’air.',
       (c) =>
-        `Pour finir, ${c.heroesSubject} ${c.verb('écrit', 'écrivent')} une petite étiquette « coup de cœur » pour ${c.byCount('son', 'leur')} livre préféré.`,
+        `${c.heroesSubject} ${c.verb('écrit', 'écrivent')} une petite étiquette « coup de cœur » pour ${c.byCount('son', 'leur')} livre préféré.`,
       'L’étiquette est collée sur la couverture, et les autres enfants pourront la lire.',
     ],
   },

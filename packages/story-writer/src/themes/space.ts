@@ -246,6 +246,7 @@ export const space: ThemeMaterial = {
         'Une fois la chaussette retirée, le moteur repart : vroum !',
       ],
       props: ['rocket'],
+      where: ['space', 'planet'],
     },
     {
       happen: ['Oh non, un nuage de poussière d’étoiles cache le chemin.', 'On ne voit plus rien par le hublot.'],
@@ -254,6 +255,7 @@ export const space: ThemeMaterial = {
         'La poussière s’envole en mille paillettes, et le chemin réapparaît.',
       ],
       props: ['cloud', 'star'],
+      where: ['space', 'planet'],
     },
     {
       happen: ['Un petit astéroïde tout rond vient se coller contre la fusée.', 'Il a l’air perdu, et un peu triste.'],
@@ -262,6 +264,7 @@ export const space: ThemeMaterial = {
         'Tout content, le petit astéroïde repart en faisant des pirouettes.',
       ],
       props: ['planet'],
+      where: ['space', 'planet'],
     },
     {
       happen: ['Tout à coup, la radio de la fusée grésille : krrr, krrr.', 'Impossible de parler avec la Terre !'],
@@ -270,6 +273,7 @@ export const space: ThemeMaterial = {
         'Et voilà : la voix de la base répond enfin, claire comme de l’eau.',
       ],
       props: ['rocket'],
+      where: ['space', 'moon', 'planet'],
     },
     {
       happen: ['Oups, la carte du ciel se décroche et flotte tout au fond de la fusée.'],
@@ -278,6 +282,7 @@ export const space: ThemeMaterial = {
         'La carte retrouve sa place, bien accrochée au mur.',
       ],
       props: ['map', 'rocket'],
+      where: ['space', 'planet'],
     },
     {
       happen: ['Zut, la fermeture d’une combinaison est coincée à mi-chemin.'],
@@ -295,6 +300,7 @@ export const space: ThemeMaterial = {
         'Ravie, la petite planète tourne sur elle-même comme une toupie.',
       ],
       props: ['planet'],
+      where: ['space', 'planet'],
     },
     {
       happen: ['Oups, la boîte de crayons s’ouvre, et les crayons s’envolent partout dans la fusée.'],
@@ -303,6 +309,7 @@ export const space: ThemeMaterial = {
         'Le dernier, le crayon bleu, se cache derrière un coussin, mais il est vite retrouvé.',
       ],
       props: ['rocket'],
+      where: ['space', 'planet'],
     },
   ],
   funny: [
@@ -531,6 +538,7 @@ export const space: ThemeMaterial = {
       (c) => `${c.one().who} filme la Terre par le hublot, pour la montrer aux copains de l'école.`,
       (c) => `${c.one().who} parle à la Terre dans le micro : « Bonjour, tout le monde ! »`,
       (c) => `${c.heroesSubject} ${c.verb('arrose')} les petites salades avec une pipette, goutte après goutte.`,
+      'Les petites feuilles vertes brillent, et l’astronaute dit qu’on pourra bientôt les croquer.',
     ],
   },
   ambience: [

@@ -239,6 +239,7 @@ export const superheroes: ThemeMaterial = {
         'La vieille dame sourit : « Merci beaucoup ! »',
       ],
       props: ['heart'],
+      where: ['city'],
     },
     {
       happen: ['Un petit canard s’est éloigné de sa famille et tourne en rond sur l’étang.'],
@@ -247,6 +248,7 @@ export const superheroes: ThemeMaterial = {
         'Coin, coin : toute la famille est réunie.',
       ],
       props: ['bird'],
+      where: ['meadow'],
     },
     {
       happen: ['Les feux de la grande rue sont en panne, et les voitures ne savent plus quand passer.'],
@@ -255,6 +257,7 @@ export const superheroes: ThemeMaterial = {
         'Tout le monde passe chacun son tour, sans se presser.',
       ],
       props: ['car'],
+      where: ['city'],
     },
     {
       happen: ['Oh non, une petite fille a perdu son doudou dans le parc.'],
@@ -263,6 +266,7 @@ export const superheroes: ThemeMaterial = {
         'Le doudou est là, sous le toboggan, et la petite fille le serre très fort.',
       ],
       props: ['teddy'],
+      where: ['meadow'],
     },
     {
       happen: ['Un cerf-volant s’est accroché tout en haut d’un lampadaire.'],
@@ -279,6 +283,7 @@ export const superheroes: ThemeMaterial = {
         'Les fleurs peuvent enfin boire, et elles se redressent.',
       ],
       props: ['flower'],
+      where: ['meadow'],
     },
     {
       happen: ['Un papy ne trouve plus ses lunettes, et il ne peut plus lire son journal.'],

@@ -235,6 +235,7 @@ export const unicorns: ThemeMaterial = {
         'Le pont redevient complet et brillant.',
       ],
       props: ['rainbow', 'flower'],
+      where: ['rainbow_meadow'],
     },
     {
       happen: ['Une petite licorne s’est emmêlé la crinière dans un buisson de ronces.'],
@@ -243,6 +244,7 @@ export const unicorns: ThemeMaterial = {
         'La petite licorne secoue sa crinière, toute contente.',
       ],
       props: ['unicorn'],
+      where: ['rainbow_meadow'],
     },
     {
       happen: ['Le vent souffle si fort que les nuages partent dans tous les sens.'],
@@ -259,6 +261,7 @@ export const unicorns: ThemeMaterial = {
         (c) => `La petite licorne recule, toute contente${c.more(', et croque une pomme pour fêter ça')}.`,
       ],
       props: ['unicorn'],
+      where: ['rainbow_meadow'],
     },
     {
       happen: ['Un petit nuage s’est détaché du royaume des nuages et flotte tout seul, un peu perdu.'],
@@ -456,11 +459,10 @@ export const unicorns: ThemeMaterial = {
     tryIt: [
       (c) => `${c.one().who} a le droit de tresser la crinière d'une petite licorne avec un ruban doré.`,
       'La petite licorne se regarde dans le lac, toute fière.',
-      (c) =>
-        `Ensuite, ${c.one().who} aide une petite licorne à faire briller sa corne en pensant à un gâteau au chocolat.`,
+      (c) => `${c.one().who} aide une petite licorne à faire briller sa corne en pensant à un gâteau au chocolat.`,
       'La corne s’allume d’un coup, rose comme une fraise.',
       (c) =>
-        `Puis ${c.heroesSubject} ${c.verb('court', 'courent')} à côté d'une petite licorne qui essaie de voler pour la première fois.`,
+        `${c.heroesSubject} ${c.verb('court', 'courent')} à côté d'une petite licorne qui essaie de voler pour la première fois.`,
       (c) => `La petite licorne décolle de trois centimètres${c.more(', et toute l’école applaudit')}.`,
     ],
   },
