@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Bundle, type BundleFile, formatRouteSizes, gzipBytes, measureRoutes, staticClosure } from './route-sizes';
+import {
+  type Bundle,
+  type BundleFile,
+  formatRouteSizes,
+  gzipBytes,
+  measureRoutes,
+  routeSizes,
+  staticClosure,
+} from './route-sizes';
 
 const chunk = (
   code: string,
@@ -86,5 +94,40 @@ describe('formatRouteSizes', () => {
     );
     expect(over.map((route) => route.paths)).toEqual([['/', '/admin']]);
     expect(text).toContain('budget 170 kB: OVER BUDGET (/ /admin)');
+  });
+});
+
+describe('routeSizes', () => {
+  /** The plugin's writeBundle on `bundle`, with a budget the home route is over. */
+  function build(enforce: boolean) {
+    const said = { info: [] as string[], warn: [] as string[], error: [] as string[] };
+    const plugin = routeSizes({
+      routes: [{ paths: ['/'], lazyModule: 'src/app/routes/home.tsx' }],
+      budgetKb: 0.01,
+      enforce,
+    });
+    const context = {
+      environment: {
+        logger: { info: (text: string) => said.info.push(text), warn: (text: string) => said.warn.push(text) },
+      },
+      error: (text: string) => said.error.push(text),
+    };
+    (plugin.writeBundle as unknown as (this: typeof context, options: unknown, files: Bundle) => void).call(
+      context,
+      {},
+      bundle,
+    );
+    return said;
+  }
+
+  it('fails a build over the budget in CI', () => {
+    expect(build(true).error).toEqual(['initial JS over the 0.01 kB budget']);
+  });
+
+  it('only warns in a user’s build, so `npm start` always serves', () => {
+    const said = build(false);
+    expect(said.error).toEqual([]);
+    expect(said.warn.join()).toContain('over the 0.01 kB budget');
+    expect(said.info.join()).toContain('OVER BUDGET');
   });
 });

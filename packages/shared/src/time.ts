@@ -16,8 +16,9 @@ const OCTOBER = 9;
 /**
  * Minutes Paris is ahead of UTC at `instant`: 120 from the last Sunday of March, 01:00 UTC, to
  * the last Sunday of October, 01:00 UTC (the European rule since 1996), 60 otherwise. Worked
- * out, not asked of Intl: a formatter with a time zone takes tens of milliseconds to build on a
- * phone, at the app's start, and the server reads the day on every request.
+ * out, not asked of Intl: `npx tsx bench/paris-time.bench.ts` finds a cached formatter 18 ms to
+ * build in a fresh Node process (more on a phone, at the app's start) and 4 times slower a
+ * call, and checks that both give the same day at every hour of two years.
  */
 export function parisOffsetMinutes(instant: Date): number {
   const year = instant.getUTCFullYear();

@@ -51,7 +51,12 @@ describe('lockDirectory', () => {
   it('takes over its own pid left by an earlier run (a container restarts with the same one)', () => {
     const directory = freshDirectory();
     writeLock(directory, { pid: process.pid, host: hostname() });
-    lockDirectory(directory)();
+    const release = lockDirectory(directory);
+    // Taken: the lock is this process's, and a second open here is refused while it holds it.
+    expect(JSON.parse(readFileSync(`${directory}.lock`, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
+    expect(() => lockDirectory(directory)).toThrow(DirectoryInUseError);
+    release();
+    expect(existsSync(`${directory}.lock`)).toBe(false);
   });
 
   it('does not guess about another machine: it says which lock file to remove', () => {

@@ -26,7 +26,7 @@ describe('opening the app with a session', () => {
     writeItem(localKeys.accessToken, 'jeton');
     const { calls } = stubFetch(routes);
     const queryClient = createQueryClient();
-    preloadSignedInApp(queryClient);
+    expect(preloadSignedInApp(queryClient)).toBe(true);
     await waitFor(() =>
       expect(calls.map((call) => call.path).sort()).toEqual([
         '/api/auth/me',
@@ -40,10 +40,12 @@ describe('opening the app with a session', () => {
     expect(calls.every((call) => call.authorization === 'Bearer jeton')).toBe(true);
   });
 
-  it('asks for nothing without a session', async () => {
+  it('asks for nothing without a session', () => {
     const { calls } = stubFetch(routes);
-    preloadSignedInApp(createQueryClient());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const queryClient = createQueryClient();
+    expect(preloadSignedInApp(queryClient)).toBe(false);
+    // A query asked for is in the cache at once, before its request goes out: none is.
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(calls).toEqual([]);
   });
 });

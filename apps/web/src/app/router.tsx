@@ -100,14 +100,15 @@ export const routes: RouteObject[] = [
  * A parent with a session is headed for the app: the session check, home's code and the
  * family's first answers are asked for before React's first render, not after it (issue 9:
  * home is on screen a round trip and a render sooner). A failure here is the query's or
- * lazy()'s to retry; a stale token is refreshed once for all.
+ * lazy()'s to retry; a stale token is refreshed once for all. True when it started loading.
  */
-export function preloadSignedInApp(queryClient: QueryClient) {
-  if (!tokenStorage.hasSession()) return;
+export function preloadSignedInApp(queryClient: QueryClient): boolean {
+  if (!tokenStorage.hasSession()) return false;
   void queryClient.prefetchQuery(meQueryOptions());
   loadHome().catch(() => undefined);
   // Loaded apart, with home's code: the first download stays the same size.
   import('./prefetch-family').then((module) => module.prefetchFamily(queryClient)).catch(() => undefined);
+  return true;
 }
 
 export const createAppRouter = () => createBrowserRouter(routes);
