@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom));
   app.decorate('mailer', mailer);
-  app.decorate('payments', createPaymentProvider(config));
+  app.decorate('payments', createPaymentProvider(config, app));
   await app.register(backgroundPlugin);
   app.addHook('onClose', async () => {
     await app.backgroundSettled();

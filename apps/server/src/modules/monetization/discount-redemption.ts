@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fromCents, parisDateText } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { FollowUp } from './events.js';
+import type { FollowUp } from './subscription-sync.js';
 import type { PaymentEvent, PaymentProvider } from './providers/types.js';
 import {
   type CheckoutRow,

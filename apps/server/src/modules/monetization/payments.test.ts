@@ -176,6 +176,13 @@ describe('payments with the simulated provider', () => {
     expect(await status()).toMatchObject({ status: 'active', nextBillingDate: '2026-12-28T09:00:00.000Z' });
   });
 
+  it('schedules the renewal of each period it writes, as the simulated provider’s billing clock', async () => {
+    const parent = await signedInParent(t.app);
+    expect((await t.app.jobs.depths())['billing.simulated-renewal'] ?? 0).toBe(0);
+    await buyPlan(parent, 'essential_monthly');
+    expect((await t.app.jobs.depths())['billing.simulated-renewal']).toBe(1);
+  });
+
   it('upgrades a plan bought during the trial at no charge, its first payment kept at the trial end', async () => {
     const parent = await signedInParent(t.app);
     t.clock.advance(DAY);

@@ -5,7 +5,7 @@ import { type Database, UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js
 import { AppError } from '../../lib/app-error.js';
 import { isEmailVerified } from '../auth/verified.js';
 import { loadFamily } from '../family/state.js';
-import { applySnapshot } from './events.js';
+import { applySnapshot } from './subscription-sync.js';
 import { providerSubscriptionOf } from './provider-subscription.js';
 import type { PaymentProvider } from './providers/types.js';
 import {

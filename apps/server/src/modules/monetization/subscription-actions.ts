@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { type Family, loadFamily } from '../family/state.js';
 import { firstChargeOf, paymentCustomer } from './checkout.js';
-import { applySnapshot } from './events.js';
+import { applySnapshot } from './subscription-sync.js';
 import { providerSubscriptionOf, scheduledPlanOf } from './provider-subscription.js';
 import type { PaymentProvider, ProviderSubscription } from './providers/types.js';
 import { findSubscription, updateSubscription } from './repository.js';

@@ -89,10 +89,14 @@ export interface SimulatedProvider extends PaymentProvider {
  * Payments on this machine (the default): the same flows as Stripe, with the app's own
  * payment page standing in for the hosted checkout. Nothing is charged.
  */
-export function simulatedProvider(appUrl: string): SimulatedProvider {
+export function simulatedProvider(
+  appUrl: string,
+  periodSynced?: (userId: string, periodEnd: Date) => Promise<void>,
+): SimulatedProvider {
   const pageOf = (checkoutId: string) => `${appUrl}/simulated-checkout/${checkoutId}`;
   return {
     name: 'simulated',
+    periodSynced,
     priceIdOf: () => null,
     async startCheckout({ checkoutId, customer }) {
       return { url: pageOf(checkoutId), sessionId: null, customerId: customerIdOf(customer.userId) };

@@ -117,6 +117,11 @@ export interface PaymentProvider {
     checkoutId: string,
   ): Promise<{ clientSecret: string; url: string | null }>;
   createPortalSession(customer: PaymentCustomer, returnUrl: string): Promise<{ url: string }>;
+  /**
+   * Called once a subscription's period is written, after the commit: the simulated provider
+   * schedules its renewal there (Stripe renews on its own and has none).
+   */
+  readonly periodSynced?: (userId: string, periodEnd: Date) => Promise<void>;
 }
 
 /**
