@@ -19,6 +19,7 @@ import { createChatDependencies } from './modules/chat/dependencies.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
 import { createPaymentProvider } from './modules/monetization/dependencies.js';
+import { setStatementFastPath } from './db/statement.js';
 import { referralRoutes } from './modules/monetization/referral-routes.js';
 import { monetizationRoutes } from './modules/monetization/routes.js';
 import { createStoryDependencies } from './modules/stories/dependencies.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('config', config);
+  setStatementFastPath(config.dbFastPath);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('clock', options.clock ?? systemClock);

@@ -40,6 +40,8 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** off: the hot statements go through the drivers' public API, without prepared statements (db/statement.ts). */
+    DB_FAST_PATH: z.enum(['on', 'off']).default('on'),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional()),
@@ -140,6 +142,8 @@ export interface Config {
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
+  /** DB_FAST_PATH: prepared statements on the hot paths (db/statement.ts). */
+  dbFastPath: boolean;
   redisUrl: string | undefined;
   appUrl: string;
   jwtSecret: string;
@@ -190,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    dbFastPath: env.DB_FAST_PATH === 'on',
     redisUrl: env.REDIS_URL,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET ?? localJwtSecret(dataDir),

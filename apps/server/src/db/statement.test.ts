@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database.js';
 import { type Database, pgErrorCode } from './client.js';
 import { children, users } from './schema.js';
-import { columnsOf, inTransaction, statement } from './statement.js';
+import { columnsOf, inTransaction, setStatementFastPath, statement } from './statement.js';
 
 const childColumns = columnsOf(children);
 const childrenOf = statement<{ userId: string }, typeof children.$inferSelect>(
@@ -47,6 +47,21 @@ describe('statements', () => {
     const [drizzleRead] = await db.select().from(children).where(eq(children.userId, userId));
     expect(read).toEqual(drizzleRead);
     expect(read).toMatchObject({ name: 'Léa', birthMonth: 3, gender: 'neutral', isTest: false, createdAt: at });
+  });
+
+  it('read the same rows off the fast path (DB_FAST_PATH=off), through the drivers’ public API', async () => {
+    const at = new Date('2026-03-01T08:30:00.123Z');
+    await childAdded.run(db, { userId, name: 'Léa', at });
+    const fast = await childrenOf.run(db, { userId });
+    setStatementFastPath(false);
+    try {
+      await childAdded.run(db, { userId, name: 'Tom', at });
+      const plain = await childrenOf.run(db, { userId });
+      expect(plain[0]).toEqual(fast[0]);
+      expect(plain.map((child) => child.name)).toEqual(['Léa', 'Tom']);
+    } finally {
+      setStatementFastPath(true);
+    }
   });
 
   it('commit the writes of a transaction together, and keep none when it fails', async () => {

@@ -31,6 +31,18 @@ class StatementTransaction {
  */
 export type StatementTarget = Database | StatementTransaction;
 
+/**
+ * The fast path is this file and `pglite-prepared.ts`, and nothing else: named prepared
+ * statements, PGlite's exclusive-query locks and Drizzle's session client, none of them a
+ * public API of their library. DB_FAST_PATH=off (env.ts) runs every statement through the
+ * drivers' public `query` instead, to tell an upgrade's breakage from ours
+ * (fast-path-versions.test.ts says what to check).
+ */
+let fastPath = true;
+export function setStatementFastPath(enabled: boolean): void {
+  fastPath = enabled;
+}
+
 const dialect = new PgDialect();
 const textByName = new Map<string, string>();
 const asText = (value: string) => value;
@@ -94,11 +106,12 @@ export function statement<Values extends object, Row>(
       });
       const driver = driverOf(on);
       if (driver instanceof pg.Pool || driver instanceof pg.Client) {
-        const { rows } = await driver.query<RawRow>({ name, text, values: parameters, types: driverTypes });
+        const query = { text, values: parameters, types: driverTypes };
+        const { rows } = await driver.query<RawRow>(fastPath ? { ...query, name } : query);
         return rows.map(toRow);
       }
-      if (driver instanceof PGlite) return (await runPrepared(driver, name, text, parameters)).map(toRow);
-      // Inside one of the embedded engine's transactions, which holds its locks.
+      if (fastPath && driver instanceof PGlite) return (await runPrepared(driver, name, text, parameters)).map(toRow);
+      // Inside one of the embedded engine's transactions, which holds its locks; or off the fast path.
       return (await driver.query<RawRow>(text, parameters)).rows.map(toRow);
     },
   };
