@@ -1,11 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 /**
- * HS256 JSON Web Tokens with node:crypto alone. The header is fixed, so a token naming
- * any other algorithm (or none) never verifies; the signature is compared in constant time.
- * Chosen over a library for speed on every request (see docs/decisions/0004-tokens.md).
+ * HS256 JSON Web Tokens through fast-jwt (issue 24: a maintained library, not hand-written
+ * security code): only HS256 verifies, never another algorithm or none, and the signature is
+ * compared in constant time. docs/decisions/0004-tokens.md has the measured cost.
  */
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 export interface AccessClaims {
   sub: string;
@@ -28,39 +27,37 @@ export interface AccessClaims {
 }
 
 export function createJwt(secret: string) {
-  const key = Buffer.from(secret, 'utf8');
-  const signature = (input: string) => createHmac('sha256', key).update(input).digest();
+  // The claims carry their own times (the app's clock, a fake one in tests): fast-jwt keeps the
+  // given `iat` and leaves `exp` to `verify`, which compares it with the time it is given. Its
+  // cache remembers the tokens it checked (a session sends the same one on every request):
+  // bench/jwt.bench.ts, docs/decisions/0004-tokens.md.
+  const signToken = createSigner({ key: secret, algorithm: 'HS256' });
+  const decodeToken = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, cache: true });
 
   return {
     sign(claims: AccessClaims): string {
-      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-      const signed = `${HEADER}.${payload}`;
-      return `${signed}.${signature(signed).toString('base64url')}`;
+      return signToken({ ...claims });
     },
 
     /** The claims of a valid, unexpired token; undefined for anything else. */
     verify(token: string, nowSeconds: number): AccessClaims | undefined {
-      const [header, payload, given, extra] = token.split('.');
-      if (extra !== undefined || header !== HEADER || !payload || !given) return undefined;
-      const expected = signature(`${header}.${payload}`);
-      const actual = Buffer.from(given, 'base64url');
-      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
+      let claims: Partial<AccessClaims>;
       try {
-        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<AccessClaims>;
-        if (
-          typeof claims.sub !== 'string' ||
-          typeof claims.exp !== 'number' ||
-          typeof claims.iat !== 'number' ||
-          !Number.isInteger(claims.sv) ||
-          (claims.sid !== undefined && typeof claims.sid !== 'string') ||
-          (claims.mfa !== undefined && !Number.isInteger(claims.mfa))
-        ) {
-          return undefined;
-        }
-        return claims.exp > nowSeconds ? (claims as AccessClaims) : undefined;
+        claims = decodeToken(token) as Partial<AccessClaims>;
       } catch {
         return undefined;
       }
+      if (
+        typeof claims.sub !== 'string' ||
+        typeof claims.exp !== 'number' ||
+        typeof claims.iat !== 'number' ||
+        !Number.isInteger(claims.sv) ||
+        (claims.sid !== undefined && typeof claims.sid !== 'string') ||
+        (claims.mfa !== undefined && !Number.isInteger(claims.mfa))
+      ) {
+        return undefined;
+      }
+      return claims.exp > nowSeconds ? (claims as AccessClaims) : undefined;
     },
   };
 }
