@@ -136,7 +136,8 @@ describe('every theme × type, with 1, 2 and 3 heroes, included or not', () => {
         for (const hero of six) expect(hasWord(text(story), hero.name), hero.name).toBe(true);
       }
     }
-  });
+    // 152 books of 77 pages: some 4 s alone, more beside the other suites.
+  }, 60_000);
 });
 
 describe('tone and ending by type', () => {
