@@ -22,3 +22,9 @@ export const SWIPE_MIN_DISTANCE_PX = 50;
 
 /** Slower than a conversation: a bedtime story is read calmly. */
 export const STORY_READING_RATE = 0.9;
+
+/**
+ * The reader's page dots, up to this many pages; a longer book (20 minutes is up to 77 pages)
+ * would fill the screen with them, and the bar at the top already shows how far the reader is.
+ */
+export const READER_MAX_DOTS = 24;

@@ -4,6 +4,7 @@ import { storyMessages, type Story } from '@pourquoi/shared';
 import { json, type Handler } from '@/test/fetch-mock';
 import { aChild, signedInFamily } from '@/test/family';
 import { renderApp } from '@/test/render-app';
+import { READER_MAX_DOTS } from '../constants';
 import { aStory, aSummary, fakeClock, openStories, pageCounter, progressOf, reader, type User } from '../testing';
 
 afterEach(() => {
@@ -66,6 +67,7 @@ describe('story reader', () => {
 
     await user.click(next);
     expect(pageCounter(dialog)).toHaveTextContent('Page 1 / 3');
+    expect(dialog.querySelectorAll('.reader__dot')).toHaveLength(3);
     // Spec 001: the title on page 1, under the picture (whose box stays where the cover's was).
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Le dinosaure perdu' })).toBeInTheDocument();
     expect(within(dialog).getByRole('article').firstElementChild).toHaveClass('reader__picture');
@@ -128,6 +130,16 @@ describe('story reader', () => {
     expect(within(dialog).getByRole('article')).toHaveTextContent(
       'Il sort dans le jardin. Un escargot le salue. Ils deviennent amis.FIN',
     );
+  });
+
+  it('shows a dot a page in a short book, and only the bar in a long one', async () => {
+    const long =
+      'Léa marche au bord de la rivière et regarde les petits poissons argentés qui filent entre les galets ronds.';
+    withStory(aStory({ pages: Array.from({ length: READER_MAX_DOTS + 1 }, (_, page) => `${long} Page ${page + 1}.`) }));
+    const { user } = renderApp('/');
+    const { dialog } = await openFromList(user);
+    expect(pageCounter(dialog)).toHaveTextContent(`Page 1 / ${READER_MAX_DOTS + 1}`);
+    expect(dialog.querySelector('.reader__dots')).toBeNull();
   });
 
   it('draws a spinner where a picture is missing, and shows it once the progress says it is done', async () => {

@@ -7,7 +7,7 @@ import { CloseIcon, PrinterIcon, SpeakerIcon, StopIcon } from '@/components/ui/i
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
 import { useStory } from '../api/get-story';
-import { STORY_READING_RATE, SWIPE_MIN_DISTANCE_PX } from '../constants';
+import { READER_MAX_DOTS, STORY_READING_RATE, SWIPE_MIN_DISTANCE_PX } from '../constants';
 import { useKeepOffline } from '../hooks/use-keep-offline';
 import { usePictureUpdates } from '../hooks/use-picture-updates';
 import { useSpeech } from '@/hooks/use-speech';
@@ -277,11 +277,13 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
         </button>
       </div>
 
-      <ol className="reader__dots plain-list" aria-hidden="true">
-        {pages.map((item: ReaderPage, position) => (
-          <li key={item.sources.join('-')} className={cx('reader__dot', position + 1 === index && 'is-current')} />
-        ))}
-      </ol>
+      {pages.length <= READER_MAX_DOTS && (
+        <ol className="reader__dots plain-list" aria-hidden="true">
+          {pages.map((item: ReaderPage, position) => (
+            <li key={item.sources.join('-')} className={cx('reader__dot', position + 1 === index && 'is-current')} />
+          ))}
+        </ol>
+      )}
 
       {printing && <PrintBook story={story} title={title} pages={pages} onDone={() => setPrinting(false)} />}
     </ReaderFrame>
