@@ -90,6 +90,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+    rolldownOptions: {
+      // A zod schema is built by calls the bundler cannot prove pure: without this, every schema
+      // of a shared module the app imports one constant from is built at load, used or not.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: chunkGroups() },
+    },
   },
 });

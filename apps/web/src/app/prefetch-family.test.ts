@@ -19,6 +19,7 @@ const routes = {
   'GET /api/children': () => json(200, []),
   'GET /api/monetization/status': () => json(500),
   'GET /api/monetization/usage': () => json(500),
+  'GET /api/safety-events': () => json(200, []),
 };
 
 describe('opening the app with a session', () => {
@@ -33,6 +34,7 @@ describe('opening the app with a session', () => {
         '/api/children',
         '/api/monetization/status',
         '/api/monetization/usage',
+        '/api/safety-events',
       ]),
     );
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.childList)).toEqual([]));

@@ -4,6 +4,8 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths, type ShellView, type ViewHandle } from '@/config/paths';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { tokenStorage } from '@/lib/token-storage';
+import { holdFirstScreen } from './first-screen';
+import { prefetchFamily } from './prefetch-family';
 import { RedirectIfAuthenticated, RequireAuth } from './routes/guards';
 import { LoginRoute } from './routes/login';
 import { RootLayout } from './routes/root-layout';
@@ -98,16 +100,16 @@ export const routes: RouteObject[] = [
 
 /**
  * A parent with a session is headed for the app: the session check, home's code and the
- * family's first answers are asked for before React's first render, not after it (issue 9:
- * home is on screen a round trip and a render sooner). A failure here is the query's or
- * lazy()'s to retry; a stale token is refreshed once for all. True when it started loading.
+ * family's first answers are asked for before React's first render, not after it (home is on
+ * screen a round trip sooner), and the first screen waits for all of them (first-screen.ts).
+ * A failure here is the query's or lazy()'s to retry; a stale token is refreshed once for all.
+ * True when it started loading.
  */
 export function preloadSignedInApp(queryClient: QueryClient): boolean {
   if (!tokenStorage.hasSession()) return false;
-  void queryClient.prefetchQuery(meQueryOptions());
-  loadHome().catch(() => undefined);
-  // Loaded apart, with home's code: the first download stays the same size.
-  import('./prefetch-family').then((module) => module.prefetchFamily(queryClient)).catch(() => undefined);
+  holdFirstScreen(
+    Promise.allSettled([queryClient.prefetchQuery(meQueryOptions()), loadHome(), prefetchFamily(queryClient)]),
+  );
   return true;
 }
 

@@ -7,14 +7,15 @@ export const safetyEventsKey = queryKeys.safetyEvents;
 
 export const getSafetyEvents = (signal?: AbortSignal) => api.get<SafetyEvent[]>('/safety-events', { signal });
 
-const safetyEventsQuery = queryOptions({
-  queryKey: safetyEventsKey,
-  queryFn: ({ signal }) => getSafetyEvents(signal),
-  staleTime: 0,
-});
+export const safetyEventsQueryOptions = () =>
+  queryOptions({
+    queryKey: safetyEventsKey,
+    queryFn: ({ signal }) => getSafetyEvents(signal),
+    staleTime: 0,
+  });
 
 /** What the chat redirected or answered with care, newest first; fresh each time it is shown. */
-export const useSafetyEvents = () => useQuery(safetyEventsQuery);
+export const useSafetyEvents = () => useQuery(safetyEventsQueryOptions());
 
 // Here rather than in the shared package: importing a function from it brought its safety
 // schemas into home's first download (+0.8 kB gzip, measured).
@@ -22,4 +23,5 @@ const unacknowledgedDistress = (events: SafetyEvent[]) =>
   events.filter((event) => event.verdict === 'distress' && event.acknowledged_at === null);
 
 /** The distress events the parent has not yet said they read: home's notice, from the same list. */
-export const useUnacknowledgedDistress = () => useQuery({ ...safetyEventsQuery, select: unacknowledgedDistress });
+export const useUnacknowledgedDistress = () =>
+  useQuery({ ...safetyEventsQueryOptions(), select: unacknowledgedDistress });
