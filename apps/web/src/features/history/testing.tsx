@@ -1,5 +1,5 @@
 /** Test data and a small server for the history screens: what the server answers, in one line per test. */
-import { onTestFinished, vi } from 'vitest';
+import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -185,30 +185,3 @@ export function renderHistory(props: Partial<HistoryViewProps> = {}, path: strin
 
 /** Waits for the lazily loaded history and its first list. */
 export const historyReady = () => screen.findByRole('tablist', { name: 'Que voulez-vous revoir ?' });
-
-/** Downloads end in an <a download> click: kept here instead of reaching jsdom's navigation. */
-export function captureDownloads() {
-  const saved: Array<{ name: string; href: string }> = [];
-  const urlApi = URL as unknown as { createObjectURL?: unknown; revokeObjectURL?: unknown };
-  urlApi.createObjectURL = vi.fn(() => 'blob:pourquoi/1');
-  urlApi.revokeObjectURL = vi.fn();
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, href: this.getAttribute('href') ?? '' });
-  });
-  onTestFinished(() => {
-    click.mockRestore();
-    delete urlApi.createObjectURL;
-    delete urlApi.revokeObjectURL;
-  });
-  return saved;
-}
-
-/** A file answer as the server sends it. */
-export const fileResponse = (body: string, fileName: string, type = 'application/json') =>
-  new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': type,
-      'Content-Disposition': `attachment; filename="export.json"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    },
-  });
