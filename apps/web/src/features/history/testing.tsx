@@ -13,7 +13,7 @@ import {
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
-import { HistoryView, type HistoryViewProps } from '@/features/shell/components/views';
+import { HistoryView, type HistoryViewProps } from '@/features/shell';
 import { aChild, familyStatus, signedInFamily, trialStatus, usageFor } from '@/test/family';
 import { json, type Handler } from '@/test/fetch-mock';
 import type { ConversationMessage } from './api/conversation-cache';
