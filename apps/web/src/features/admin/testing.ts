@@ -3,8 +3,12 @@ import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import {
   adminUserSchema,
+  adminUsersResponse,
   auditEntrySchema,
+  auditLogResponse,
   discountCodeSchema,
+  discountCodesResponse,
+  secondFactorsResponse,
   securityKeySchema,
   userSchema,
   type AdminUser,
@@ -140,10 +144,10 @@ export function adminServer({
   return signedInFamily({
     routes: {
       'GET /api/auth/me': () => json(200, me(role)),
-      'GET /api/admin/users': () => json(200, { users: userList }),
-      'GET /api/admin/discount-codes': () => json(200, { codes: codeList }),
-      'GET /api/admin/audit-log': () => json(200, { entries: audit }),
-      'GET /api/auth/mfa': () => json(200, { totp: true, security_keys: [] }),
+      'GET /api/admin/users': () => json(200, serverAnswer(adminUsersResponse, { users: userList })),
+      'GET /api/admin/discount-codes': () => json(200, serverAnswer(discountCodesResponse, { codes: codeList })),
+      'GET /api/admin/audit-log': () => json(200, serverAnswer(auditLogResponse, { entries: audit })),
+      'GET /api/auth/mfa': () => json(200, serverAnswer(secondFactorsResponse, { totp: true, security_keys: [] })),
       ...routes,
     },
   });
