@@ -16,6 +16,18 @@ module.exports = {
       from: { path: '^packages/' },
       to: { path: '^apps/' },
     },
+    {
+      name: 'web-feature-public-index',
+      comment:
+        "A web feature is used by the others through its index.ts alone (docs/decisions/0028-import-boundaries.md). Exceptions: an import() of another feature's lazily loaded view (an index naming it would load it with the index), and a test's use of another feature's testing.ts(x).",
+      severity: 'error',
+      from: { path: '^(?:apps/web/)?src/features/([^/]+)/' },
+      to: {
+        path: '^(?:apps/web/)?src/features/[^/]+/',
+        pathNot: ['^(?:apps/web/)?src/features/$1/', '^(?:apps/web/)?src/features/[^/]+/(index\\.ts|testing\\.tsx?)$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { routeSizes } from './build/route-sizes.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
+import { featureEntries } from './build/feature-entries.ts';
 import { showcase } from './build/showcase.ts';
 import { offlineCaches } from './src/lib/offline-caches.ts';
 
@@ -13,6 +14,8 @@ const cream = '#fbf6ee';
 export default defineConfig({
   plugins: [
     react(),
+    // Feature indexes are re-exports only: an import through one loads what it names, nothing more.
+    featureEntries(),
     // The login page's example answers and story page, written by the offline engines.
     showcase(),
     // Initial JS per route, gzip, held to its budget (issue 9): in CI, the build fails when a route is over.

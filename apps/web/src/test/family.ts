@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import {
+  activeSessionsResponse,
+  childSchema,
+  modificationStatusSchema,
+  permissionSchema,
+  subscriptionStatusSchema,
   upgradeMessages,
+  usageSchema,
   type Child,
   type ModificationStatus,
   type SubscriptionStatus,
@@ -8,37 +14,40 @@ import {
 } from '@pourquoi/shared';
 import { json, stubFetch, type Handler, type SeenRequest } from './fetch-mock';
 import { parent } from './render-app';
+import { serverAnswer } from './server-answer';
 
-export const aChild = (overrides: Partial<Child> = {}): Child => ({
-  id: 'c1',
-  name: 'Tom',
-  age: 6,
-  birth_month: 5,
-  birth_year: 2019,
-  gender: 'boy',
-  is_test: false,
-  created_at: '2026-03-01T10:00:00.000Z',
-  ...overrides,
-});
+export const aChild = (overrides: Partial<Child> = {}): Child =>
+  serverAnswer(childSchema, {
+    id: 'c1',
+    name: 'Tom',
+    age: 6,
+    birth_month: 5,
+    birth_year: 2019,
+    gender: 'boy',
+    is_test: false,
+    created_at: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  });
 
-export const trialStatus = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
-  plan_id: 'free_trial',
-  planId: 'free_trial',
-  status: 'trial',
-  is_premium: false,
-  trial_days_remaining: 7,
-  startDate: '2026-03-10T10:00:00.000Z',
-  endDate: '2026-03-17T10:00:00.000Z',
-  trial_end: '2026-03-17T10:00:00.000Z',
-  current_period_end: null,
-  nextBillingDate: null,
-  cancelAtPeriodEnd: false,
-  scheduled_plan_change: null,
-  story_credits: 0,
-  payment_provider: 'simulated',
-  simulated_payments_notice: false,
-  ...overrides,
-});
+export const trialStatus = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus =>
+  serverAnswer(subscriptionStatusSchema, {
+    plan_id: 'free_trial',
+    planId: 'free_trial',
+    status: 'trial',
+    is_premium: false,
+    trial_days_remaining: 7,
+    startDate: '2026-03-10T10:00:00.000Z',
+    endDate: '2026-03-17T10:00:00.000Z',
+    trial_end: '2026-03-17T10:00:00.000Z',
+    current_period_end: null,
+    nextBillingDate: null,
+    cancelAtPeriodEnd: false,
+    scheduled_plan_change: null,
+    story_credits: 0,
+    payment_provider: 'simulated',
+    simulated_payments_notice: false,
+    ...overrides,
+  });
 
 /** A paying family: Famille monthly, renewed on 6 December 2026 unless told otherwise. */
 export const familyStatus = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus =>
@@ -54,29 +63,30 @@ export const familyStatus = (overrides: Partial<SubscriptionStatus> = {}): Subsc
     ...overrides,
   });
 
-export const usageFor = (overrides: Partial<Usage> = {}): Usage => ({
-  questionsToday: 0,
-  questionsThisMonth: 0,
-  questionsPerDay: 3,
-  questionsRemainingToday: 3,
-  childrenCount: 0,
-  maxChildren: 1,
-  favoriteMessages: 0,
-  historyDays: 7,
-  exportCount: 0,
-  storiesThisMonth: 0,
-  maxStories: 1,
-  canGenerateStory: true,
-  storiesRemaining: 1,
-  ...overrides,
-});
+export const usageFor = (overrides: Partial<Usage> = {}): Usage =>
+  serverAnswer(usageSchema, {
+    questionsToday: 0,
+    questionsThisMonth: 0,
+    questionsPerDay: 3,
+    questionsRemainingToday: 3,
+    childrenCount: 0,
+    maxChildren: 1,
+    favoriteMessages: 0,
+    historyDays: 7,
+    exportCount: 0,
+    storiesThisMonth: 0,
+    maxStories: 1,
+    canGenerateStory: true,
+    storiesRemaining: 1,
+    ...overrides,
+  });
 
-export const unlocked: ModificationStatus = {
+export const unlocked: ModificationStatus = serverAnswer(modificationStatusSchema, {
   can_modify: true,
   reason: null,
   hours_remaining: null,
   last_modification: null,
-};
+});
 
 interface FamilyOptions {
   children?: Child[];
@@ -140,9 +150,12 @@ export function signedInFamily({
     'GET /api/monetization/check-permission': () =>
       json(
         200,
-        usage?.questionsRemainingToday === 0
-          ? { allowed: false, reason: upgradeMessages.ask_question, upgradeRequired: true }
-          : { allowed: true, reason: null, upgradeRequired: false },
+        serverAnswer(
+          permissionSchema,
+          usage?.questionsRemainingToday === 0
+            ? { allowed: false, reason: upgradeMessages.ask_question, upgradeRequired: true }
+            : { allowed: true, reason: null, upgradeRequired: false },
+        ),
       ),
     // Nothing redirected: home shows no notice of a child in distress.
     'GET /api/safety-events': () => json(200, []),
@@ -150,17 +163,20 @@ export function signedInFamily({
     'GET /api/conversations': () => json(200, []),
     // « Mon compte » lists the devices: this one only.
     'GET /api/auth/sessions': () =>
-      json(200, {
-        sessions: [
-          {
-            id: '0b7c4d2e-5f1a-4c3b-9d8e-7f6a5b4c3d2e',
-            created_at: '2026-11-21T09:00:00.000Z',
-            last_used_at: '2026-11-21T09:00:00.000Z',
-            expires_at: '2026-12-21T09:00:00.000Z',
-            current: true,
-          },
-        ],
-      }),
+      json(
+        200,
+        serverAnswer(activeSessionsResponse, {
+          sessions: [
+            {
+              id: '0b7c4d2e-5f1a-4c3b-9d8e-7f6a5b4c3d2e',
+              created_at: '2026-11-21T09:00:00.000Z',
+              last_used_at: '2026-11-21T09:00:00.000Z',
+              expires_at: '2026-12-21T09:00:00.000Z',
+              current: true,
+            },
+          ],
+        }),
+      ),
     'POST /api/children': (request) => add(request.body as Partial<Child>),
     'POST /api/children/test': (request) => {
       const { age, gender } = request.body as Pick<Child, 'age' | 'gender'>;

@@ -4,6 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { authResponse, userSchema, type User } from '@pourquoi/shared';
+import { serverAnswer } from './server-answer';
 
 /** The whole app (providers, guards, routes) at `path`, on an in-memory history. */
 export function renderApp(path: string) {
@@ -18,20 +20,21 @@ export function renderApp(path: string) {
   return { ...view, router, user, queryClient };
 }
 
-export const parent = {
+export const parent: User = serverAnswer(userSchema, {
   id: 'u1',
   email: 'lea@example.fr',
   first_name: 'Léa',
   last_name: 'Martin',
-  role: 'user' as const,
+  role: 'user',
   /** Confirmed: the banner asking to confirm it is the business of its own tests. */
   email_verified: true,
-};
-
-export const session = (user = parent) => ({
-  access_token: 'access-1',
-  refresh_token: 'refresh-1',
-  token_type: 'bearer' as const,
-  expires_in: 900,
-  user,
 });
+
+export const session = (user = parent) =>
+  serverAnswer(authResponse, {
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    token_type: 'bearer',
+    expires_in: 900,
+    user,
+  });

@@ -1,32 +1,49 @@
 /** Test data and a small server for the console and the support panel: one line per test. */
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { AdminUser, DiscountCode, Role, SecurityKey } from '@pourquoi/shared';
+import {
+  adminUserSchema,
+  adminUsersResponse,
+  auditEntrySchema,
+  auditLogResponse,
+  discountCodeSchema,
+  discountCodesResponse,
+  secondFactorsResponse,
+  securityKeySchema,
+  userSchema,
+  type AdminUser,
+  type DiscountCode,
+  type Role,
+  type SecurityKey,
+} from '@pourquoi/shared';
 import { signedInFamily } from '@/test/family';
 import { json, type Handler } from '@/test/fetch-mock';
 import { parent } from '@/test/render-app';
+import { serverAnswer } from '@/test/server-answer';
 import type { AuditEntry } from './api/get-audit-log';
 
 /** The signed-in staff member (or parent), by role. */
-export const me = (role: Role) => ({ ...parent, id: `me-${role}`, email: `${role}@pourquoi.fr`, role });
+export const me = (role: Role) =>
+  serverAnswer(userSchema, { ...parent, id: `me-${role}`, email: `${role}@pourquoi.fr`, role });
 
-export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
-  id: 'u-lea',
-  email: 'lea@example.fr',
-  first_name: 'Léa',
-  last_name: 'Martin',
-  role: 'user',
-  is_premium: true,
-  trial_end_date: '2026-11-01T09:00:00.000Z',
-  subscription_plan: 'family_monthly',
-  // The end of the Paris day of 31 January 2027, as the server stores "until the 31st".
-  subscription_end_date: '2027-01-31T23:00:00.000Z',
-  subscription_status: 'active',
-  children_count: 2,
-  created_at: '2026-10-25T09:00:00.000Z',
-  is_contact: false,
-  ...overrides,
-});
+export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser =>
+  serverAnswer(adminUserSchema, {
+    id: 'u-lea',
+    email: 'lea@example.fr',
+    first_name: 'Léa',
+    last_name: 'Martin',
+    role: 'user',
+    is_premium: true,
+    trial_end_date: '2026-11-01T09:00:00.000Z',
+    subscription_plan: 'family_monthly',
+    // The end of the Paris day of 31 January 2027, as the server stores "until the 31st".
+    subscription_end_date: '2027-01-31T23:00:00.000Z',
+    subscription_status: 'active',
+    children_count: 2,
+    created_at: '2026-10-25T09:00:00.000Z',
+    is_contact: false,
+    ...overrides,
+  });
 
 /** Five accounts: the admin on a trial, the premium contact account, two payers and one trial. */
 export const users: AdminUser[] = [
@@ -74,19 +91,20 @@ export const users: AdminUser[] = [
   }),
 ];
 
-export const aCode = (overrides: Partial<DiscountCode> = {}): DiscountCode => ({
-  id: 'd-noel',
-  code: 'NOEL26',
-  type: 'months',
-  value: 2,
-  usage_limit: 100,
-  times_used: 3,
-  valid_until: '2026-12-31',
-  one_per_user: true,
-  description: 'Deux mois pour Noël',
-  created_at: '2026-11-01T09:00:00.000Z',
-  ...overrides,
-});
+export const aCode = (overrides: Partial<DiscountCode> = {}): DiscountCode =>
+  serverAnswer(discountCodeSchema, {
+    id: 'd-noel',
+    code: 'NOEL26',
+    type: 'months',
+    value: 2,
+    usage_limit: 100,
+    times_used: 3,
+    valid_until: '2026-12-31',
+    one_per_user: true,
+    description: 'Deux mois pour Noël',
+    created_at: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  });
 
 /** Two codes still usable, one past its date, one used up. */
 export const codes: DiscountCode[] = [
@@ -96,15 +114,16 @@ export const codes: DiscountCode[] = [
   aCode({ id: 'd-vip', code: 'VIP', type: 'percentage', value: 50, usage_limit: 5, times_used: 5 }),
 ];
 
-export const anEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
-  id: 'a1',
-  actor_email: 'admin@pourquoi.fr',
-  action: 'user.update',
-  target: 'u-lea',
-  details: { after: { subscription_plan: 'family_monthly', subscription_end_date: '2027-01-31' } },
-  created_at: '2026-11-20T14:30:00.000Z',
-  ...overrides,
-});
+export const anEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry =>
+  serverAnswer(auditEntrySchema, {
+    id: 'a1',
+    actor_email: 'admin@pourquoi.fr',
+    action: 'user.update',
+    target: 'u-lea',
+    details: { after: { subscription_plan: 'family_monthly', subscription_end_date: '2027-01-31' } },
+    created_at: '2026-11-20T14:30:00.000Z',
+    ...overrides,
+  });
 
 interface AdminServerOptions {
   role?: Role;
@@ -125,10 +144,10 @@ export function adminServer({
   return signedInFamily({
     routes: {
       'GET /api/auth/me': () => json(200, me(role)),
-      'GET /api/admin/users': () => json(200, { users: userList }),
-      'GET /api/admin/discount-codes': () => json(200, { codes: codeList }),
-      'GET /api/admin/audit-log': () => json(200, { entries: audit }),
-      'GET /api/auth/mfa': () => json(200, { totp: true, security_keys: [] }),
+      'GET /api/admin/users': () => json(200, serverAnswer(adminUsersResponse, { users: userList })),
+      'GET /api/admin/discount-codes': () => json(200, serverAnswer(discountCodesResponse, { codes: codeList })),
+      'GET /api/admin/audit-log': () => json(200, serverAnswer(auditLogResponse, { entries: audit })),
+      'GET /api/auth/mfa': () => json(200, serverAnswer(secondFactorsResponse, { totp: true, security_keys: [] })),
       ...routes,
     },
   });
@@ -143,13 +162,14 @@ export const consoleReady = async () => {
   return screen.findByRole('table', { name: 'Utilisateurs' });
 };
 
-export const aKey = (overrides: Partial<SecurityKey> = {}): SecurityKey => ({
-  id: 'k-bleue',
-  name: 'Clé USB bleue',
-  created_at: '2026-11-20T14:30:00.000Z',
-  last_used_at: null,
-  ...overrides,
-});
+export const aKey = (overrides: Partial<SecurityKey> = {}): SecurityKey =>
+  serverAnswer(securityKeySchema, {
+    id: 'k-bleue',
+    name: 'Clé USB bleue',
+    created_at: '2026-11-20T14:30:00.000Z',
+    last_used_at: null,
+    ...overrides,
+  });
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
 const base64url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');

@@ -1,9 +1,14 @@
 /** Test data and a small server for the history screens: what the server answers, in one line per test. */
-import { onTestFinished, vi } from 'vitest';
+import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import {
+  advancedStatsSchema,
+  childStatsSchema,
+  conversationMessageSchema,
+  conversationSchema,
+  permissionSchema,
   upgradeMessages,
   type AdvancedStats,
   type ChildStats,
@@ -13,48 +18,48 @@ import {
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
-import { HistoryView, type HistoryViewProps } from '@/features/shell/components/views';
+import { HistoryView, type HistoryViewProps } from '@/features/shell';
 import { aChild, familyStatus, signedInFamily, trialStatus, usageFor } from '@/test/family';
 import { json, type Handler } from '@/test/fetch-mock';
+import { serverAnswer } from '@/test/server-answer';
 import type { ConversationMessage } from './api/conversation-cache';
 
 export const tom = aChild({ id: 'c1', name: 'Tom', age: 6 });
 export const lea = aChild({ id: 'c2', name: 'Léa', age: 9, gender: 'girl' });
 
-export const aMessage = (overrides: Partial<ConversationMessage> = {}): ConversationMessage => ({
-  id: 'm1',
-  role: 'user',
-  content: 'Pourquoi la mer est salée ?',
-  timestamp: '2026-03-12T18:00:00.000Z',
-  message_order: 0,
-  feedback: null,
-  feedback_type: null,
-  is_additional_info: false,
-  favorite: false,
-  ...overrides,
-});
+export const aMessage = (overrides: Partial<ConversationMessage> = {}): ConversationMessage =>
+  serverAnswer(conversationMessageSchema, {
+    id: 'm1',
+    role: 'user',
+    content: 'Pourquoi la mer est salée ?',
+    timestamp: '2026-03-12T18:00:00.000Z',
+    message_order: 0,
+    feedback: null,
+    feedback_type: null,
+    is_additional_info: false,
+    favorite: false,
+    ...overrides,
+  });
 
 /** A question and its answer, plus any further messages. */
-export const aConversation = (
-  overrides: Partial<Conversation> = {},
-  extra: ConversationMessage[] = [],
-): Conversation => ({
-  id: 'conv1',
-  child_id: 'c1',
-  child_name: 'Tom',
-  created_at: '2026-03-12T18:00:00.000Z',
-  messages: [
-    aMessage(),
-    aMessage({
-      id: 'm2',
-      role: 'assistant',
-      content: "La mer est salée parce que les rivières y apportent des minéraux, depuis des millions d'années.",
-      message_order: 1,
-    }),
-    ...extra,
-  ],
-  ...overrides,
-});
+export const aConversation = (overrides: Partial<Conversation> = {}, extra: ConversationMessage[] = []): Conversation =>
+  serverAnswer(conversationSchema, {
+    id: 'conv1',
+    child_id: 'c1',
+    child_name: 'Tom',
+    created_at: '2026-03-12T18:00:00.000Z',
+    messages: [
+      aMessage(),
+      aMessage({
+        id: 'm2',
+        role: 'assistant',
+        content: "La mer est salée parce que les rivières y apportent des minéraux, depuis des millions d'années.",
+        message_order: 1,
+      }),
+      ...extra,
+    ],
+    ...overrides,
+  });
 
 /** `count` conversations, each with its own question. */
 export const manyConversations = (count: number) =>
@@ -68,35 +73,37 @@ export const manyConversations = (count: number) =>
     }),
   );
 
-export const statsOf = (overrides: Partial<ChildStats> = {}): ChildStats => ({
-  child_id: 'c1',
-  child_name: 'Tom',
-  total_questions: 12,
-  questions_today: 2,
-  stories: 3,
-  favorites: 1,
-  ...overrides,
-});
+export const statsOf = (overrides: Partial<ChildStats> = {}): ChildStats =>
+  serverAnswer(childStatsSchema, {
+    child_id: 'c1',
+    child_name: 'Tom',
+    total_questions: 12,
+    questions_today: 2,
+    stories: 3,
+    favorites: 1,
+    ...overrides,
+  });
 
-export const advancedStatsOf = (overrides: Partial<AdvancedStats> = {}): AdvancedStats => ({
-  child_id: 'c1',
-  child_name: 'Tom',
-  topics: [
-    { topic: 'animals', label: 'Les animaux', count: 12 },
-    { topic: 'space', label: "L'espace, le jour et la nuit", count: 5 },
-  ],
-  weeks: Array.from({ length: 8 }, (_, index) => ({
-    week_start: new Date(Date.UTC(2026, 0, 19 + index * 7)).toISOString().slice(0, 10),
-    count: index,
-  })),
-  levels: [
-    { at: '2026-02-01T10:00:00.000Z', level: 2.5 },
-    { at: '2026-02-15T10:00:00.000Z', level: 2.8 },
-    { at: '2026-03-10T10:00:00.000Z', level: 3.2 },
-  ],
-  current_level: 3.2,
-  ...overrides,
-});
+export const advancedStatsOf = (overrides: Partial<AdvancedStats> = {}): AdvancedStats =>
+  serverAnswer(advancedStatsSchema, {
+    child_id: 'c1',
+    child_name: 'Tom',
+    topics: [
+      { topic: 'animals', label: 'Les animaux', count: 12 },
+      { topic: 'space', label: "L'espace, le jour et la nuit", count: 5 },
+    ],
+    weeks: Array.from({ length: 8 }, (_, index) => ({
+      week_start: new Date(Date.UTC(2026, 0, 19 + index * 7)).toISOString().slice(0, 10),
+      count: index,
+    })),
+    levels: [
+      { at: '2026-02-01T10:00:00.000Z', level: 2.5 },
+      { at: '2026-02-15T10:00:00.000Z', level: 2.8 },
+      { at: '2026-03-10T10:00:00.000Z', level: 3.2 },
+    ],
+    current_level: 3.2,
+    ...overrides,
+  });
 
 interface HistoryServerOptions {
   conversations?: Conversation[];
@@ -151,9 +158,12 @@ export function historyServer({
       return Promise.resolve(
         json(
           200,
-          paid
-            ? { allowed: true, reason: null, upgradeRequired: false }
-            : { allowed: false, reason: upgradeMessages[action], upgradeRequired: true },
+          serverAnswer(
+            permissionSchema,
+            paid
+              ? { allowed: true, reason: null, upgradeRequired: false }
+              : { allowed: false, reason: upgradeMessages[action], upgradeRequired: true },
+          ),
         ),
       );
     }
@@ -185,30 +195,3 @@ export function renderHistory(props: Partial<HistoryViewProps> = {}, path: strin
 
 /** Waits for the lazily loaded history and its first list. */
 export const historyReady = () => screen.findByRole('tablist', { name: 'Que voulez-vous revoir ?' });
-
-/** Downloads end in an <a download> click: kept here instead of reaching jsdom's navigation. */
-export function captureDownloads() {
-  const saved: Array<{ name: string; href: string }> = [];
-  const urlApi = URL as unknown as { createObjectURL?: unknown; revokeObjectURL?: unknown };
-  urlApi.createObjectURL = vi.fn(() => 'blob:pourquoi/1');
-  urlApi.revokeObjectURL = vi.fn();
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, href: this.getAttribute('href') ?? '' });
-  });
-  onTestFinished(() => {
-    click.mockRestore();
-    delete urlApi.createObjectURL;
-    delete urlApi.revokeObjectURL;
-  });
-  return saved;
-}
-
-/** A file answer as the server sends it. */
-export const fileResponse = (body: string, fileName: string, type = 'application/json') =>
-  new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': type,
-      'Content-Disposition': `attachment; filename="export.json"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    },
-  });

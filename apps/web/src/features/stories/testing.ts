@@ -2,7 +2,15 @@
 import { expect, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Story, StoryProgress, StorySummary } from '@pourquoi/shared';
+import {
+  storyProgressSchema,
+  storySchema,
+  storySummarySchema,
+  type Story,
+  type StoryProgress,
+  type StorySummary,
+} from '@pourquoi/shared';
+import { serverAnswer } from '@/test/server-answer';
 
 /** Long enough (≥ 100 characters) that the reader keeps the stored pages as they are. */
 export const longPages = [
@@ -11,49 +19,51 @@ export const longPages = [
   "Ensemble, ils suivirent la rivière jusqu'à la grande cascade. Le petit dinosaure retrouva sa maman et tout le monde sourit.",
 ];
 
-export const aStory = (overrides: Partial<Story> = {}): Story => ({
-  id: 's1',
-  title: 'Le dinosaure perdu',
-  content: JSON.stringify({ title: 'Le dinosaure perdu', pages: longPages }),
-  pages: longPages,
-  page_illustrations: {},
-  page_illustration_urls: {
-    '1': '/api/stories/s1/pages/1.png',
-    '2': '/api/stories/s1/pages/2.png',
-    '3': '/api/stories/s1/pages/3.png',
-  },
-  illustration_base64: null,
-  illustration_url: '/api/stories/s1/cover.png',
-  illustrations_status: 'complete',
-  pending_illustrations: 0,
-  status: 'complete',
-  theme: 'dinosaurs',
-  story_type: 'adventure',
-  duration: 5,
-  include_children: true,
-  children_ids: ['c1', 'c2'],
-  children_names: ['Tom', 'Léa'],
-  is_favorite: false,
-  provider: 'offline',
-  created_at: '2026-03-12T19:30:00.000Z',
-  ...overrides,
-});
+export const aStory = (overrides: Partial<Story> = {}): Story =>
+  serverAnswer(storySchema, {
+    id: 's1',
+    title: 'Le dinosaure perdu',
+    content: JSON.stringify({ title: 'Le dinosaure perdu', pages: longPages }),
+    pages: longPages,
+    page_illustrations: {},
+    page_illustration_urls: {
+      '1': '/api/stories/s1/pages/1.png',
+      '2': '/api/stories/s1/pages/2.png',
+      '3': '/api/stories/s1/pages/3.png',
+    },
+    illustration_base64: null,
+    illustration_url: '/api/stories/s1/cover.png',
+    illustrations_status: 'complete',
+    pending_illustrations: 0,
+    status: 'complete',
+    theme: 'dinosaurs',
+    story_type: 'adventure',
+    duration: 5,
+    include_children: true,
+    children_ids: ['c1', 'c2'],
+    children_names: ['Tom', 'Léa'],
+    is_favorite: false,
+    provider: 'offline',
+    created_at: '2026-03-12T19:30:00.000Z',
+    ...overrides,
+  });
 
 export const aSummary = (overrides: Partial<StorySummary> = {}): StorySummary => {
   const { page_illustrations: _pictures, illustration_base64: _cover, ...summary } = aStory();
-  return { ...summary, ...overrides };
+  return serverAnswer(storySummarySchema, { ...summary, ...overrides });
 };
 
-export const progressOf = (overrides: Partial<StoryProgress> = {}): StoryProgress => ({
-  progress: 20,
-  progress_text: "J'illustre votre histoire…",
-  is_complete: false,
-  status: 'illustrating',
-  pages_total: 3,
-  illustrations_done: 0,
-  illustrations_total: 3,
-  ...overrides,
-});
+export const progressOf = (overrides: Partial<StoryProgress> = {}): StoryProgress =>
+  serverAnswer(storyProgressSchema, {
+    progress: 20,
+    progress_text: "J'illustre votre histoire…",
+    is_complete: false,
+    status: 'illustrating',
+    pages_total: 3,
+    illustrations_done: 0,
+    illustrations_total: 3,
+    ...overrides,
+  });
 
 /**
  * Fake timers that still move with real time (so Testing Library's waits work), and a user

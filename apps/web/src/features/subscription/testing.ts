@@ -1,17 +1,23 @@
 /** Test data and a small server for the subscription screens: what the server answers, in one line per test. */
 import { vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type {
-  Checkout,
-  PaymentActionResult,
-  PlanChangeCalculation,
-  PlanChangeValidation,
-  SubscriptionStatus,
-  Usage,
+import {
+  checkoutSchema,
+  paymentActionResult,
+  planChangeCalculationSchema,
+  planChangeValidationSchema,
+  referralCodeResponse,
+  type Checkout,
+  type PaymentActionResult,
+  type PlanChangeCalculation,
+  type PlanChangeValidation,
+  type SubscriptionStatus,
+  type Usage,
 } from '@pourquoi/shared';
 import { aChild, familyStatus, signedInFamily, trialStatus, usageFor } from '@/test/family';
 import { json, type Handler } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { serverAnswer } from '@/test/server-answer';
 import type { ReferralCode } from './api/get-referral-code';
 import { browserLocation } from './utils/leave-app';
 
@@ -31,14 +37,23 @@ export const paidUsage = (overrides: Partial<Usage> = {}) =>
     ...overrides,
   });
 
-export const referral: ReferralCode = { referral_code: 'K7MP4QZA', referred_count: 2, free_months_earned: 2 };
+export const referral: ReferralCode = serverAnswer(referralCodeResponse, {
+  referral_code: 'K7MP4QZA',
+  referred_count: 2,
+  free_months_earned: 2,
+});
 
-export const allowed: PlanChangeValidation = { allowed: true, reason: null, alternative: null };
+export const allowed: PlanChangeValidation = serverAnswer(planChangeValidationSchema, {
+  allowed: true,
+  reason: null,
+  alternative: null,
+});
 
-export const done = (message: string | null = null): PaymentActionResult => ({ success: true, message, error: null });
+export const done = (message: string | null = null): PaymentActionResult =>
+  serverAnswer(paymentActionResult, { success: true, message, error: null });
 
 /** The shared rules' upgrade from Essentiel to Famille with 15 days of 30 left. */
-export const upgradeCalculation: PlanChangeCalculation = {
+export const upgradeCalculation: PlanChangeCalculation = serverAnswer(planChangeCalculationSchema, {
   current_plan: 'essential_monthly',
   new_plan: 'family_monthly',
   is_upgrade: true,
@@ -48,9 +63,9 @@ export const upgradeCalculation: PlanChangeCalculation = {
   next_billing_date: '2026-12-06T09:00:00.000Z',
   message:
     "Vous passez à la formule Famille dès maintenant : 2,50 € aujourd'hui (2,50 € de crédit déduits), puis 9,99 € le 6 décembre 2026.",
-};
+});
 
-export const downgradeCalculation: PlanChangeCalculation = {
+export const downgradeCalculation: PlanChangeCalculation = serverAnswer(planChangeCalculationSchema, {
   current_plan: 'family_monthly',
   new_plan: 'essential_monthly',
   is_upgrade: false,
@@ -59,22 +74,23 @@ export const downgradeCalculation: PlanChangeCalculation = {
   days_remaining: 15,
   next_billing_date: '2026-12-06T09:00:00.000Z',
   message: "Vous gardez la formule Famille jusqu'au 6 décembre 2026, puis vous passerez à Essentiel (4,99 €).",
-};
-
-export const aCheckout = (overrides: Partial<Checkout> = {}): Checkout => ({
-  id: 'k1',
-  kind: 'plan',
-  status: 'open',
-  plan_id: 'essential_monthly',
-  story_count: null,
-  amount: 4.99,
-  amount_due: 4.99,
-  discount: null,
-  referral_code: null,
-  provider: 'simulated',
-  first_billing_date: null,
-  ...overrides,
 });
+
+export const aCheckout = (overrides: Partial<Checkout> = {}): Checkout =>
+  serverAnswer(checkoutSchema, {
+    id: 'k1',
+    kind: 'plan',
+    status: 'open',
+    plan_id: 'essential_monthly',
+    story_count: null,
+    amount: 4.99,
+    amount_due: 4.99,
+    discount: null,
+    referral_code: null,
+    provider: 'simulated',
+    first_billing_date: null,
+    ...overrides,
+  });
 
 /** An address on the app's own origin, as the server builds its redirects. */
 export const appAddress = (path: string) => `${window.location.origin}${path}`;

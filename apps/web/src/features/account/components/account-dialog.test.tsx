@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { historyMessages } from '@pourquoi/shared';
-import { captureDownloads, fileResponse } from '@/features/history/testing';
+import { captureDownloads, fileResponse } from '@/test/downloads';
 import { aChild, signedInFamily } from '@/test/family';
 import { json, type Handler } from '@/test/fetch-mock';
 import { parent, renderApp } from '@/test/render-app';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { DownloadIcon, TrashIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { useDeleteAccount } from '../api/delete-account';

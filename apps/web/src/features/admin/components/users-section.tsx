@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { adminMessages, type AdminUser, type StaffConfirmation } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { useAdminUsers, useDeleteUser, useSendResetMail } from '../api/users';
 import { endDateText } from '../utils/dates';
 import { adminErrorMessage, passwordRefusal } from '../utils/errors';

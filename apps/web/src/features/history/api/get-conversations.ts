@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@pourquoi/shared';
-import { readSessions } from '@/features/chat/storage/local-records';
+import { readSessions } from '@/features/chat';
 import { api, isApiError } from '@/lib/api-client';
 import { localConversations } from '../utils/local-history';
 import { historyKeys, type ConversationFilters } from './history-keys';

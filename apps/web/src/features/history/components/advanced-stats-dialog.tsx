@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ChartIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { SeePlansButton } from '@/features/stories/components/see-plans-button';
+import { SeePlansButton } from '@/features/stories';
 import { isApiError } from '@/lib/api-client';
 import { useAdvancedStats } from '../api/get-stats';
 import { formatLevel } from '../utils/wording';

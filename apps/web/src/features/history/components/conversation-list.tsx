@@ -3,8 +3,8 @@ import { HISTORY_LIMIT, historyMessages, historySnippet, upgradeMessages, type C
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { SeePlansButton } from '@/features/stories/components/see-plans-button';
-import { useUsage } from '@/features/subscription/api/get-usage';
+import { SeePlansButton } from '@/features/stories';
+import { useUsage } from '@/features/subscription';
 import type { ConversationFilters } from '../api/history-keys';
 import { useConversations } from '../api/get-conversations';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';

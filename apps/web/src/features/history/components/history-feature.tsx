@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { BookIcon, ChatIcon, PlusIcon } from '@/components/ui/icons';
-import { useChildren } from '@/features/children/api/get-children';
+import { useChildren } from '@/features/children';
 import type { ConversationFilters } from '../api/history-keys';
 import { ConversationList } from './conversation-list';
 import { HistoryFilters } from './history-filters';

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { upgradeMessages } from '@pourquoi/shared';
+import { captureDownloads, fileResponse } from '@/test/downloads';
 import { json } from '@/test/fetch-mock';
-import {
-  advancedStatsOf,
-  captureDownloads,
-  fileResponse,
-  historyReady,
-  historyServer,
-  renderHistory,
-  statsOf,
-} from '../testing';
+import { advancedStatsOf, historyReady, historyServer, renderHistory, statsOf } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();

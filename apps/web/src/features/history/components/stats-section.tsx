@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChartIcon, DownloadIcon, LockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { SeePlansButton } from '@/features/stories/components/see-plans-button';
+import { SeePlansButton } from '@/features/stories';
 import { isApiError } from '@/lib/api-client';
 import { useActionPermission } from '../api/check-permission';
 import { useExportChildData } from '../api/export-child';

@@ -10,8 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { BookIcon } from '@/components/ui/icons';
-import { coverOf } from '@/features/stories/utils/story-content';
-import { formatStoryDate, joinNames } from '@/features/stories/utils/wording';
+import { coverOf, formatStoryDate, joinNames } from '@/features/stories';
 import { FavoriteStar } from '@/components/ui/favorite-star';
 
 export const READ_STORY_LABEL = "Lire l'histoire";

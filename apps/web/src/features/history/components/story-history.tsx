@@ -3,9 +3,7 @@ import { historyMessages, storyThemeChoices, storyTypeChoices, type StorySummary
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useStories } from '@/features/stories/api/get-stories';
-import { useSetStoryFavorite } from '@/features/stories/api/toggle-favorite';
-import { StoryCard } from '@/features/stories/components/story-card';
+import { StoryCard, useSetStoryFavorite, useStories } from '@/features/stories';
 import type { ConversationFilters } from '../api/history-keys';
 import { matchesWords } from '../utils/search';
 import { countOf } from '../utils/wording';

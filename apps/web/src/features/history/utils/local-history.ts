@@ -1,5 +1,5 @@
 import { HISTORY_LIMIT, type Conversation } from '@pourquoi/shared';
-import type { LocalSession } from '@/features/chat/storage/local-records';
+import type { LocalSession } from '@/features/chat';
 import type { ConversationFilters } from '../api/history-keys';
 import { matchesWords } from './search';
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import type { User } from '@pourquoi/shared';
 import { paths, viewPaths, type ShellView } from '@/config/paths';
-import type { StoryReaderRoute } from '@/features/stories/components/story-feature';
+import type { StoryReaderRoute } from '@/features/stories';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentProps, type ReactNode } from 'react';
 import type { PlanId, Role } from '@pourquoi/shared';
 import type { ShellView } from '@/config/paths';
-import type { StoryReaderRoute } from '@/features/stories/components/story-feature';
+import type { StoryReaderRoute } from '@/features/stories';
 import {
   BookIcon,
   ChatIcon,
@@ -13,7 +13,7 @@ import {
   StarIcon,
 } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { AccessDenied } from '@/features/admin/components/access-denied';
+import { AccessDenied } from '@/features/admin';
 
 /** The header's tabs, in order (spec 000 section 2); Admin only for the admin and support roles (the support panel). */
 export const navigation: Array<{ view: ShellView; label: string; icon: ReactNode; staffOnly?: boolean }> = [
