@@ -1,6 +1,8 @@
 // The chat's own cost: server time per answer over a fake OpenAI-compatible model of fixed
 // latency (what the server adds: auth, family lock, quota, screening, storage), and the
 // offline engine's answer time. PGlite by default; set DATABASE_URL to measure PostgreSQL.
+// Budget (issue 24): over the model, one answer at a time, p50 ≤ 10 ms and p99 ≤ 40 ms of
+// server time; exits 1 when missed. The offline engine's and the concurrent figures inform.
 import { createOfflineEngine } from '../apps/server/src/modules/chat/offline/engine.js';
 import { sampleQuestions } from '../apps/server/src/modules/chat/offline/sample-questions.js';
 import { startFakeOpenAi } from '../apps/server/test/fakes/openai-server.js';
@@ -9,6 +11,10 @@ import { payingFamily, startBenchApp } from './support.js';
 const MODEL_LATENCY_MS = 200;
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 100);
 const CONCURRENCY = 10;
+
+// From docs/product.md's "Speed budgets" (issue 24).
+const CHAT_P50_BUDGET_MS = 10;
+const CHAT_P99_BUDGET_MS = 40;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -63,13 +69,30 @@ async function serverTimes(provider: 'openai' | 'offline') {
   }
   const what = provider === 'openai' ? `over a model of ${MODEL_LATENCY_MS} ms (model time removed)` : 'offline engine';
   console.log(`POST /api/chat, server time per answer, ${what} [${database.kind}]`);
-  console.log(`  one at a time (${ANSWERS}): ${summary(sequential)}`);
+  const sorted = [...sequential].sort((a, b) => a - b);
+  const [p50, p99] = [percentile(sorted, 50), percentile(sorted, 99)];
+  const misses = [
+    ...(p50 <= CHAT_P50_BUDGET_MS ? [] : [`p50 ${p50.toFixed(1)} ms > ${CHAT_P50_BUDGET_MS} ms`]),
+    ...(p99 <= CHAT_P99_BUDGET_MS ? [] : [`p99 ${p99.toFixed(1)} ms > ${CHAT_P99_BUDGET_MS} ms`]),
+  ];
+  const verdict =
+    provider !== 'openai'
+      ? ''
+      : misses.length === 0
+        ? ` — within budget (p50 ≤ ${CHAT_P50_BUDGET_MS} ms, p99 ≤ ${CHAT_P99_BUDGET_MS} ms)`
+        : ` — OVER BUDGET (${misses.join(', ')})`;
+  console.log(`  one at a time (${ANSWERS}): ${summary(sequential)}${verdict}`);
   console.log(`  ${CONCURRENCY} families' questions at once (${concurrent.length}): ${summary(concurrent)}`);
 
   await close();
   await fake.close();
+  return provider !== 'openai' || misses.length === 0;
 }
 
 offlineEngineTimes();
-await serverTimes('openai');
+const withinBudget = await serverTimes('openai');
 await serverTimes('offline');
+if (!withinBudget) {
+  console.log('A speed budget is missed.');
+  process.exitCode = 1;
+}

@@ -32,8 +32,15 @@ async function freshPostgres(serverUrl: string) {
   };
 }
 
-export async function startBenchApp(env: Record<string, string> = {}) {
-  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+/**
+ * The app on a fresh database: a database of its own on `postgresServer` (DATABASE_URL unless
+ * told), or the embedded PGlite when it is null.
+ */
+export async function startBenchApp(
+  env: Record<string, string> = {},
+  postgresServer: string | null = process.env.DATABASE_URL || null,
+) {
+  const postgres = postgresServer ? await freshPostgres(postgresServer) : undefined;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
@@ -48,7 +55,8 @@ export async function startBenchApp(env: Record<string, string> = {}) {
     PAYMENT_PROVIDER: 'simulated',
     ALLOW_SIMULATED_PAYMENTS: 'true',
     ...env,
-    ...(postgres && { DATABASE_URL: postgres.url }),
+    // Empty is unset: PGlite, even with DATABASE_URL in the environment.
+    DATABASE_URL: postgres?.url ?? '',
   });
   const database = await openDatabase(config);
   await database.migrate();
