@@ -15,10 +15,10 @@ import {
   subscriptions,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findUserById } from '../auth/repository.js';
-import { listChildren } from '../children/repository.js';
-import { childExport, exportedStory } from '../history/service.js';
-import { listStories } from '../stories/repository.js';
+import { findUserById } from '../auth/index.js';
+import { listChildren } from '../children/index.js';
+import { childExport, exportedStory } from '../history/index.js';
+import { listStories } from '../stories/index.js';
 
 const EVERYTHING = 100_000;
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -13,8 +13,8 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { findUserById } from '../auth/repository.js';
-import { endPaidSubscription } from '../monetization/subscription-actions.js';
+import { findUserById } from '../auth/index.js';
+import { endPaidSubscription } from '../monetization/index.js';
 
 const userNotFound = () => new AppError('session_expired');
 

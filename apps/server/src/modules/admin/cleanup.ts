@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { count, inArray } from 'drizzle-orm';
 import { conversations, users } from '../../db/schema.js';
-import { effectiveRole } from '../auth/roles.js';
-import { endPaidSubscription } from '../monetization/subscription-actions.js';
+import { effectiveRole } from '../auth/index.js';
+import { endPaidSubscription } from '../monetization/index.js';
 import { audited } from './audit.js';
 import { pruneBackups, writeBackup } from './backup.js';
 

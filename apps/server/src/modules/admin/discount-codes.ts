@@ -4,7 +4,7 @@ import { type DiscountCode, type DiscountCodeInput, discountTypeSchema } from '@
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
 import { discountCodes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { DiscountCodeRow } from '../monetization/repository.js';
+import type { DiscountCodeRow } from '../monetization/index.js';
 import { audited } from './audit.js';
 
 export function presentDiscountCode(row: DiscountCodeRow): DiscountCode {

@@ -23,11 +23,9 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { addressChangedEmail } from '../../mail/templates/address-changed.js';
-import { sendVerificationEmail } from '../auth/email-verification.js';
-import { issueResetLink, mailResetLink } from '../auth/password-reset.js';
-import { presentUser } from '../auth/presenter.js';
-import { toSubscriptionRecord } from '../family/repository.js';
-import { endPaidSubscription } from '../monetization/subscription-actions.js';
+import { issueResetLink, mailResetLink, presentUser, sendVerificationEmail } from '../auth/index.js';
+import { toSubscriptionRecord } from '../family/index.js';
+import { endPaidSubscription } from '../monetization/index.js';
 import { audited } from './audit.js';
 
 const isContact = (app: FastifyInstance, email: string) => app.config.contactEmail === email;

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
-import { loadFamily, loadFamilyLocked } from '../family/state.js';
+import { loadFamily, loadFamilyLocked } from '../family/index.js';
 import {
   type ChildRow,
   type NewChild,

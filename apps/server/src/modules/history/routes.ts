@@ -13,8 +13,8 @@ import {
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import { presentConversation } from '../chat/presenter.js';
-import { listChildren } from '../children/repository.js';
+import { presentConversation } from '../chat/index.js';
+import { listChildren } from '../children/index.js';
 import { attachment, exportBody, fileSlug } from './export.js';
 import { setMessageFavorite } from './repository.js';
 import { childExport, familyHistory, ownChild, requirePermission } from './service.js';

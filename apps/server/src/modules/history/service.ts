@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { type Action, DAY_MS, HISTORY_LIMIT, can, limitsOf } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import type { ChildRow } from '../children/repository.js';
-import { findChild } from '../children/repository.js';
-import { childNotFound } from '../children/service.js';
-import { loadFamily } from '../family/state.js';
-import { listStories } from '../stories/repository.js';
+import { type ChildRow, childNotFound, findChild } from '../children/index.js';
+import { loadFamily } from '../family/index.js';
+import { listStories } from '../stories/index.js';
 import type { ChildExport, ExportedConversation, ExportedStory } from './export.js';
 import { listHistory, type HistoryFilter } from './repository.js';
 

@@ -11,10 +11,9 @@ import {
   parisDay,
   DAY_MS,
 } from '@pourquoi/shared';
-import { findUserById } from '../auth/repository.js';
-import { loadProfile } from '../chat/repository.js';
-import type { ChildRow } from '../children/repository.js';
-import { listChildren } from '../children/repository.js';
+import { findUserById } from '../auth/index.js';
+import { loadProfile } from '../chat/index.js';
+import { type ChildRow, listChildren } from '../children/index.js';
 import { childAnswerLevels, childQuestions, favoriteMessageCounts, questionCounts, storyHeroes } from './repository.js';
 
 export const STATS_WEEKS = 8;

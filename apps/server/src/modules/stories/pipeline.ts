@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import type { JobContext } from '../../jobs/queue.js';
 import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { screeningWithoutNames } from '../chat/screening-without-names.js';
+import { screeningWithoutNames } from '../chat/index.js';
 import type { StoryDependencies } from './dependencies.js';
 import { heroSheets, storyNames } from './heroes.js';
 import { signalStory } from './signals.js';
