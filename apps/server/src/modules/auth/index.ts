@@ -3,7 +3,7 @@ export { sendVerificationEmail } from './email-verification.js';
 export { assertStaffSecondFactor, secondFactorSince } from './mfa.js';
 export { issueResetLink, mailResetLink } from './password-reset.js';
 export { presentUser } from './presenter.js';
-export { findSessionVersion, findUserById } from './repository.js';
+export { deleteUserRow, findSessionVersion, findUserById, retireResetLinks, setUserColumns } from './repository.js';
 export { effectiveRole } from './roles.js';
 export { createSessionFamilies } from './session-families.js';
 export { isFamilyOpen } from './session-repository.js';
