@@ -1,4 +1,5 @@
 // The family module's public surface: other modules import it from here only.
+export type { FamilyDependencies } from './dependencies.js';
 export {
   type FamilyKey,
   type FamilyRow,
