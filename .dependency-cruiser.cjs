@@ -28,6 +28,25 @@ module.exports = {
         dependencyTypesNot: ['dynamic-import'],
       },
     },
+    {
+      name: 'module-through-its-index',
+      comment:
+        'A server module imports another only through its index.ts, the public surface it chose; its other files are its own.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'repository-stays-in-its-module',
+      comment:
+        "A module's tables are read and written by its own files: outside the modules (plugins, entry points, test helpers) a repository is reached through the module's index.ts. Inside them, module-through-its-index already says so.",
+      severity: 'error',
+      from: { pathNot: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/modules/.+/[a-z-]*repository[.]ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -53,6 +53,39 @@ export default tseslint.config(
     },
   },
   {
+    // Queries are built in repositories and db/ only (docs/decisions/0028-import-boundaries.md);
+    // a schema type may go anywhere.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/db/**',
+      'apps/server/src/**/*repository.ts',
+      'apps/server/src/**/*.test.ts',
+      // Dumps and restores every table, whatever it is: database infrastructure, not a module's query.
+      'apps/server/src/modules/admin/backup.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'Build queries in a repository file (repository.ts, *-repository.ts) and call it.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*', '**/db/schema.js'],
+              allowTypeImports: true,
+              message: 'Build queries in a repository file (repository.ts, *-repository.ts) and call it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', '.ci/**/*.mjs', 'packages/*/scripts/**/*.ts'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

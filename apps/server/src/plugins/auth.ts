@@ -3,12 +3,18 @@ import fp from 'fastify-plugin';
 import { type Role, adminMessages } from '@pourquoi/shared';
 import { AppError } from '../lib/app-error.js';
 import { type AccessClaims, createJwt } from '../lib/jwt.js';
-import { assertStaffSecondFactor, secondFactorSince } from '../modules/auth/mfa.js';
-import { findSessionVersion, findUserById } from '../modules/auth/repository.js';
-import { effectiveRole } from '../modules/auth/roles.js';
-import { createSessionFamilies } from '../modules/auth/session-families.js';
-import { isFamilyOpen } from '../modules/auth/session-repository.js';
-import { type StoredVersion, createSessionVersions, isCurrentVersion } from '../modules/auth/session-versions.js';
+import {
+  type StoredVersion,
+  assertStaffSecondFactor,
+  createSessionFamilies,
+  createSessionVersions,
+  effectiveRole,
+  findSessionVersion,
+  findUserById,
+  isCurrentVersion,
+  isFamilyOpen,
+  secondFactorSince,
+} from '../modules/auth/index.js';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

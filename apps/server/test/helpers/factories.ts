@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@pourquoi/shared';
 import { users } from '../../src/db/schema.js';
-import { findSessionVersion } from '../../src/modules/auth/repository.js';
+import { findSessionVersion } from '../../src/modules/auth/index.js';
 import { signAccessToken } from '../../src/modules/auth/sessions.js';
 
 let counter = 0;

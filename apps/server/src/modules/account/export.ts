@@ -1,24 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
-import {
-  adminAudit,
-  checkouts,
-  childModifications,
-  childProfiles,
-  discountCodes,
-  discountRedemptions,
-  emailVerificationTokens,
-  passwordResetTokens,
-  referrals,
-  refreshTokens,
-  safetyEvents,
-  subscriptions,
-} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findUserById } from '../auth/repository.js';
-import { listChildren } from '../children/repository.js';
-import { childExport, exportedStory } from '../history/service.js';
-import { listStories } from '../stories/repository.js';
+import { findUserById } from '../auth/index.js';
+import { listChildren } from '../children/index.js';
+import { childExport, exportedStory } from '../history/index.js';
+import { listStories } from '../stories/index.js';
+import { exportRecords, findSubscriptionRow } from './repository.js';
 
 const EVERYTHING = 100_000;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -34,7 +20,7 @@ export async function accountExport(app: FastifyInstance, userId: string) {
   const db = app.db;
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('session_expired');
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const subscription = await findSubscriptionRow(db, userId);
   if (!subscription) throw new AppError('session_expired');
   const childRows = await listChildren(db, userId);
   const childIds = childRows.map((child) => child.id);
@@ -42,44 +28,12 @@ export async function accountExport(app: FastifyInstance, userId: string) {
 
   const [
     perChild,
-    profiles,
     stories,
-    events,
-    changes,
-    payments,
-    codes,
-    referral,
-    referred,
-    sessions,
-    resets,
-    checks,
-    audit,
+    [profiles, events, changes, payments, codes, referral, referred, sessions, resets, checks, audit],
   ] = await Promise.all([
     Promise.all(childRows.map((child) => childExport(app, userId, child))),
-    childIds.length === 0 ? [] : db.select().from(childProfiles).where(inArray(childProfiles.childId, childIds)),
     listStories(db, userId, { limit: EVERYTHING }),
-    db.select().from(safetyEvents).where(eq(safetyEvents.userId, userId)).orderBy(safetyEvents.createdAt),
-    db
-      .select()
-      .from(childModifications)
-      .where(eq(childModifications.userId, userId))
-      .orderBy(childModifications.createdAt),
-    db.select().from(checkouts).where(eq(checkouts.userId, userId)).orderBy(checkouts.createdAt),
-    db
-      .select({ code: discountCodes.code, createdAt: discountRedemptions.createdAt })
-      .from(discountRedemptions)
-      .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
-      .where(eq(discountRedemptions.userId, userId)),
-    db.select().from(referrals).where(eq(referrals.referredId, userId)),
-    db.select().from(referrals).where(eq(referrals.referrerId, userId)),
-    db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)).orderBy(refreshTokens.createdAt),
-    db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
-    db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)),
-    db
-      .select({ action: adminAudit.action, createdAt: adminAudit.createdAt })
-      .from(adminAudit)
-      .where(eq(adminAudit.target, userId))
-      .orderBy(adminAudit.createdAt),
+    exportRecords(db, userId, childIds),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.childId, profile]));
 

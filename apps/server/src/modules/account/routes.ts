@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeletionBody, accountDeletionResponse, parisDateText } from '@pourquoi/shared';
-import { attachment } from '../history/export.js';
+import { attachment } from '../history/index.js';
 import { accountExport } from './export.js';
 import { deleteAccount } from './service.js';
 

@@ -1,44 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { count, eq, inArray } from 'drizzle-orm';
 import { type AccountDeletion, historyMessages } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import {
-  children,
-  conversations,
-  messages,
-  refreshTokens,
-  stories,
-  storyIllustrations,
-  users,
-} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { findUserById } from '../auth/repository.js';
-import { endPaidSubscription } from '../monetization/subscription-actions.js';
+import { deleteUserRow, findUserById } from '../auth/index.js';
+import { endPaidSubscription } from '../monetization/index.js';
+import { countHoldings } from './repository.js';
 
 const userNotFound = () => new AppError('session_expired');
-
-async function countsOf(db: Database, userId: string): Promise<AccountDeletion['deleted']> {
-  const total = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
-  const storyIds = (await db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId))).map(
-    (story) => story.id,
-  );
-  return {
-    children: await total(db.select({ value: count() }).from(children).where(eq(children.userId, userId))),
-    conversations: await total(
-      db.select({ value: count() }).from(conversations).where(eq(conversations.userId, userId)),
-    ),
-    messages: await total(db.select({ value: count() }).from(messages).where(eq(messages.userId, userId))),
-    stories: storyIds.length,
-    illustrations:
-      storyIds.length === 0
-        ? 0
-        : await total(
-            db.select({ value: count() }).from(storyIllustrations).where(inArray(storyIllustrations.storyId, storyIds)),
-          ),
-    sessions: await total(db.select({ value: count() }).from(refreshTokens).where(eq(refreshTokens.userId, userId))),
-  };
-}
 
 /**
  * The account and everything in it, gone (every table holds the account's id with a
@@ -66,8 +35,8 @@ export async function deleteAccount(
   await endPaidSubscription(app, userId);
   const deletion = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const deleted = await countsOf(tx, userId);
-    await tx.delete(users).where(eq(users.id, userId));
+    const deleted = await countHoldings(tx, userId);
+    await deleteUserRow(tx, userId);
     log.info({ userId, deleted }, 'account deleted at its owner’s request');
     return { deleted };
   });

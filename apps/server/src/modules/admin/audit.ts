@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { adminAudit } from '../../db/schema.js';
+import { insertAuditEntry, listAuditRows } from './audit-repository.js';
 
 const AUDIT_PAGE = 200;
 
@@ -24,7 +23,7 @@ export async function audited<T>(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const { result, entry } = await work(tx);
-    await tx.insert(adminAudit).values({
+    await insertAuditEntry(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
       action: entry.action,
@@ -36,7 +35,7 @@ export async function audited<T>(
 }
 
 export async function listAudit(db: Database) {
-  const rows = await db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt)).limit(AUDIT_PAGE);
+  const rows = await listAuditRows(db, AUDIT_PAGE);
   return rows.map((row) => ({
     id: row.id,
     actor_email: row.actorEmail,

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { count, inArray } from 'drizzle-orm';
-import { conversations, users } from '../../db/schema.js';
-import { effectiveRole } from '../auth/roles.js';
-import { endPaidSubscription } from '../monetization/subscription-actions.js';
+import { effectiveRole } from '../auth/index.js';
+import { endPaidSubscription } from '../monetization/index.js';
 import { audited } from './audit.js';
 import { pruneBackups, writeBackup } from './backup.js';
+import { deleteAccounts, listAccountRoles } from './repository.js';
 
 /**
  * `POST /admin/cleanup-database` (DESIGN decision 6): a backup first, then every account but
@@ -16,9 +15,7 @@ export async function cleanupDatabase(app: FastifyInstance, actor: FastifyReques
   const now = app.clock.now();
   const backupFile = await writeBackup(app.db, app.config.dataDir, now);
   pruneBackups(app.config.dataDir, app.config.backupRetentionDays, now, log);
-  const candidates = await app.db
-    .select({ id: users.id, email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users);
+  const candidates = await listAccountRoles(app.db);
   const leaving: string[] = [];
   for (const { id, ...account } of candidates) {
     // Staff as every staff call sees it (DESIGN decision 15): an unconfirmed listed address is a family.
@@ -31,15 +28,7 @@ export async function cleanupDatabase(app: FastifyInstance, actor: FastifyReques
     }
   }
   const cleanup = await audited(app.db, actor, async (tx) => {
-    let deletedConversations = 0;
-    if (leaving.length > 0) {
-      const [row] = await tx
-        .select({ value: count() })
-        .from(conversations)
-        .where(inArray(conversations.userId, leaving));
-      deletedConversations = row?.value ?? 0;
-      await tx.delete(users).where(inArray(users.id, leaving));
-    }
+    const deletedConversations = leaving.length > 0 ? await deleteAccounts(tx, leaving) : 0;
     const result = {
       backup_file: backupFile,
       deleted_users: leaving.length,

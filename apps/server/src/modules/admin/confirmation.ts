@@ -3,7 +3,7 @@ import { type StaffConfirmation, errorCatalogue } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { LimitRule } from '../../plugins/rate-limit.js';
-import { findUserById } from '../auth/repository.js';
+import { findUserById } from '../auth/index.js';
 
 const MINUTE = 60_000;
 const WRONG_PASSWORD = errorCatalogue.reauthentication_failed.status;

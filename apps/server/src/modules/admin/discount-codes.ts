@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import { type DiscountCode, type DiscountCodeInput, discountTypeSchema } from '@pourquoi/shared';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
-import { discountCodes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { DiscountCodeRow } from '../monetization/repository.js';
+import type { DiscountCodeRow } from '../monetization/index.js';
 import { audited } from './audit.js';
+import { deleteDiscountCodeRow, insertDiscountCode, listDiscountCodeRows } from './discount-code-repository.js';
 
 export function presentDiscountCode(row: DiscountCodeRow): DiscountCode {
   return {
@@ -23,7 +22,7 @@ export function presentDiscountCode(row: DiscountCodeRow): DiscountCode {
 }
 
 export async function listDiscountCodes(app: FastifyInstance): Promise<DiscountCode[]> {
-  const rows = await app.db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt));
+  const rows = await listDiscountCodeRows(app.db);
   return rows.map(presentDiscountCode);
 }
 
@@ -35,22 +34,19 @@ export async function createDiscountCode(
 ): Promise<DiscountCode> {
   try {
     return await audited(app.db, actor, async (tx) => {
-      const [row] = await tx
-        .insert(discountCodes)
-        .values({
-          code: input.code,
-          type: input.type,
-          value: input.value,
-          usageLimit: input.usage_limit,
-          validUntil: input.valid_until,
-          onePerUser: input.one_per_user,
-          description: input.description,
-          createdBy: actor.id,
-        })
-        .returning();
+      const row = await insertDiscountCode(tx, {
+        code: input.code,
+        type: input.type,
+        value: input.value,
+        usageLimit: input.usage_limit,
+        validUntil: input.valid_until,
+        onePerUser: input.one_per_user,
+        description: input.description,
+        createdBy: actor.id,
+      });
       return {
-        result: presentDiscountCode(row!),
-        entry: { action: 'discount_code.create', target: row!.code, details: { type: input.type, value: input.value } },
+        result: presentDiscountCode(row),
+        entry: { action: 'discount_code.create', target: row.code, details: { type: input.type, value: input.value } },
       };
     });
   } catch (error) {
@@ -66,7 +62,7 @@ export async function createDiscountCode(
 
 export async function deleteDiscountCode(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
   await audited(app.db, actor, async (tx) => {
-    const [row] = await tx.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
+    const row = await deleteDiscountCodeRow(tx, id);
     if (!row) throw new AppError('not_found');
     return { result: undefined, entry: { action: 'discount_code.delete', target: row.code } };
   });

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import {
   type AdminUser,
   type AdminUserUpdate,
@@ -11,41 +10,28 @@ import {
   startOfParisDay,
 } from '@pourquoi/shared';
 import { type Database, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.js';
-import {
-  childModifications,
-  children,
-  conversations,
-  passwordResetTokens,
-  referrals,
-  stories,
-  subscriptions,
-  users,
-} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { addressChangedEmail } from '../../mail/templates/address-changed.js';
-import { sendVerificationEmail } from '../auth/email-verification.js';
-import { issueResetLink, mailResetLink } from '../auth/password-reset.js';
-import { presentUser } from '../auth/presenter.js';
-import { toSubscriptionRecord } from '../family/repository.js';
-import { endPaidSubscription } from '../monetization/subscription-actions.js';
+import {
+  deleteUserRow,
+  findUserById,
+  issueResetLink,
+  mailResetLink,
+  presentUser,
+  retireResetLinks,
+  sendVerificationEmail,
+  setUserColumns,
+} from '../auth/index.js';
+import { toSubscriptionRecord } from '../family/index.js';
+import { type SubscriptionRow, endPaidSubscription, updateSubscription } from '../monetization/index.js';
 import { audited } from './audit.js';
+import { countHoldings, findUserWithSubscription, listUserRows } from './repository.js';
 
 const isContact = (app: FastifyInstance, email: string) => app.config.contactEmail === email;
 
 /** `GET /admin/users`: every account (or the one of `onlyId`) with its plan as the rules read it, newest first. */
 export async function listUsers(app: FastifyInstance, onlyId?: string): Promise<AdminUser[]> {
-  const childCounts = app.db
-    .select({ userId: children.userId, total: count().as('total') })
-    .from(children)
-    .groupBy(children.userId)
-    .as('child_counts');
-  const rows = await app.db
-    .select({ user: users, subscription: subscriptions, childrenCount: childCounts.total })
-    .from(users)
-    .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(childCounts, eq(childCounts.userId, users.id))
-    .where(onlyId ? eq(users.id, onlyId) : undefined)
-    .orderBy(desc(users.createdAt));
+  const rows = await listUserRows(app.db, onlyId);
   const now = app.clock.now();
   return rows.map(({ user, subscription, childrenCount }) => {
     const record = toSubscriptionRecord(subscription);
@@ -87,12 +73,7 @@ export async function updateUser(
 ) {
   const now = app.clock.now();
   const moved = await audited(app.db, actor, async (tx) => {
-    const [row] = await tx
-      .select({ user: users, subscription: subscriptions })
-      .from(users)
-      .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
-      .where(eq(users.id, id))
-      .limit(1);
+    const row = await findUserWithSubscription(tx, id);
     if (!row) throw new AppError('not_found');
     const { user, subscription } = row;
     const newAddress = change.email !== undefined && change.email !== user.email ? change.email : null;
@@ -101,20 +82,12 @@ export async function updateUser(
         message: "L'adresse du compte de contact principal ne peut pas être modifiée",
       });
     }
-    await tx
-      .update(users)
-      .set({
-        firstName: change.first_name ?? user.firstName,
-        lastName: change.last_name ?? user.lastName,
-        ...(newAddress && { email: newAddress, emailVerifiedAt: null }),
-      })
-      .where(eq(users.id, id));
-    if (newAddress) {
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
-    }
+    await setUserColumns(tx, id, {
+      firstName: change.first_name ?? user.firstName,
+      lastName: change.last_name ?? user.lastName,
+      ...(newAddress && { email: newAddress, emailVerifiedAt: null }),
+    });
+    if (newAddress) await retireResetLinks(tx, id, now);
     await setPlan(app, tx, subscription, change);
     const before = {
       first_name: user.firstName,
@@ -148,62 +121,30 @@ export async function updateUser(
 async function setPlan(
   app: FastifyInstance,
   tx: Database,
-  row: typeof subscriptions.$inferSelect,
+  row: SubscriptionRow,
   change: Pick<AdminUserUpdate, 'subscription_plan' | 'subscription_end_date'>,
 ) {
   const end = change.subscription_end_date ? endOfParisDay(change.subscription_end_date) : null;
   const cleared = { scheduledPlanId: null, scheduledChangeAt: null, providerScheduleId: null };
   if (change.subscription_plan === 'free_trial') {
-    await tx
-      .update(subscriptions)
-      .set({
-        planId: 'free_trial',
-        status: 'trial',
-        trialEndsAt: end ?? row.trialEndsAt,
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-        ...cleared,
-      })
-      .where(eq(subscriptions.userId, row.userId));
+    await updateSubscription(tx, row.userId, {
+      planId: 'free_trial',
+      status: 'trial',
+      trialEndsAt: end ?? row.trialEndsAt,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      ...cleared,
+    });
   } else {
     const until = end ?? endOfParisDay(parisDateText(new Date(app.clock.now().getTime() + 30 * DAY_MS)));
-    await tx
-      .update(subscriptions)
-      .set({
-        planId: change.subscription_plan,
-        status: 'active',
-        currentPeriodEnd: until,
-        cancelAtPeriodEnd: !row.providerSubscriptionId || row.cancelAtPeriodEnd,
-        ...cleared,
-      })
-      .where(eq(subscriptions.userId, row.userId));
+    await updateSubscription(tx, row.userId, {
+      planId: change.subscription_plan,
+      status: 'active',
+      currentPeriodEnd: until,
+      cancelAtPeriodEnd: !row.providerSubscriptionId || row.cancelAtPeriodEnd,
+      ...cleared,
+    });
   }
-}
-
-const first = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
-
-/** What one account holds, for the deletion's answer (spec 001 section 3). */
-async function holdings(db: Database, userId: string) {
-  const [conversationCount, modificationCount, referralCount, childCount, storyCount] = await Promise.all([
-    first(db.select({ value: count() }).from(conversations).where(eq(conversations.userId, userId))),
-    first(db.select({ value: count() }).from(childModifications).where(eq(childModifications.userId, userId))),
-    first(
-      db
-        .select({ value: count() })
-        .from(referrals)
-        .where(or(eq(referrals.referrerId, userId), eq(referrals.referredId, userId))),
-    ),
-    first(db.select({ value: count() }).from(children).where(eq(children.userId, userId))),
-    first(db.select({ value: count() }).from(stories).where(eq(stories.userId, userId))),
-  ]);
-  return {
-    conversations: conversationCount,
-    subscriptions: 1,
-    child_modifications: modificationCount,
-    referrals: referralCount,
-    children: childCount,
-    stories: storyCount,
-  };
 }
 
 /**
@@ -212,7 +153,7 @@ async function holdings(db: Database, userId: string) {
  * its audit entry are one transaction.
  */
 export async function deleteUser(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
-  const [user] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+  const user = await findUserById(app.db, id);
   if (!user) throw new AppError('not_found');
   if (user.id === actor.id) {
     throw new AppError('forbidden', { message: 'Vous ne pouvez pas supprimer votre propre compte ici' });
@@ -222,8 +163,8 @@ export async function deleteUser(app: FastifyInstance, actor: FastifyRequest['ac
   }
   await endPaidSubscription(app, id);
   const deletion = await audited(app.db, actor, async (tx) => {
-    const deleted = await holdings(tx, id);
-    await tx.delete(users).where(eq(users.id, id));
+    const deleted = await countHoldings(tx, id);
+    await deleteUserRow(tx, id);
     return {
       result: { user_email: user.email, deleted_data: deleted },
       entry: { action: 'user.delete', target: id, details: { email: user.email, deleted } },
@@ -240,11 +181,7 @@ export async function sendResetMail(
   id: string,
   log: FastifyBaseLogger,
 ) {
-  const [user] = await app.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const user = await findUserById(app.db, id);
   if (!user) throw new AppError('not_found');
   const link = await audited(app.db, actor, async (tx) => ({
     result: await issueResetLink(tx, app.config.appUrl, id, app.clock.now()),

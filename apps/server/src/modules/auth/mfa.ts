@@ -1,14 +1,12 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { type MfaVerifyResponse, mfaMessages, securityKeyMessages } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import type { Config } from '../../env.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccessClaims } from '../../lib/jwt.js';
 import { matchingTotpStep, openTotpSecret } from '../../lib/totp.js';
 import { authenticatorCodeReusedEmail } from '../../mail/templates/authenticator-code-reused.js';
-import { findUserById, type UserRow } from './repository.js';
+import { claimTotpStep, findUserById, type UserRow } from './repository.js';
 import { firstSecurityKeyAt } from './security-key-repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './sessions.js';
 import { openFamilyEnd } from './session-repository.js';
@@ -45,19 +43,6 @@ export function assertStaffSecondFactor(
     return;
   }
   if (mode === 'required') throw new AppError('mfa_enrollment_required');
-}
-
-/**
- * Spends a step for the account, atomically: only if it comes after the last one used, so the
- * same code (or an older one) sent twice, even at once, opens once (ASVS 2.8.4).
- */
-async function claimStep(db: Database, userId: string, step: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  return rows.length === 1;
 }
 
 const wrongCode = () =>
@@ -112,7 +97,7 @@ export async function verifyStaffCode(
   }
   const now = app.clock.now();
   const step = matchingTotpStep(secret, code, now, user.totpLastStep);
-  if (step === undefined || !(await claimStep(app.db, user.id, step))) {
+  if (step === undefined || !(await claimTotpStep(app.db, user.id, step))) {
     // A code of the right step that was already spent is a replay: the operator's trace (ASVS 2.8.5).
     if (matchingTotpStep(secret, code, now, null) !== undefined) {
       log.warn({ userId: user.id }, 'staff authenticator code refused: already used');

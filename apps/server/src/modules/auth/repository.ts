@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { passwordResetTokens, refreshTokens, subscriptions, users } from '../../db/schema.js';
+import { passwordResetTokens, refreshTokens, securityKeys, subscriptions, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -19,6 +20,44 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function findSessionVersion(db: Database, id: string): Promise<number | null> {
   const [row] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, id)).limit(1);
   return row?.sessionVersion ?? null;
+}
+
+/** Sets columns of one account; a value may be SQL, as `raisedSessionVersion()` is. */
+export async function setUserColumns(db: Database, id: string, values: PgUpdateSetSource<typeof users>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Every table holds the account's id with a cascading key: deleting its row takes everything with it. */
+export async function deleteUserRow(db: Database, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/**
+ * Spends a step for the account, atomically: only if it comes after the last one used, so the
+ * same code (or an older one) sent twice, even at once, opens once (ASVS 2.8.4).
+ */
+export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Accounts with a granted role or one of the `listed` addresses, by address. */
+export function listStaffRows(db: Database, listed: string[]) {
+  return db
+    .select({
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      totpEnabledAt: users.totpEnabledAt,
+      securityKeys: db.$count(securityKeys, eq(securityKeys.userId, users.id)),
+    })
+    .from(users)
+    .where(listed.length ? or(ne(users.role, 'user'), inArray(users.email, listed)) : ne(users.role, 'user'))
+    .orderBy(users.email);
 }
 
 /** Every access token signed before this is refused; atomic, so two raises never collapse into one. */
@@ -131,12 +170,17 @@ async function storeNewPassword(
       firstName: users.firstName,
       sessionVersion: users.sessionVersion,
     });
-  await tx
+  await retireResetLinks(tx, userId, now);
+  await revokeAllSessions(tx, userId, now);
+  return changed;
+}
+
+/** The account's unused reset links stop working. */
+export async function retireResetLinks(db: Database, userId: string, now: Date): Promise<void> {
+  await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-  await revokeAllSessions(tx, userId, now);
-  return changed;
 }
 
 /** A password changed from the app, with the current one checked by the caller (ASVS 2.1.6). */

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { TOTP_ISSUER } from '../../lib/totp.js';
 import { isUuid } from '../../lib/validation.js';
 import { securityKeyChangedEmail } from '../../mail/templates/security-key-changed.js';
-import { audited } from '../admin/audit.js';
+import { audited } from '../admin/index.js';
 import { hasTotp, proofToken } from './mfa.js';
 import { findUserById, type UserRow } from './repository.js';
 import {

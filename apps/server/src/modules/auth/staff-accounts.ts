@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, ne, or } from 'drizzle-orm';
 import { ENROLMENT_CODE_LENGTH, type Role, TRIAL_DAYS, emailField } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { adminAudit, securityKeys, users } from '../../db/schema.js';
 import type { Config } from '../../env.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newSecureToken } from '../../lib/secure-token.js';
@@ -15,7 +13,15 @@ import {
   toBase32,
 } from '../../lib/totp.js';
 import { issueResetLink } from './password-reset.js';
-import { findUserByEmail, insertUserWithTrial, raisedSessionVersion, revokeAllSessions } from './repository.js';
+import { insertAuditEntry } from '../admin/index.js';
+import {
+  findUserByEmail,
+  insertUserWithTrial,
+  listStaffRows,
+  raisedSessionVersion,
+  revokeAllSessions,
+  setUserColumns,
+} from './repository.js';
 import { effectiveRole } from './roles.js';
 import { deleteAllSecurityKeys, storeChallenge } from './security-key-repository.js';
 import { ENROLMENT_CODE_HOURS } from './security-keys.js';
@@ -81,7 +87,7 @@ export function parseStaffCommand(args: string[]): StaffCommand {
 
 /** Writes what the command did in the admin audit log, in the same transaction. */
 async function audit(tx: Database, action: string, target: string, details: Record<string, unknown>) {
-  await tx.insert(adminAudit).values({ actorId: null, actorEmail: CLI_ACTOR, action, target, details });
+  await insertAuditEntry(tx, { actorId: null, actorEmail: CLI_ACTOR, action, target, details });
 }
 
 /**
@@ -107,15 +113,12 @@ export async function grantStaffRole({ db, config, now }: StaffContext, role: St
     // Whoever registered an address they could not confirm may not know its mailbox: their
     // password and sessions end here, and only the printed link opens the account.
     const unconfirmed = user.emailVerifiedAt === null;
-    await tx
-      .update(users)
-      .set({
-        role,
-        emailVerifiedAt: user.emailVerifiedAt ?? now,
-        sessionVersion: raisedSessionVersion(),
-        ...(unconfirmed && { passwordHash: unusablePassword }),
-      })
-      .where(eq(users.id, user.id));
+    await setUserColumns(tx, user.id, {
+      role,
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
+      sessionVersion: raisedSessionVersion(),
+      ...(unconfirmed && { passwordHash: unusablePassword }),
+    });
     if (unconfirmed) await revokeAllSessions(tx, user.id, now);
     await audit(tx, 'staff.grant', user.id, { email, role, before: existing?.role ?? null });
     const link = await issueResetLink(tx, config.appUrl, user.id, now, STAFF_LINK_VALIDITY_HOURS * 60);
@@ -129,7 +132,7 @@ export async function revokeStaffRole({ db, config }: StaffContext, email: strin
     const tx = transaction as unknown as Database;
     const user = await findUserByEmail(tx, email);
     if (!user) throw new StaffCommandError(`No account has the address ${email}.`);
-    await tx.update(users).set({ role: 'user', sessionVersion: raisedSessionVersion() }).where(eq(users.id, user.id));
+    await setUserColumns(tx, user.id, { role: 'user', sessionVersion: raisedSessionVersion() });
     await audit(tx, 'staff.revoke', user.id, { email, before: user.role });
     return { stillListed: effectiveRole({ ...user, role: 'user' }, config) !== 'user' };
   });
@@ -158,10 +161,11 @@ export async function enrolStaffAuthenticator({ db, config, now }: StaffContext,
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const user = await findStaffAccount(tx, config, email);
-    await tx
-      .update(users)
-      .set({ totpSecret: sealTotpSecret(config.jwtSecret, user.id, secret), totpEnabledAt: now, totpLastStep: null })
-      .where(eq(users.id, user.id));
+    await setUserColumns(tx, user.id, {
+      totpSecret: sealTotpSecret(config.jwtSecret, user.id, secret),
+      totpEnabledAt: now,
+      totpLastStep: null,
+    });
     await audit(tx, 'staff.mfa.enrol', user.id, { email, replaced: user.totpSecret !== null });
     return { secret, uri: otpauthUri(user.email, secret), replaced: user.totpSecret !== null };
   });
@@ -195,10 +199,7 @@ export async function resetStaffAuthenticator({ db }: StaffContext, email: strin
     const tx = transaction as unknown as Database;
     const user = await findUserByEmail(tx, email);
     if (!user) throw new StaffCommandError(`No account has the address ${email}.`);
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, user.id));
+    await setUserColumns(tx, user.id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     const keys = await deleteAllSecurityKeys(tx, user.id);
     await audit(tx, 'staff.mfa.reset', user.id, { email, had: user.totpSecret !== null, security_keys: keys });
     return { had: user.totpSecret !== null, keys };
@@ -208,17 +209,7 @@ export async function resetStaffAuthenticator({ db }: StaffContext, email: strin
 /** Accounts with a granted role or a listed address, and the role each one acts with now. */
 export async function listStaff({ db, config }: StaffContext) {
   const listed = [...config.adminEmails, ...config.supportEmails];
-  const rows = await db
-    .select({
-      email: users.email,
-      role: users.role,
-      emailVerifiedAt: users.emailVerifiedAt,
-      totpEnabledAt: users.totpEnabledAt,
-      securityKeys: db.$count(securityKeys, eq(securityKeys.userId, users.id)),
-    })
-    .from(users)
-    .where(listed.length ? or(ne(users.role, 'user'), inArray(users.email, listed)) : ne(users.role, 'user'))
-    .orderBy(users.email);
+  const rows = await listStaffRows(db, listed);
   return rows.map((row) => ({
     email: row.email,
     granted: row.role,

@@ -11,11 +11,15 @@ import {
 import type { StatementTarget } from '../../db/statement.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import { familyNames, knownChild } from '../children/family-names.js';
-import type { ChildNames, KnownChild } from '../children/pseudonyms.js';
-import { listChildren } from '../children/repository.js';
-import { childNotFound } from '../children/service.js';
-import { familyKey, toFamily, writeUnderFamilyLock } from '../family/state.js';
+import {
+  type ChildNames,
+  type KnownChild,
+  childNotFound,
+  familyNames,
+  knownChild,
+  listChildren,
+} from '../children/index.js';
+import { familyKey, toFamily, writeUnderFamilyLock } from '../family/index.js';
 import { buildChatPrompt, type PromptChild } from './prompt.js';
 import type { ChatProvider } from './providers/types.js';
 import {

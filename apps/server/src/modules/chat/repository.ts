@@ -4,7 +4,7 @@ import { type AdaptiveProfile, highestDailyQuestionLimit } from '@pourquoi/share
 import type { Database } from '../../db/client.js';
 import { columnNames, columnsOf, type StatementTarget, statement } from '../../db/statement.js';
 import { childProfiles, children, conversations, messages, safetyEvents, subscriptions } from '../../db/schema.js';
-import { type FamilyKey, type FamilyRow, familyOf, familyStateList, questionsCounted } from '../family/repository.js';
+import { type FamilyKey, type FamilyRow, familyOf, familyStateList, questionsCounted } from '../family/index.js';
 import type { Thread } from './thread.js';
 
 export type MessageRow = typeof messages.$inferSelect;

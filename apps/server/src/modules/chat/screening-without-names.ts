@@ -1,5 +1,5 @@
 import { type Safety, gravest, localRules } from '@pourquoi/safety';
-import type { ChildNames } from '../children/pseudonyms.js';
+import type { ChildNames } from '../children/index.js';
 
 /**
  * The screening of MODERATION with the children's names kept home (issue 19): the local

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   type ChildBody,
   type ModificationStatus,
@@ -10,7 +9,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid, parseOrThrow } from '../../lib/validation.js';
-import { loadFamily, loadFamilyLocked } from '../family/state.js';
+import { loadFamily, loadFamilyLocked } from '../family/index.js';
+import type { ChildrenDependencies } from './dependencies.js';
 import {
   type ChildRow,
   type NewChild,
@@ -29,13 +29,13 @@ export function childNotFound(): AppError {
 
 /** Runs `work` inside a transaction holding the family's lock, with its state read under it. */
 function underFamilyLock<T>(
-  app: FastifyInstance,
+  deps: ChildrenDependencies,
   userId: string,
   work: (tx: Database, family: Awaited<ReturnType<typeof loadFamily>>) => Promise<T>,
 ): Promise<T> {
-  return app.db.transaction(async (transaction) => {
+  return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    return work(tx, await loadFamilyLocked(app, userId, tx));
+    return work(tx, await loadFamilyLocked(deps, userId, tx));
   });
 }
 
@@ -44,12 +44,12 @@ function toNewChild(body: ChildBody, isTest = false): NewChild {
 }
 
 export async function addChild(
-  app: FastifyInstance,
+  deps: ChildrenDependencies,
   userId: string,
   body: ChildBody,
   isTest = false,
 ): Promise<ChildRow> {
-  return underFamilyLock(app, userId, async (tx, family) => {
+  return underFamilyLock(deps, userId, async (tx, family) => {
     const permission = can('add_child', family.state);
     if (!permission.allowed) {
       const code = permission.upgradeRequired ? 'child_limit_reached' : 'child_modification_locked';
@@ -60,10 +60,10 @@ export async function addChild(
 }
 
 /** A child of the chosen age, born this month, so the age is exact today. */
-export function addTestChild(app: FastifyInstance, userId: string, age: number, gender: 'boy' | 'girl') {
-  const today = parisDay(app.clock.now());
+export function addTestChild(deps: ChildrenDependencies, userId: string, age: number, gender: 'boy' | 'girl') {
+  const today = parisDay(deps.clock.now());
   return addChild(
-    app,
+    deps,
     userId,
     { name: 'Enfant test', birth_month: today.month, birth_year: today.year - age, gender },
     true,
@@ -74,9 +74,14 @@ export function addTestChild(app: FastifyInstance, userId: string, age: number, 
  * Corrects a child. Changing who the child is (name or birth date) counts as a modification
  * under the 48-hour lock on one-child plans; correcting the gender alone does not.
  */
-export async function editChild(app: FastifyInstance, userId: string, childId: string, patch: Record<string, unknown>) {
+export async function editChild(
+  deps: ChildrenDependencies,
+  userId: string,
+  childId: string,
+  patch: Record<string, unknown>,
+) {
   if (!isUuid(childId)) throw childNotFound();
-  return underFamilyLock(app, userId, async (tx, family) => {
+  return underFamilyLock(deps, userId, async (tx, family) => {
     const current = await findChild(tx, userId, childId);
     if (!current) throw childNotFound();
     const merged = parseOrThrow(childBodySchema(parisDay(family.state.now)), {
@@ -107,9 +112,9 @@ export async function editChild(app: FastifyInstance, userId: string, childId: s
  * Deleting is always allowed (it is the family's data) but starts the lock on a replacement,
  * except for a test child: trying the app first must not delay adding the real child.
  */
-export async function removeChild(app: FastifyInstance, userId: string, childId: string): Promise<void> {
+export async function removeChild(deps: ChildrenDependencies, userId: string, childId: string): Promise<void> {
   if (!isUuid(childId)) throw childNotFound();
-  await underFamilyLock(app, userId, async (tx, family) => {
+  await underFamilyLock(deps, userId, async (tx, family) => {
     const deleted = await deleteChild(tx, userId, childId);
     if (!deleted) throw childNotFound();
     await forgetChild(tx, userId, childId);
@@ -119,8 +124,8 @@ export async function removeChild(app: FastifyInstance, userId: string, childId:
   });
 }
 
-export async function modificationStatus(app: FastifyInstance, userId: string): Promise<ModificationStatus> {
-  const { state } = await loadFamily(app, userId);
+export async function modificationStatus(deps: ChildrenDependencies, userId: string): Promise<ModificationStatus> {
+  const { state } = await loadFamily(deps, userId);
   const permission = can('modify_child', state);
   return {
     can_modify: permission.allowed,

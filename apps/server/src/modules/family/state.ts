@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   type FamilyState,
   type SubscriptionRecord,
@@ -11,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction, type StatementTarget } from '../../db/statement.js';
 import type { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { FamilyDependencies } from './dependencies.js';
 import { type FamilyKey, type FamilyRow, findFamily, lockFamily, toSubscriptionRecord } from './repository.js';
 
 export interface Family {
@@ -25,8 +25,8 @@ export interface Family {
  * Everything the shared rules read about a family, from the database (never from the
  * client), at the app clock's now.
  */
-export function loadFamily(app: FastifyInstance, userId: string): Promise<Family> {
-  return readFamily(app, userId, app.db);
+export function loadFamily(deps: FamilyDependencies, userId: string): Promise<Family> {
+  return readFamily(deps, userId, deps.db);
 }
 
 /**
@@ -34,14 +34,14 @@ export function loadFamily(app: FastifyInstance, userId: string): Promise<Family
  * a limit and then write (two questions at once) run one after the other. The embedded engine
  * runs one transaction at a time, whole: there, the lock would add a statement and change nothing.
  */
-export async function holdFamilyLock(app: FastifyInstance, userId: string, tx: Database): Promise<void> {
-  if (app.databaseKind === 'postgres') await lockFamily(tx, userId);
+export async function holdFamilyLock(deps: FamilyDependencies, userId: string, tx: Database): Promise<void> {
+  if (deps.databaseKind === 'postgres') await lockFamily(tx, userId);
 }
 
 /** The same, read under the family's lock (`holdFamilyLock`). */
-export async function loadFamilyLocked(app: FastifyInstance, userId: string, tx: Database): Promise<Family> {
-  await holdFamilyLock(app, userId, tx);
-  return readFamily(app, userId, tx);
+export async function loadFamilyLocked(deps: FamilyDependencies, userId: string, tx: Database): Promise<Family> {
+  await holdFamilyLock(deps, userId, tx);
+  return readFamily(deps, userId, tx);
 }
 
 /**
@@ -51,12 +51,12 @@ export async function loadFamilyLocked(app: FastifyInstance, userId: string, tx:
  * embedded engine, which runs one statement at a time, whole, the statement alone.
  */
 export function writeUnderFamilyLock<T>(
-  app: FastifyInstance,
+  deps: FamilyDependencies,
   userId: string,
   write: (on: StatementTarget) => Promise<T>,
 ): Promise<T> {
-  if (app.databaseKind !== 'postgres') return write(app.db);
-  return inTransaction(app.db, async (tx) => {
+  if (deps.databaseKind !== 'postgres') return write(deps.db);
+  return inTransaction(deps.db, async (tx) => {
     await lockFamily(tx, userId);
     return write(tx);
   });
@@ -87,8 +87,8 @@ export function toFamily(row: FamilyRow, now: Date): Family {
   };
 }
 
-async function readFamily(app: FastifyInstance, userId: string, db: Database): Promise<Family> {
-  const now = app.clock.now();
+async function readFamily(deps: FamilyDependencies, userId: string, db: Database): Promise<Family> {
+  const now = deps.clock.now();
   const row = await findFamily(db, familyKey(userId, now));
   if (!row) throw new AppError('session_expired');
   return toFamily(row, now);

@@ -1,7 +1,12 @@
 import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages, stories } from '../../db/schema.js';
-import { messageMatches, searchQuery } from './search.js';
+import { FOLD_FROM, FOLD_TO, searchQuery } from './search.js';
+
+/** Whether a message's text matches the query of `searchQuery`. */
+function messageMatches(query: string): SQL {
+  return sql`to_tsvector('french', translate(lower(${messages.content}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})) @@ to_tsquery('french', ${query})`;
+}
 
 export interface HistoryFilter {
   childId?: string | undefined;

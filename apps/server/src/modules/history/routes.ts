@@ -13,13 +13,13 @@ import {
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import { presentConversation } from '../chat/presenter.js';
-import { listChildren } from '../children/repository.js';
+import { presentConversation } from '../chat/index.js';
+import { listChildren } from '../children/index.js';
 import { attachment, exportBody, fileSlug } from './export.js';
 import { setMessageFavorite } from './repository.js';
 import { childExport, familyHistory, ownChild, requirePermission } from './service.js';
 import { advancedStats, familyStats } from './stats.js';
-import { recordExport } from './usage-counts.js';
+import { recordExport } from './usage-repository.js';
 
 const childParams = z.object({ id: z.string().max(100) });
 const messageNotFound = () => new AppError('not_found', { message: 'Message introuvable' });

@@ -1,12 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { messages } from '../../db/schema.js';
-
 /**
  * Accents are folded on both sides (French's own dictionary keeps them): "etoile" finds
  * "étoiles". The same letters are in the index of migration 0005_history: change both.
  */
-const FOLD_FROM = 'àâäáãåéèêëíìîïóòôöõúùûüçñÿœæ';
-const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuucnyoa';
+export const FOLD_FROM = 'àâäáãåéèêëíìîïóòôöõúùûüçñÿœæ';
+export const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuucnyoa';
 
 export function foldForSearch(text: string): string {
   let folded = '';
@@ -26,9 +23,4 @@ export function searchQuery(words: string): string | null {
   const terms = foldForSearch(words).match(/[\p{L}\p{N}]+/gu) ?? [];
   const parts = terms.filter((term) => term.length >= 2).map((term) => (term.length >= 4 ? `${term}:*` : term));
   return parts.length > 0 ? parts.join(' & ') : null;
-}
-
-/** Whether a message's text matches the query of `searchQuery`. */
-export function messageMatches(query: string): SQL {
-  return sql`to_tsvector('french', translate(lower(${messages.content}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})) @@ to_tsquery('french', ${query})`;
 }

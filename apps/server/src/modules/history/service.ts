@@ -1,41 +1,43 @@
-import type { FastifyInstance } from 'fastify';
 import { type Action, DAY_MS, HISTORY_LIMIT, can, limitsOf } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/validation.js';
-import type { ChildRow } from '../children/repository.js';
-import { findChild } from '../children/repository.js';
-import { childNotFound } from '../children/service.js';
-import { loadFamily } from '../family/state.js';
-import { listStories } from '../stories/repository.js';
+import { type ChildRow, childNotFound, findChild } from '../children/index.js';
+import { loadFamily } from '../family/index.js';
+import { listStories } from '../stories/index.js';
+import type { HistoryDependencies } from './dependencies.js';
 import type { ChildExport, ExportedConversation, ExportedStory } from './export.js';
 import { listHistory, type HistoryFilter } from './repository.js';
 
 /** The family's child with this id; another family's (or a malformed id) is not found. */
-export async function ownChild(app: FastifyInstance, userId: string, childId: string): Promise<ChildRow> {
-  const child = isUuid(childId) ? await findChild(app.db, userId, childId) : undefined;
+export async function ownChild(deps: HistoryDependencies, userId: string, childId: string): Promise<ChildRow> {
+  const child = isUuid(childId) ? await findChild(deps.db, userId, childId) : undefined;
   if (!child) throw childNotFound();
   return child;
 }
 
 /** Refuses what the plan does not allow, with the spec's upgrade message. */
-export async function requirePermission(app: FastifyInstance, userId: string, action: Action) {
-  const permission = can(action, (await loadFamily(app, userId)).state);
+export async function requirePermission(deps: HistoryDependencies, userId: string, action: Action) {
+  const permission = can(action, (await loadFamily(deps, userId)).state);
   if (!permission.allowed) throw new AppError('forbidden', { message: permission.reason ?? undefined });
 }
 
 /** How far back the plan lets the family read (7 days on the trial); null: everything. */
-export async function historyWindowStart(app: FastifyInstance, userId: string): Promise<Date | null> {
-  const { state } = await loadFamily(app, userId);
+export async function historyWindowStart(deps: HistoryDependencies, userId: string): Promise<Date | null> {
+  const { state } = await loadFamily(deps, userId);
   const days = limitsOf(state.status, state.planId).historyDays;
   return days === null ? null : new Date(state.now.getTime() - days * DAY_MS);
 }
 
 export async function familyHistory(
-  app: FastifyInstance,
+  deps: HistoryDependencies,
   userId: string,
   filter: Omit<HistoryFilter, 'since' | 'limit'>,
 ) {
-  return listHistory(app.db, userId, { ...filter, since: await historyWindowStart(app, userId), limit: HISTORY_LIMIT });
+  return listHistory(deps.db, userId, {
+    ...filter,
+    since: await historyWindowStart(deps, userId),
+    limit: HISTORY_LIMIT,
+  });
 }
 
 const EVERYTHING = 100_000;
@@ -74,14 +76,14 @@ export function exportedStory(story: Awaited<ReturnType<typeof listStories>>[num
 }
 
 /** Everything stored about one child: its conversations and its stories (text; pictures stay online). */
-export async function childExport(app: FastifyInstance, userId: string, child: ChildRow): Promise<ChildExport> {
+export async function childExport(deps: HistoryDependencies, userId: string, child: ChildRow): Promise<ChildExport> {
   const [conversations, stories] = await Promise.all([
-    listHistory(app.db, userId, { childId: child.id, since: null, limit: EVERYTHING }),
-    listStories(app.db, userId, { childId: child.id, limit: EVERYTHING }),
+    listHistory(deps.db, userId, { childId: child.id, since: null, limit: EVERYTHING }),
+    listStories(deps.db, userId, { childId: child.id, limit: EVERYTHING }),
   ]);
   return {
     child: { name: child.name, birth_month: child.birthMonth, birth_year: child.birthYear, gender: child.gender },
-    exported_at: app.clock.now().toISOString(),
+    exported_at: deps.clock.now().toISOString(),
     conversations: conversations.map((conversation) => exportedConversation(conversation, child.name)),
     stories: stories.map(exportedStory),
   };

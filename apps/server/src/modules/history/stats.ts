@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   type AdvancedStats,
   type ChildStats,
@@ -11,23 +10,23 @@ import {
   parisDay,
   DAY_MS,
 } from '@pourquoi/shared';
-import { findUserById } from '../auth/repository.js';
-import { loadProfile } from '../chat/repository.js';
-import type { ChildRow } from '../children/repository.js';
-import { listChildren } from '../children/repository.js';
+import { findUserById } from '../auth/index.js';
+import { loadProfile } from '../chat/index.js';
+import { type ChildRow, listChildren } from '../children/index.js';
+import type { HistoryDependencies } from './dependencies.js';
 import { childAnswerLevels, childQuestions, favoriteMessageCounts, questionCounts, storyHeroes } from './repository.js';
 
 export const STATS_WEEKS = 8;
 const LEVEL_POINTS = 50;
 
 /** The history's per-child card: questions in total and today, stories and favourites. */
-export async function familyStats(app: FastifyInstance, userId: string): Promise<ChildStats[]> {
-  const now = app.clock.now();
+export async function familyStats(deps: HistoryDependencies, userId: string): Promise<ChildStats[]> {
+  const now = deps.clock.now();
   const [children, questions, favorites, storyRows] = await Promise.all([
-    listChildren(app.db, userId),
-    questionCounts(app.db, userId, startOfParisDay(now)),
-    favoriteMessageCounts(app.db, userId),
-    storyHeroes(app.db, userId),
+    listChildren(deps.db, userId),
+    questionCounts(deps.db, userId, startOfParisDay(now)),
+    favoriteMessageCounts(deps.db, userId),
+    storyHeroes(deps.db, userId),
   ]);
   return children.map((child) => {
     const asked = questions.find((row) => row.childId === child.id);
@@ -46,11 +45,15 @@ export async function familyStats(app: FastifyInstance, userId: string): Promise
 }
 
 /** Per child: subjects, questions per week over 8 weeks (fewer for a newer account), and the level answers were written at. */
-export async function advancedStats(app: FastifyInstance, userId: string, child: ChildRow): Promise<AdvancedStats> {
-  const now = app.clock.now();
+export async function advancedStats(
+  deps: HistoryDependencies,
+  userId: string,
+  child: ChildRow,
+): Promise<AdvancedStats> {
+  const now = deps.clock.now();
   const [questions, account] = await Promise.all([
-    childQuestions(app.db, userId, child.id),
-    findUserById(app.db, userId),
+    childQuestions(deps.db, userId, child.id),
+    findUserById(deps.db, userId),
   ]);
   const byTopic = new Map<string, number>();
   for (const question of questions)
@@ -75,11 +78,11 @@ export async function advancedStats(app: FastifyInstance, userId: string, child:
       .length,
   }));
 
-  const levels = (await childAnswerLevels(app.db, userId, child.id, LEVEL_POINTS)).map((row) => ({
+  const levels = (await childAnswerLevels(deps.db, userId, child.id, LEVEL_POINTS)).map((row) => ({
     at: row.createdAt.toISOString(),
     level: row.level ?? 0,
   }));
-  const profile = await loadProfile(app.db, child.id);
+  const profile = await loadProfile(deps.db, child.id);
   const age = ageFromBirth(child.birthMonth, child.birthYear, parisDay(now));
   return {
     child_id: child.id,

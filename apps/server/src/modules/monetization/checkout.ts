@@ -17,7 +17,7 @@ import {
   toCents,
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
-import { type Family, loadFamily } from '../family/state.js';
+import { type Family, loadFamily } from '../family/index.js';
 import { discountRefusal } from './discount-redemption.js';
 import { applyPaymentEvent } from './events.js';
 import type { SimulatedProvider } from './providers/simulated.js';

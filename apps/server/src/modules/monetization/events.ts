@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { holdFamilyLock } from '../family/state.js';
+import { holdFamilyLock } from '../family/index.js';
 import { redeemAtPayment } from './discount-redemption.js';
 import type { PaymentEvent, PaymentProvider } from './providers/types.js';
 import {

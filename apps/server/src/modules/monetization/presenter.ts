@@ -1,6 +1,6 @@
 import { type SubscriptionStatus, isPremium, trialDaysRemaining } from '@pourquoi/shared';
 import type { Config } from '../../env.js';
-import type { Family } from '../family/state.js';
+import type { Family } from '../family/index.js';
 import type { PaymentProvider } from './providers/types.js';
 
 /**

@@ -12,9 +12,8 @@ import {
   subscriptionStatusSchema,
   usageSchema,
 } from '@pourquoi/shared';
-import { countQuestionsSince } from '../family/repository.js';
-import { loadFamily } from '../family/state.js';
-import { favoritesAndExports } from '../history/usage-counts.js';
+import { countQuestionsSince, loadFamily } from '../family/index.js';
+import { favoritesAndExports } from '../history/index.js';
 import { paymentRoutes } from './payment-routes.js';
 import { presentStatus } from './presenter.js';
 import { isSimulated } from './providers/simulated.js';

@@ -12,7 +12,7 @@ import {
   validatePlanChange,
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
-import { type Family, loadFamily } from '../family/state.js';
+import { type Family, loadFamily } from '../family/index.js';
 import { firstChargeOf, paymentCustomer } from './checkout.js';
 import { applySnapshot } from './subscription-sync.js';
 import { providerSubscriptionOf, scheduledPlanOf } from './provider-subscription.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { holdFamilyLock } from '../family/state.js';
+import { holdFamilyLock } from '../family/index.js';
 import { type PaymentProvider, type SubscriptionSnapshot, eventTime } from './providers/types.js';
 import { findCheckout, findSubscription, updateSubscription } from './repository.js';
 

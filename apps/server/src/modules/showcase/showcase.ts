@@ -1,5 +1,5 @@
 import { storyLengthFor, type Showcase } from '@pourquoi/shared';
-import { createOfflineEngine } from '../chat/offline/engine.js';
+import { createOfflineEngine } from '../chat/index.js';
 import { createCharacterSheet, drawScene, renderPng } from '@pourquoi/illustrations';
 import { writeOfflineStory } from '@pourquoi/story-writer';
 

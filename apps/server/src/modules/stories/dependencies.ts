@@ -1,6 +1,6 @@
 import type { Safety } from '@pourquoi/safety';
 import type { Env } from '../../env.js';
-import { type SafetyOptions, createSafety } from '../chat/dependencies.js';
+import { type SafetyOptions, createSafety } from '../chat/index.js';
 import { type CharacterSheet, createCharacterSheet, describeCharacterSheet } from '@pourquoi/illustrations';
 import { offlineIllustrator } from './images/offline.js';
 import { openAiIllustrator } from './images/openai.js';

@@ -1,8 +1,12 @@
 import type { Database } from '../../db/client.js';
-import { familyNames, knownChild } from '../children/family-names.js';
-import type { ChildNames } from '../children/pseudonyms.js';
-import { type ChildRow, listChildren } from '../children/repository.js';
-import { childNotFound } from '../children/service.js';
+import {
+  type ChildNames,
+  type ChildRow,
+  childNotFound,
+  familyNames,
+  knownChild,
+  listChildren,
+} from '../children/index.js';
 import type { SheetMaker } from './dependencies.js';
 import type { CharacterSheetData } from './images/types.js';
 import { type StoryRow, findSheets, saveSheet } from './repository.js';

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, eq } from 'drizzle-orm';
 import { type StoryDuration, picturedPages, storyLengthFor, storyThemeSchema, storyTypeSchema } from '@pourquoi/shared';
 import type { Safety } from '@pourquoi/safety';
 import type { Database } from '../../db/client.js';
 import type { JobContext } from '../../jobs/queue.js';
-import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { screeningWithoutNames } from '../chat/screening-without-names.js';
+import { screeningWithoutNames } from '../chat/index.js';
+import { addStoryCredits } from '../monetization/index.js';
 import type { StoryDependencies } from './dependencies.js';
 import { heroSheets, storyNames } from './heroes.js';
 import { signalStory } from './signals.js';
@@ -131,10 +130,7 @@ async function failStory(db: Database, story: StoryRow, message: string) {
     const tx = transaction as unknown as Database;
     await updateStory(tx, story.id, { status: 'failed', error: message });
     if (story.usedCredit) {
-      await tx
-        .update(subscriptions)
-        .set({ storyCredits: sql`${subscriptions.storyCredits} + 1` })
-        .where(eq(subscriptions.userId, story.userId));
+      await addStoryCredits(tx, story.userId, 1);
     }
   });
 }

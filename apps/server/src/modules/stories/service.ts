@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { type Story, type StoryRequestBody, storyChildIds, storyQuota } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
-import { subscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Trace } from '../../lib/trace.js';
 import { isUuid } from '../../lib/validation.js';
 import { localRules } from '@pourquoi/safety';
-import { familyNames } from '../children/family-names.js';
-import type { ChildNames } from '../children/pseudonyms.js';
-import { listChildren } from '../children/repository.js';
-import { childNotFound } from '../children/service.js';
-import { screeningWithoutNames } from '../chat/screening-without-names.js';
-import { loadFamily, loadFamilyLocked } from '../family/state.js';
+import { type ChildNames, childNotFound, familyNames, listChildren } from '../children/index.js';
+import { screeningWithoutNames } from '../chat/index.js';
+import { loadFamily, loadFamilyLocked } from '../family/index.js';
+import { addStoryCredits } from '../monetization/index.js';
 import type { StoryDependencies } from './dependencies.js';
 import { type StoredHero, chosenHeroes } from './heroes.js';
 import { storySignalOrTimeout } from './signals.js';
@@ -100,10 +96,7 @@ export async function generateStory(
     // A plain detail: the spec's client looks for 'non autorisée' in it.
     if (!quota.allowed) throw new AppError('story_not_allowed');
     if (quota.usesCredit) {
-      await tx
-        .update(subscriptions)
-        .set({ storyCredits: sql`${subscriptions.storyCredits} - 1` })
-        .where(eq(subscriptions.userId, userId));
+      await addStoryCredits(tx, userId, -1);
     }
     return insertStory(tx, {
       userId,

@@ -1,4 +1,4 @@
-import type { KnownChild } from '../../children/pseudonyms.js';
+import type { KnownChild } from '../../children/index.js';
 import type { AnswerRequest, ChatProvider } from './types.js';
 
 export interface OfflineEngine {

@@ -1,4 +1,4 @@
-import type { KnownChild } from '../../children/pseudonyms.js';
+import type { KnownChild } from '../../children/index.js';
 import type { ChatMessage } from '../prompt.js';
 
 export interface AnswerRequest {

@@ -1,6 +1,6 @@
 import { storyThemeChoices } from '@pourquoi/shared';
 import { AppError } from '../../../lib/app-error.js';
-import { type OpenAiSettings, openAiClient, providerError } from '../../chat/providers/openai.js';
+import { type OpenAiSettings, openAiClient, providerError } from '../../chat/index.js';
 import type { CharacterSheetData, PictureRequest, StoryImageProvider } from './types.js';
 
 export const DEFAULT_IMAGE_MODEL = 'gpt-image-1';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { storyMaxTokens } from '../../../lib/model-bounds.js';
-import { type OpenAiSettings, openAiClient, providerError } from '../../chat/providers/openai.js';
+import { type OpenAiSettings, openAiClient, providerError } from '../../chat/index.js';
 import { agreeWithText, findNamedElements } from '@pourquoi/story-writer';
 import { buildStoryPrompt } from './prompt.js';
 import type { Scene, StoryText, StoryTextProvider, StoryTextRequest } from './types.js';

@@ -5,7 +5,7 @@ import {
   MAX_SENTENCES_PER_PAGE,
   MIN_SENTENCES_PER_PAGE,
 } from '@pourquoi/shared';
-import type { ChatMessage } from '../../chat/prompt.js';
+import type { ChatMessage } from '../../chat/index.js';
 import type { StoryHero, StoryTextRequest } from './types.js';
 
 /** How each type of story is told, and how it ends. */

@@ -1,5 +1,5 @@
 import type { Gender, StoryDuration, StoryLength, StoryTheme, StoryType } from '@pourquoi/shared';
-import type { ChildNames } from '../../children/pseudonyms.js';
+import type { ChildNames } from '../../children/index.js';
 
 export interface StoryHero {
   name: string;

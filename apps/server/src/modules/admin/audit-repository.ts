@@ -1,0 +1,12 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { adminAudit } from '../../db/schema.js';
+
+export async function insertAuditEntry(db: Database, entry: typeof adminAudit.$inferInsert): Promise<void> {
+  await db.insert(adminAudit).values(entry);
+}
+
+/** The latest `limit` entries, newest first. */
+export function listAuditRows(db: Database, limit: number) {
+  return db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt)).limit(limit);
+}
