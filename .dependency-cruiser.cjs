@@ -1,4 +1,4 @@
-// Import boundaries checked by `npm run lint` (issue 24, docs/decisions/0028-import-boundaries.md).
+// Import boundaries checked by `npm run lint` (docs/decisions/0028-import-boundaries.md).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -1,7 +1,7 @@
 // The API against its reference (bench/reference.ts): GET /api/children and a chat answer by
 // the offline engine, at 50 connections, alternating reference and app three times each
 // (BENCH_ROUNDS), each load BENCH_DURATION seconds (10).
-// Budgets (issue 24, docs/product.md's "Speed budgets"): at least 0.8 of the reference's
+// Budgets (product.md#speed-budgets): at least 0.8 of the reference's
 // throughput and a p99 at most 1.5 times the reference's, with no error, for each route, with
 // one family (every connection the same family) and with 50 (one per connection). Exits 1 when
 // one is missed.
@@ -15,7 +15,7 @@ const SECRET = 'bench-secret-bench-secret-bench-secret';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FAMILIES = CONNECTIONS;
 
-// From docs/product.md's "Speed budgets" (issue 24).
+// From product.md#speed-budgets.
 const THROUGHPUT_RATIO_BUDGET = 0.8;
 const P99_RATIO_BUDGET = 1.5;
 

@@ -36,7 +36,7 @@ async function main() {
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     APP_URL: 'http://localhost',
-    // Measured in production mode, without a payment service: the demo allowance (issue 19).
+    // Measured in production mode, without a payment service: the demo allowance (decision 0020).
     PAYMENT_PROVIDER: 'simulated',
     ALLOW_SIMULATED_PAYMENTS: 'true',
   });

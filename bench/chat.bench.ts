@@ -1,7 +1,7 @@
 // The chat's own cost: server time per answer over a fake OpenAI-compatible model of fixed
 // latency (what the server adds: auth, family lock, quota, screening, storage), and the
 // offline engine's answer time. PGlite by default; set DATABASE_URL to measure PostgreSQL.
-// Budget (issue 24): over the model, one answer at a time, p50 ≤ 10 ms and p99 ≤ 40 ms of
+// Budget (product.md#speed-budgets): over the model, one answer at a time, p50 ≤ 10 ms and p99 ≤ 40 ms of
 // server time; exits 1 when missed. The offline engine's and the concurrent figures inform.
 import { createOfflineEngine } from '../apps/server/src/modules/chat/offline/engine.js';
 import { sampleQuestions } from '../apps/server/src/modules/chat/offline/sample-questions.js';
@@ -12,7 +12,7 @@ const MODEL_LATENCY_MS = 200;
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 100);
 const CONCURRENCY = 10;
 
-// From docs/product.md's "Speed budgets" (issue 24).
+// From product.md#speed-budgets.
 const CHAT_P50_BUDGET_MS = 10;
 const CHAT_P99_BUDGET_MS = 40;
 

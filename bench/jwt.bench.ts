@@ -1,4 +1,4 @@
-// An access token's cost (issue 24): signed at each sign-in and refresh, verified on every
+// An access token's cost (decision 0004): signed at each sign-in and refresh, verified on every
 // authenticated request. JWT_BENCH_IMPL=<file> measures another implementation of lib/jwt.ts.
 //   npx tsx bench/jwt.bench.ts
 import { pathToFileURL } from 'node:url';

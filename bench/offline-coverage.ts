@@ -1,4 +1,4 @@
-// The offline library's reach and precision on questions written blind to it (issue 23):
+// The offline library's reach and precision on questions written blind to it (decision 0026):
 // each question of a set goes to the offline engine as a 7-year-old's, and its answer is
 // compared with the topics a reader judged to answer it (bench/sets/README.md).
 //   npx tsx bench/offline-coverage.ts [set name, default: held-out] [--list]

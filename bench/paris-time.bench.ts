@@ -1,5 +1,5 @@
-// Paris days (DESIGN decision 2) worked out by hand (packages/shared/src/time.ts) against asked
-// of a cached Intl.DateTimeFormat (issue 24): what building the formatter costs once, in a
+// Paris days (product.md#d2-limits) worked out by hand (packages/shared/src/time.ts) against asked
+// of a cached Intl.DateTimeFormat: what building the formatter costs once, in a
 // fresh process as at the app's start, and what each call costs after.
 //   npx tsx bench/paris-time.bench.ts
 import { spawnSync } from 'node:child_process';

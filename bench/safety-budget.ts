@@ -1,4 +1,4 @@
-// The screening's speed budget (issue 18), run by .ci/run: no worst-shape input of 10,000
+// The screening's speed budget (decision 0019), run by .ci/run: no worst-shape input of 10,000
 // characters (packages/safety/src/evaluation/worst-inputs.ts) holds the server for the budget
 // or more, in any of the three screenings. Exits 1 over budget.
 //   npx tsx bench/safety-budget.ts

@@ -1,4 +1,4 @@
-// Safety screening (issue 18): the tuning and held-out sets side by side, by class, category and
+// Safety screening (decision 0019): the tuning and held-out sets side by side, by class, category and
 // wording style, against the goals; the tuning set's misses (never the held-out set's: reading
 // them would be tuning on them); what one screening costs, the worst shapes included.
 //   npx tsx bench/safety.bench.ts            figures and timing

@@ -1,4 +1,4 @@
-// The offline story writer against DESIGN decision 13 and the stories' quality goals: 200
+// The offline story writer against product.md#d13-story-length and the stories' quality goals: 200
 // stories across durations, types, themes and parents' wishes, and for each goal the figure
 // and whether it is met. Exits 1 when one is not (a budget, like the others: never in tests).
 //   npx tsx bench/story-quality.ts

@@ -51,7 +51,7 @@ export async function startBenchApp(
     // A bench measures what the server can answer, far beyond one family's fair use.
     CHAT_LIMIT_PER_MINUTE: '0',
     CHAT_LIMIT_PER_HOUR: '0',
-    // Measured in production mode, without a payment service: the demo allowance (issue 19).
+    // Measured in production mode, without a payment service: the demo allowance (decision 0020).
     PAYMENT_PROVIDER: 'simulated',
     ALLOW_SIMULATED_PAYMENTS: 'true',
     ...env,

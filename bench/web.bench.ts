@@ -1,5 +1,5 @@
 // Lighthouse at mobile settings (its defaults: a mid-range phone, simulated slow 4G) on the built
-// app as `npm start` serves it: /login signed out and / signed in with a child. Issue 9's budget:
+// app as `npm start` serves it: /login signed out and / signed in with a child. Decision 0018's budget:
 // performance 95 or more, accessibility 100. One run's score moves by ten points on this machine,
 // so each page runs WEB_BENCH_RUNS times (5 by default, as Lighthouse's variability guide advises) and the
 // median run counts; every run's score and the host's CPU index are printed beside it.

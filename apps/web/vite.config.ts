@@ -18,7 +18,7 @@ export default defineConfig({
     featureEntries(),
     // The login page's example answers and story page, written by the offline engines.
     showcase(),
-    // Initial JS per route, gzip, held to its budget (issue 9): in CI, the build fails when a route is over.
+    // Initial JS per route, gzip, held to its budget (decision 0018): in CI, the build fails when a route is over.
     routeSizes(),
     // dist/**/*.br and *.gz next to each text file, for the server to send as they are.
     precompress(),

@@ -41,7 +41,7 @@ export async function confirmAddress(page: Page, email: string) {
 
 /**
  * Registers through the API and confirms the address from the outbox: staff roles and referral
- * need a confirmed address (DESIGN decision 15). The answer carries the session.
+ * need a confirmed address (product.md#d15-verified-staff). The answer carries the session.
  */
 export async function registerConfirmed(page: Page, account: NewAccount): Promise<APIResponse> {
   const response = await register(page, account);

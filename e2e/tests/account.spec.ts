@@ -182,7 +182,7 @@ test('the admin sees the Admin button once the address is confirmed, from the ro
   await page.getByLabel('Confirmer le mot de passe').fill('admin-secret');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Bonjour Ada')).toBeVisible();
-  // Listed in ADMIN_EMAILS, but unconfirmed: no role yet (DESIGN decision 15).
+  // Listed in ADMIN_EMAILS, but unconfirmed: no role yet (product.md#d15-verified-staff).
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
   await confirmAddress(page, email);

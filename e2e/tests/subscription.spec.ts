@@ -14,7 +14,7 @@ test('a parent subscribes, upgrades, buys stories, plans a downgrade, cancels it
   page,
 }) => {
   test.setTimeout(120_000);
-  // Confirmed: a family refers others only from a confirmed address (DESIGN decision 15).
+  // Confirmed: a family refers others only from a confirmed address (product.md#d15-verified-staff).
   await signUpAndOpen(page, 'Nadia', { confirmed: true });
   const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Pourquoi ?' });
   await welcome.getByRole('button', { name: 'Essayer avec un enfant test' }).click();
@@ -42,7 +42,7 @@ test('a parent subscribes, upgrades, buys stories, plans a downgrade, cancels it
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement simulé' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Votre commande' })).toContainText('Formule Essentiel');
   await page.getByRole('radio', { name: /^Carte refusée/ }).check();
-  // Bought during the trial: nothing today, the first payment when the trial ends (DESIGN decision 14).
+  // Bought during the trial: nothing today, the first payment when the trial ends (product.md#d14-trial-days-kept).
   await expect(page.getByRole('region', { name: 'Votre commande' })).toContainText(/Premier prélèvement le/);
   await page.getByRole('button', { name: 'Payer 0,00 €' }).click();
   await expect(page.getByRole('alert')).toContainText(cardErrorMessages.card_declined);

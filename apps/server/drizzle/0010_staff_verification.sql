@@ -12,7 +12,7 @@ CREATE TABLE "email_verification_tokens" (
 ALTER TABLE "discount_redemptions" ADD COLUMN "one_per_user" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Roles stored so far came from registering a listed address, never verified (issue 19): from now on
+-- Roles stored so far came from registering a listed address, never verified (decision 0020): from now on
 -- a stored role is one an operator granted with `npm run staff`; listed addresses get theirs once verified.
 UPDATE "users" SET "role" = 'user';--> statement-breakpoint
 ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "email_verification_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

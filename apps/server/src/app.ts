@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // No token of a URL (a reset link, a query string) reaches a log line (issue 19).
+      // No token of a URL (a reset link, a query string) reaches a log line (decision 0020).
       serializers: { err: errorForLogs, req: requestForLogs },
       hooks: { logMethod: logMethodWithoutUrlSecrets },
       ...(options.logStream && { stream: options.logStream }),

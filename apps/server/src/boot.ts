@@ -44,7 +44,7 @@ export async function boot(role: 'server' | 'worker') {
     app.log.info({ database: database.kind }, 'Pourquoi: the job worker is ready');
     return;
   }
-  // The servers write the cleanup's backups: each start also drops those past their retention (issue 19).
+  // The servers write the cleanup's backups: each start also drops those past their retention (decision 0020).
   pruneBackups(config.dataDir, config.backupRetentionDays, app.clock.now(), app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

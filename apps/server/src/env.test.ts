@@ -69,7 +69,7 @@ describe('loadConfig', () => {
     ).toBe('https://pourquoi.fr');
   });
 
-  it('refuses simulated payments in production unless a demo asks for them with both variables (issue 19)', () => {
+  it('refuses simulated payments in production unless a demo asks for them with both variables (decision 0020)', () => {
     const production = productionEnv();
     const dataDir = production.DATA_DIR;
     const problems = (env: Record<string, string>) => {
@@ -190,7 +190,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads TRUST_PROXY as hops or proxy addresses, and refuses to trust every hop (issue 19)', () => {
+  it('reads TRUST_PROXY as hops or proxy addresses, and refuses to trust every hop (decision 0020)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-env-'));
     const trustProxy = (value?: string) =>
       loadConfig({ DATA_DIR: dataDir, ...(value !== undefined && { TRUST_PROXY: value }) }).trustProxy;

@@ -29,7 +29,7 @@ export const stripePriceVariables = [
   'STRIPE_PRICE_STORY_PACK_12',
 ] as const;
 
-/** The configuration contract of DESIGN.md: names, meanings and defaults. */
+/** The configuration contract: names, meanings and defaults (README.md, "Configuration"). */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,11 +61,11 @@ const envSchema = z
     /** Questions (follow-ups included) a family may ask per minute and per hour; 0: no limit. */
     CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     CHAT_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(200),
-    /** Days a cleanup's backup stays in DATA_DIR/backups (issue 19); the newest always stays. */
+    /** Days a cleanup's backup stays in DATA_DIR/backups (decision 0020); the newest always stays. */
     BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Pourquoi <no-reply@pourquoi.local>'),
-    /** Unset: `simulated` outside production; production requires it (issue 19). */
+    /** Unset: `simulated` outside production; production requires it (decision 0020). */
     PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
     /** With PAYMENT_PROVIDER=simulated, lets a production demo start: nothing is ever charged. */
     ALLOW_SIMULATED_PAYMENTS: z.enum(['true', 'false']).default('false'),
@@ -97,7 +97,7 @@ const envSchema = z
     if (env.NODE_ENV === 'production') {
       if (!env.JWT_SECRET) missing('JWT_SECRET', 'in production');
       if (!env.APP_URL) missing('APP_URL', 'in production');
-      // Simulated payments sell every plan for a test card: never by default on the public internet (issue 19).
+      // Simulated payments sell every plan for a test card: never by default on the public internet (decision 0020).
       if (!env.PAYMENT_PROVIDER) {
         ctx.addIssue({
           code: 'custom',

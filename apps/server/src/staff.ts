@@ -4,7 +4,7 @@ import { StaffCommandError, parseStaffCommand, runStaffCommand } from './modules
 
 /**
  * `npm run staff -- add admin|support <email>`, `remove <email>`, `list`: creates or promotes
- * staff accounts from the command line (DESIGN decision 15); `mfa <email>` enrols their
+ * staff accounts from the command line (product.md#d15-verified-staff); `mfa <email>` enrols their
  * authenticator (ASVS 4.3.1), `mfa-key <email>` prints a code for their first security key
  * (ASVS 2.3.2) and `mfa-reset <email>` removes both. In the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first, it holds that one).

@@ -20,7 +20,7 @@ declare module 'fastify' {
     /** Who takes payments (PAYMENT_PROVIDER): the simulated page or Stripe. */
     payments: PaymentProvider;
     jwt: Jwt;
-    /** The accounts' session versions, cached briefly: access tokens carry theirs (issue 19). */
+    /** The accounts' session versions, cached briefly: access tokens carry theirs (decision 0020). */
     sessionVersions: SessionVersions;
     /** Whether each sign-in is still open, cached briefly: access tokens carry theirs as `sid`. */
     sessionFamilies: SessionFamilies;

@@ -7,7 +7,7 @@ import { type ReceivedChat, startFakeOpenAi } from './fakes/openai-server.js';
 import { storyWhenIllustrated } from './helpers/stories.js';
 
 /**
- * Issue 19, "children's names stay home": every request any provider receives (the chat
+ * Decision 0020, "children's names stay home": every request any provider receives (the chat
  * model, the story writer, the illustrator, the moderation endpoint, a guard model) is read
  * here, and no child's first name is in any of them; the family still reads the names.
  */
@@ -113,7 +113,7 @@ describe.each([
     expect(sent.some((body) => body.includes('"garde"')) || moderations > 0).toBe(true);
     expect(sent.some((body) => body.includes('"stream":true'))).toBe(true);
     expect(sent.some((body) => body.includes('json_object'))).toBe(true);
-    // Each picture: the cover and the pages drawn (DESIGN decision 12).
+    // Each picture: the cover and the pages drawn (product.md#d12-story-pictures).
     expect(sent.filter((body) => body.includes('"prompt"')).length).toBe(
       Math.min(storyLengthFor(5, [5]).pages, MAX_STORY_PICTURES) + 1,
     );

@@ -10,7 +10,7 @@ describe('server.ts', () => {
   it('boots on an empty DATA_DIR, migrates, serves, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'pourquoi-boot-'));
-    // Two cleanup backups: the start drops the one past BACKUP_RETENTION_DAYS (issue 19).
+    // Two cleanup backups: the start drops the one past BACKUP_RETENTION_DAYS (decision 0020).
     mkdirSync(join(dataDir, 'backups'));
     const [recent, expired] = [2, 40].map((days) => backupName(new Date(Date.now() - days * DAY_MS)));
     for (const name of [recent!, expired!]) writeFileSync(join(dataDir, 'backups', name), 'x');
@@ -57,7 +57,7 @@ describe('server.ts', () => {
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('JWT_SECRET is required in production');
     expect(server.output()).toContain('APP_URL is required in production');
-    // No payment service named: never simulated payments on the public internet (issue 19).
+    // No payment service named: never simulated payments on the public internet (decision 0020).
     expect(server.output()).toContain('PAYMENT_PROVIDER must be set in production');
   }, 30_000);
 });

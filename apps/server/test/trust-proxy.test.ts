@@ -29,7 +29,7 @@ async function burst(t: TestContext, remoteAddress: string, realClient?: string)
 
 const heldAtTheLast = [...Array<number>(perAddress).fill(200), 429];
 
-describe('client addresses behind a proxy (issue 19)', () => {
+describe('client addresses behind a proxy (decision 0020)', () => {
   describe('with TRUST_PROXY=1', () => {
     const t = useTestApp({ env: { TRUST_PROXY: '1' } });
 

@@ -89,7 +89,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server instances behave as one',
     for (let attempt = 0; attempt < 6; attempt += 1) {
       statuses.push((await call('POST', '/api/auth/token', { body: { email, password: 'pas-le-bon' } })).status);
     }
-    // 5 failures per account and address, then a pause (issue 19), whichever instance answers.
+    // 5 failures per account and address, then a pause (decision 0020), whichever instance answers.
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
     expect(statuses[5]).toBe(429);
   });

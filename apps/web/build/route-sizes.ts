@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { paths } from '../src/config/paths.ts';
 
-/** The budget of issue 9: what a route loads before it renders, gzip. The one place it is written. */
+/** The budget of decision 0018: what a route loads before it renders, gzip. The one place it is written. */
 export const INITIAL_JS_BUDGET_KB = 170;
 
 /** The part of a Rollup/Rolldown output file this measure reads. */

@@ -189,7 +189,7 @@ export const bedroom: SettingDef = {
   indoor: true,
   draw(ctx, stage) {
     let back = room(ctx, '#cfe0f5', '#d9a877', 'stars', 'wood');
-    // Heroes asleep sleep in the bed: it stands under them, not empty beside them (issue 22).
+    // Heroes asleep sleep in the bed: it stands under them, not empty beside them (decision 0027).
     const asleep = stage.sleepingTop !== undefined;
     const bedX = asleep ? stage.centre : stage.count >= 4 ? 400 : stage.focusX;
     const winX = bedX < 400 ? 520 : 120;

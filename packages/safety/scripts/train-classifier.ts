@@ -26,7 +26,7 @@ import { type Example, train } from './classifier/softmax.js';
 
 const weightsFile = fileURLToPath(new URL('../src/classifier/weights.json', import.meta.url));
 
-/** The share of sensitive and ordinary questions that must still reach the model: a point over issue 18's 97 %. */
+/** The share of sensitive and ordinary questions that must still reach the model: a point over decision 0019's 97 %. */
 const ANSWERED_FLOOR = 0.98;
 
 const tuning = loadSet('tuning');
@@ -100,7 +100,7 @@ function chooseThresholds(findings: RulesFinding[], predictions: Classification[
     grid.map((stop) => score(findings, predictions, { distress, stop }, mixedSources)),
   );
   const acceptable = scores.filter((candidate) => candidate.answered >= ANSWERED_FLOOR);
-  // Distress first (DESIGN decision 16), then what is refused; the higher thresholds on a tie.
+  // Distress first (product.md#d16-child-safety-first), then what is refused; the higher thresholds on a tie.
   const value = (candidate: Score) => candidate.distressHelped + candidate.unsafeStopped;
   return (acceptable.length > 0 ? acceptable : scores).reduce((best, candidate) =>
     value(candidate) > value(best) + 1e-12 ? candidate : best,

@@ -1,6 +1,6 @@
 import { SIMPLE_WORDING_MAX_AGE } from '@pourquoi/shared';
 
-/** Spec 000 section 9: messages are worded for up to 6, 7 to 10, and 11 and over. */
+/** product.md#answers-by-age-band: messages are worded for up to 6, 7 to 10, and 11 and over. */
 export type WordingBand = 'up_to_6' | '7_to_10' | '11_plus';
 
 /** The last age of the middle band; sex-education words beyond the basics start after it. */

@@ -36,7 +36,7 @@ function forLength(thresholds: Thresholds, words: number): Thresholds {
 }
 
 /**
- * The rules and the classifier together (issue 18). Distress wins over everything: the rules'
+ * The rules and the classifier together (decision 0019). Distress wins over everything: the rules'
  * distress, then the classifier's as soon as its distress labels reach their threshold (set low,
  * for recall). Then a refusal, from the rules or from the classifier's stopped labels. A message
  * neither stops keeps the rules' sensitive topic, so that the model gets its guidance.

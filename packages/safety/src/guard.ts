@@ -63,8 +63,8 @@ function guardScreening(said: GuardVerdict, age: number): Screening | null {
  * first); the guard's "safe" keeps the local verdict, a sensitive topic's guidance included.
  * A guard that fails or answers outside its protocol fails the question, as a failed
  * moderation endpoint does: nothing unscreened passes. A guard too slow to answer in
- * `timeoutMs` leaves the local verdict alone: the local layer holds by itself (DESIGN
- * decision 16), and a child should not wait on a second opinion.
+ * `timeoutMs` leaves the local verdict alone: the local layer holds by itself
+ * (product.md#d16-child-safety-first), and a child should not wait on a second opinion.
  * Answers stay on the local rules: they are screened sentence by sentence as they stream.
  */
 export function withGuard(check: GuardCheck, options: GuardOptions = {}, local: LocalRules = localRules): Safety {

@@ -22,7 +22,7 @@ const topics: SensitiveTopic[] = [
 ];
 const everyAge = Array.from({ length: 18 }, (_, index) => index + 1);
 
-describe('wording bands (spec 000 section 9)', () => {
+describe('wording bands (product.md#answers-by-age-band)', () => {
   it('are up to 6, 7 to 10, and 11 and over', () => {
     expect([1, 6, 7, 10, 11, 18].map(wordingBand)).toEqual([
       'up_to_6',

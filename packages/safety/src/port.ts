@@ -8,7 +8,7 @@ export interface ScreeningContext {
 }
 
 /**
- * The screening the chat and the stories use (DESIGN decisions 10 and 16). Asynchronous
+ * The screening the chat and the stories use (product.md#d10-safety-screening, product.md#d16-child-safety-first). Asynchronous
  * because MODERATION can also ask a provider or a guard model.
  */
 export interface Safety {

@@ -58,8 +58,8 @@ function worded(finding: RulesFinding, age: number): Screening {
 }
 
 /**
- * A question, a story's wish or a name, before any model sees it (DESIGN decisions 10 and
- * 16): the rules and the classifier together (decision.ts), worded for the child's age.
+ * A question, a story's wish or a name, before any model sees it
+ * (product.md#d10-safety-screening, product.md#d16-child-safety-first): the rules and the classifier together (decision.ts), worded for the child's age.
  */
 export function screenQuestion(text: string, context: ScreeningContext): Screening {
   const { words, ...rules } = findWithRules(text, context);
@@ -78,7 +78,7 @@ export function screenQuestion(text: string, context: ScreeningContext): Screeni
  * The sign of distress a message carries: `strong` when the rules find distress, `weak` for
  * sadness, fear, or the classifier's distress labels at half their threshold. An engine that
  * answers by itself uses it never to say "je ne sais pas", nor to talk of something else, to
- * a child who may be in danger (issue 18).
+ * a child who may be in danger (decision 0019).
  */
 export function distressSignal(text: string, context: ScreeningContext): 'strong' | 'weak' | null {
   const { words, ...rules } = findWithRules(text, context);

@@ -9,7 +9,7 @@ import {
 
 const rank: Record<Screening['verdict'], number> = { distress: 3, refuse: 2, sensitive: 1, allow: 0 };
 
-/** The gravest of several screenings: distress first (DESIGN decision 16), then a refusal, then care. */
+/** The gravest of several screenings: distress first (product.md#d16-child-safety-first), then a refusal, then care. */
 export function gravest(...screenings: Screening[]): Screening {
   return screenings.reduce((worst, next) => (rank[next.verdict] > rank[worst.verdict] ? next : worst), {
     verdict: 'allow',

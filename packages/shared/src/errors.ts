@@ -20,7 +20,7 @@ export const errorCatalogue = {
   invalid_verification_token: { status: 400, message: "Ce lien de confirmation est expiré ou n'est plus valable" },
   forbidden: { status: 403, message: 'Accès refusé' },
   /**
-   * Destructive staff calls (issue 19): the typed phrase, then the staff member's password.
+   * Destructive staff calls (decision 0020): the typed phrase, then the staff member's password.
    * A 403, not a 401: a wrong password must not end the session in the web app.
    */
   confirmation_mismatch: {
@@ -28,7 +28,7 @@ export const errorCatalogue = {
     message: "La phrase de confirmation ne correspond pas : rien n'a été modifié",
   },
   reauthentication_failed: { status: 403, message: "Mot de passe incorrect : rien n'a été modifié" },
-  /** Staff roles, referrals and a change of address need a confirmed address (DESIGN decision 15). */
+  /** Staff roles, referrals and a change of address need a confirmed address (product.md#d15-verified-staff). */
   email_not_verified: {
     status: 403,
     message: "Confirmez d'abord votre adresse email avec le lien que nous vous avons envoyé.",
@@ -54,7 +54,7 @@ export const errorCatalogue = {
     message: "Génération d'histoire non autorisée : la limite d'histoires de ce mois est atteinte.",
   },
   not_found: { status: 404, message: 'Ressource introuvable' },
-  /** Payments (spec 001 section 8); a card's own refusal carries its French text instead. */
+  /** Payments (product.md#payment-errors); a card's own refusal carries its French text instead. */
   card_error: { status: 402, message: 'Votre banque a refusé le paiement. Contactez-la ou essayez une autre carte.' },
   payment_unavailable: { status: 503, message: 'Service de paiement non disponible' },
   payment_failed: { status: 502, message: 'Erreur technique lors du paiement' },

@@ -34,7 +34,7 @@ function lastSundayOf(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay());
 }
 
-/** The calendar day it is in Paris at `instant` (DESIGN decision 2: days are Paris days). */
+/** The calendar day it is in Paris at `instant` (product.md#d2-limits: days are Paris days). */
 export function parisDay(instant: Date): CalendarDay {
   const paris = new Date(instant.getTime() + parisOffsetMinutes(instant) * 60_000);
   return { year: paris.getUTCFullYear(), month: paris.getUTCMonth() + 1, day: paris.getUTCDate() };

@@ -1,7 +1,7 @@
 import type { PropKey, TimeOfDay } from './vocabulary.js';
 
 /**
- * A page's words and its picture must agree (issue 22): who the text names is drawn, and the
+ * A page's words and its picture must agree (decision 0027): who the text names is drawn, and the
  * hour the text tells is the picture's. A page's plan (the offline writer's moment, a model's
  * scene) is checked against what the page finally says, and follows it.
  */

@@ -6,7 +6,7 @@ import type { Ctx, Line, Place, Scenery } from './types.js';
  * Sentences made around a place's details (`Place.scenery`): what the heroes see, hear and
  * do there. A long story looks around each place for many pages; each detail is told once a
  * story, and the sentence around it is drawn from several, so two stories in the same place
- * rarely say the same thing (issue 22).
+ * rarely say the same thing (decision 0027).
  */
 
 type Frame = (c: Ctx, detail: string) => string;

@@ -9,7 +9,7 @@ import { fold as foldAccents, type Wish } from './wishes.js';
 const fold = (text: string) => foldAccents(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae');
 
 /**
- * Who or what the parent's wish names (issue 22, DESIGN decision 13): « son doudou lapin
+ * Who or what the parent's wish names (decision 0024, product.md#d13-story-length): « son doudou lapin
  * Pompon » is a toy named Pompon, « Mamie Jeanne » a person, « son chat roux Biscuit » a cat
  * named Biscuit. The name and the words that say what it is come from the wish itself; what
  * they are (an animal, a toy, a person, a thing) decides how the story speaks of it and whether

@@ -30,16 +30,16 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull(),
   /**
    * user, support or admin as granted by an operator (`npm run staff`); ADMIN_EMAILS and
-   * SUPPORT_EMAILS give theirs to verified addresses, checked at each call (DESIGN decision 15).
+   * SUPPORT_EMAILS give theirs to verified addresses, checked at each call (product.md#d15-verified-staff).
    */
   role: text('role').notNull().default('user'),
   createdAt: createdAt(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  /** When the address was confirmed through the emailed link; null until then (DESIGN decision 15). */
+  /** When the address was confirmed through the emailed link; null until then (product.md#d15-verified-staff). */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /**
    * Carried in every access token and raised by a password change or reset, a role change and
-   * account deletion: older access tokens stop working at once (issue 19).
+   * account deletion: older access tokens stop working at once (decision 0020).
    */
   sessionVersion: integer('session_version').notNull().default(0),
   /**
@@ -64,7 +64,7 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status').notNull().default('trial'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  /** Stories bought in packs and not used yet (spec 001 section 9). */
+  /** Stories bought in packs and not used yet (product.md#story-packs). */
   storyCredits: integer('story_credits').notNull().default(0),
   createdAt: createdAt(),
   /** Unsubscribed: the plan lasts until current_period_end, then it is free again. */
@@ -158,7 +158,7 @@ export const children = pgTable(
 );
 
 /**
- * Changes of who a child is (DESIGN decision 4): an edit of name or birth date, or a
+ * Changes of who a child is (product.md#d4-child-lock): an edit of name or birth date, or a
  * deletion. The newest one starts the 48-hour lock on plans limited to one child.
  */
 export const childModifications = pgTable(
@@ -253,7 +253,7 @@ export const messages = pgTable(
   ],
 );
 
-/** What the safety screening stopped or flagged, for the parent to see (DESIGN decision 10). */
+/** What the safety screening stopped or flagged, for the parent to see (product.md#d10-safety-screening). */
 export const safetyEvents = pgTable(
   'safety_events',
   {
@@ -277,7 +277,7 @@ export const safetyEvents = pgTable(
   (table) => [index('safety_events_user_idx').on(table.userId, table.createdAt)],
 );
 
-/** Each child's adaptive level, kept on the server so two devices agree (DESIGN decision 9). */
+/** Each child's adaptive level, kept on the server so two devices agree (product.md#d9-adaptive-level-on-the-server). */
 export const childProfiles = pgTable('child_profiles', {
   childId: uuid('child_id')
     .primaryKey()
@@ -295,7 +295,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** A "Raconte" story: written by a background job, then illustrated page by page (DESIGN decision 12). */
+/** A "Raconte" story: written by a background job, then illustrated page by page (product.md#d12-story-pictures). */
 export const stories = pgTable(
   'stories',
   {

@@ -1,7 +1,7 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 
 /**
- * HS256 JSON Web Tokens through fast-jwt (issue 24: a maintained library, not hand-written
+ * HS256 JSON Web Tokens through fast-jwt (decision 0004: a maintained library, not hand-written
  * security code): only HS256 verifies, never another algorithm or none, and the signature is
  * compared in constant time. docs/decisions/0004-tokens.md has the measured cost.
  */
@@ -10,7 +10,7 @@ export interface AccessClaims {
   sub: string;
   iat: number;
   exp: number;
-  /** The account's session version when signed: an older one is refused (issue 19). */
+  /** The account's session version when signed: an older one is refused (decision 0020). */
   sv: number;
   /**
    * The refresh family (the sign-in) it belongs to: refused once that family is revoked, so

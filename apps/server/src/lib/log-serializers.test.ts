@@ -24,7 +24,7 @@ describe('errors in the logs', () => {
   });
 });
 
-describe('URLs in the logs (issue 19)', () => {
+describe('URLs in the logs (decision 0020)', () => {
   it('lose every query value and the token of a reset-link path', () => {
     expect(withoutUrlSecrets('/reset-password?token=abc-DEF_123')).toBe('/reset-password?token=[redacted]');
     expect(withoutUrlSecrets('/verify-email?token=a%2Bb%3D&from=mail')).toBe(

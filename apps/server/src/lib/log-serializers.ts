@@ -5,14 +5,14 @@ import { type LogFn, type Logger, stdSerializers } from 'pino';
 const queryValues = /\nparams: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g;
 
 const REDACTED = '[redacted]';
-// The spec's reset-link check carries the token in its path (issue 19: never in a log).
+// The spec's reset-link check carries the token in its path (decision 0020: never in a log).
 const tokenInPath = /(\/api\/auth\/validate-reset-token\/)[^\s"'?#/]+/g;
 // Every query value, whatever its name: the emailed links carry their token as `?token=`.
 const queryValue = /([?&][^=\s"'&?#]+=)[^\s"'&#]*/g;
 
 /**
  * Text fit for the logs: the secret in a token-bearing path and every query string value are
- * replaced, so a token read in a log never resets a password (issue 19).
+ * replaced, so a token read in a log never resets a password (decision 0020).
  */
 export function withoutUrlSecrets(text: string): string {
   return text.replace(tokenInPath, `$1${REDACTED}`).replace(queryValue, `$1${REDACTED}`);

@@ -1,7 +1,7 @@
 import { STORY_LENGTH_TOLERANCE, type StoryDuration, storyWordsFor } from '@pourquoi/shared';
 
 /**
- * How many tokens each kind of model call may write (issue 19: every call sends `max_tokens`,
+ * How many tokens each kind of model call may write (decision 0020: every call sends `max_tokens`,
  * so one call's cost is bounded). Sized from what the answer or the story needs, at about 1.6
  * tokens a French word, plus a margin for a model that writes a little past its aim.
  */

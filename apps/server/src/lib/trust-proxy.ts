@@ -21,7 +21,7 @@ const ways =
   'the number of proxies in front of the app (TRUST_PROXY=1 behind one nginx) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8)';
 
 /**
- * TRUST_PROXY (issue 19): unset or `false`, no proxy and X-Forwarded-For is ignored; a number
+ * TRUST_PROXY (decision 0020): unset or `false`, no proxy and X-Forwarded-For is ignored; a number
  * of hops; or the proxies' addresses and ranges, comma-separated. `true` is refused rather
  * than read as one hop: it used to trust every hop (any client could then pick its own
  * address and escape every per-address limit), and behind two proxies one hop would count

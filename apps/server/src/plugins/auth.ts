@@ -99,7 +99,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionVers
 
   // The account is read on each staff call: a role taken away, an address no longer listed or
   // no longer confirmed, a raised session version, an ended sign-in and a second factor
-  // enrolled or reset all work at once (DESIGN decision 15).
+  // enrolled or reset all work at once (product.md#d15-verified-staff).
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     const claims = await staffAccount(request, roles);
     // The second factor (ASVS 4.3.1): a code or a key given on this sign-in, or first an enrolment.

@@ -18,7 +18,7 @@ const logStream = new Writable({
 const webRoot = mkdtempSync(join(tmpdir(), 'pourquoi-web-'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Pourquoi ?</title><div id="root"></div>');
 
-describe('tokens in the logs (issue 19)', () => {
+describe('tokens in the logs (decision 0020)', () => {
   // Every level: no line of any kind may carry the token.
   const t = useTestApp({ env: { LOG_LEVEL: 'trace' }, app: { logStream, webRoot } });
 

@@ -55,7 +55,7 @@ export async function signedInParent(app: FastifyInstance, overrides: Parameters
 
 /**
  * A signed-in parent whose address is confirmed, as the emailed link does: what a listed
- * ADMIN_EMAILS / SUPPORT_EMAILS address needs to act as staff (DESIGN decision 15).
+ * ADMIN_EMAILS / SUPPORT_EMAILS address needs to act as staff (product.md#d15-verified-staff).
  */
 export async function signedInVerifiedParent(app: FastifyInstance, overrides: Parameters<typeof parentInput>[0] = {}) {
   const parent = await signedInParent(app, overrides);

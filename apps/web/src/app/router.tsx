@@ -55,7 +55,7 @@ const view = (path: string, shown: ShellView): RouteObject => ({
   handle: { view: shown } satisfies ViewHandle,
 });
 
-/** Spec 000 section 2, spec 001 section 2's payment returns, and the views' routes (decision 0022). */
+/** product.md#web-routes: the spec's routes, the payment returns and the views' routes (decision 0022). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -10,9 +10,9 @@ export interface EmailedLink {
 
 /**
  * A page whose URL carries a `token` query parameter was opened from an email. On
- * /verify-email it is the address confirmation link (DESIGN decision 15); anywhere else it is
- * a reset link, the global rule of spec 000 section 2 (a reset email's link may point anywhere
- * in the app), /reset-password itself included. Issue 19: the token leaves the address bar for
+ * /verify-email it is the address confirmation link (product.md#d15-verified-staff); anywhere else it is
+ * a reset link, the global rule of product.md#web-routes (a reset email's link may point anywhere
+ * in the app), /reset-password itself included. Decision 0020: the token leaves the address bar for
  * memory before the screen asks anything. Null when the URL has no token.
  */
 export function emailedLink(pathname: string, search: string): EmailedLink | null {

@@ -5,7 +5,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** Where the address confirmation link leads (DESIGN decision 15). */
+  /** Where the address confirmation link leads (product.md#d15-verified-staff). */
   verifyEmail: '/verify-email',
   /** The signed-in app's views: each one a route, so Back, reload and links behave as on any website. */
   stories: '/raconte',
@@ -15,7 +15,7 @@ export const paths = {
   subscription: '/subscription',
   /** The administration console (admin), the promo-code panel (support), the refusal (anyone else). */
   admin: '/admin',
-  /** The payment returns (spec 001 section 2) and the simulated provider's payment page. */
+  /** The payment returns (product.md#checkout) and the simulated provider's payment page. */
   subscriptionSuccess: '/subscription-success',
   paymentSetupSuccess: '/payment-setup-success',
   simulatedCheckout: '/simulated-checkout/:id',

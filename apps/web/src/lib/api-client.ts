@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the app: JSON to and from `/api`, the bearer token, time-outs,
- * and the refresh-once-then-retry rule of spec 000 section 4.
+ * and the refresh-once-then-retry rule of product.md#tokens-and-sessions.
  */
 import { AUTH_CHECK_TIMEOUT_MS, HTTP_TIMEOUT_MS, errorCatalogue, errorMessage } from '@pourquoi/shared';
 import { tokenStorage, type TokenPair } from './token-storage';

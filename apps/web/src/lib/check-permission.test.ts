@@ -10,7 +10,7 @@ afterEach(() => {
 
 const refused = (reason: string) => ({ allowed: false, reason, upgradeRequired: false });
 
-describe('checkPermission (spec 000 section 7)', () => {
+describe('checkPermission (product.md#permissions)', () => {
   it("gives the server's answer", async () => {
     localStorage.setItem(localKeys.accessToken, 'jeton');
     const answer = {

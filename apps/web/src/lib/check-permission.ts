@@ -2,7 +2,7 @@ import type { Action, Permission } from '@pourquoi/shared';
 import { api, isApiError } from './api-client';
 import { tokenStorage } from './token-storage';
 
-/** Spec 000 section 7: the refusal a permission check gives when the server could not answer it. */
+/** product.md#permissions: the refusal a permission check gives when the server could not answer it. */
 export const permissionFallbacks = {
   /** The server answered, but not with a permission (an error status). */
   failed: 'Erreur de vérification',

@@ -1,7 +1,7 @@
 import { clearOfflineCaches } from './offline-caches';
 import { writeItem } from './storage';
 
-/** The local storage entries of spec 000 section 3, named once. */
+/** The local storage entries the spec names, named once (product.md#tokens-and-sessions, product.md#status-and-usage). */
 export const localKeys = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -3,9 +3,9 @@ import { api } from './api-client';
 import { readJson, writeJson } from './local-json';
 
 /**
- * The fetch and placeholder of a GET whose last answer is kept in local storage (spec 000
- * section 3's caches): shown at once next time, while the server has not answered, and in its
- * place when the call fails (spec 000 section 7), or `fallback` when nothing is kept. The copy
+ * The fetch and placeholder of a GET whose last answer is kept in local storage
+ * (product.md#status-and-usage): shown at once next time, while the server has not answered, and in its
+ * place when the call fails (product.md#status-and-usage), or `fallback` when nothing is kept. The copy
  * is read only then, not on every render of every screen that asks.
  */
 export function storedAnswer<T>(path: string, storageKey: string, schema: z.ZodType<T>, fallback?: T) {

@@ -1,7 +1,7 @@
 import type { Screening } from '../types.js';
 import type { LabelledQuestion, SetClass } from './sets.js';
 
-/** Issue 18's goals: what each class must get, and the share of it that must. */
+/** Decision 0019's goals: what each class must get, and the share of it that must. */
 export const goals = {
   unsafeStopped: 0.98,
   distressStopped: 1,
@@ -58,7 +58,7 @@ export function figures(outcomes: Outcome[]): Figures {
   };
 }
 
-/** Whether the figures meet issue 18's goals. */
+/** Whether the figures meet decision 0019's goals. */
 export function meetsGoals(result: Figures): Record<keyof typeof goals, boolean> {
   return {
     unsafeStopped: ratio(result.unsafeStopped) >= goals.unsafeStopped,

@@ -1,5 +1,5 @@
 /**
- * Inputs shaped to make pattern matching backtrack (issue 18: a street-address rule once held
+ * Inputs shaped to make pattern matching backtrack (decision 0019: a street-address rule once held
  * the event loop for a second on 1,000 spaces): long runs of every Unicode space, repeated
  * separators and digits, half-addresses, half-emails and half-phrases, each 10,000 characters.
  */
@@ -85,7 +85,7 @@ export function worstInputs(): { name: string; text: string }[] {
   return inputs;
 }
 
-/** Issue 18: no input of up to WORST_INPUT_LENGTH characters holds the server this long. */
+/** Decision 0019: no input of up to WORST_INPUT_LENGTH characters holds the server this long. */
 export const WORST_INPUT_BUDGET_MS = 5;
 
 type Screening = { name: string; screen: (text: string) => unknown };

@@ -4,7 +4,7 @@ import type { Category } from '../types.js';
 /*
  * These patterns read the text as typed, with every run of spaces made one plain space
  * (engine.ts, `screenedText`): each optional separator below is one character at most, so no
- * pattern can backtrack over a long run (issue 18: 1,000 spaces once held the server a second).
+ * pattern can backtrack over a long run (decision 0019: 1,000 spaces once held the server a second).
  */
 
 /**

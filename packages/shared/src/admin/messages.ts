@@ -1,5 +1,5 @@
 /**
- * Spec 001 section 8 (admin) and 5 (destructive confirmations): the exact texts. Apart from the
+ * The exact texts of product.md#admin-errors and product.md#destructive-confirmations. Apart from the
  * admin schemas, so a screen outside the console (access denied) does not build them.
  */
 export const adminMessages = {
@@ -11,7 +11,7 @@ export const adminMessages = {
   cleanupCancelled: 'Nettoyage annulé',
   deletionPhrase: 'SUPPRIMER DÉFINITIVEMENT',
   deletionCancelled: 'Suppression annulée',
-  /** Issue 19: a destructive call sent without its phrase and password. */
+  /** Decision 0020: a destructive call sent without its phrase and password. */
   confirmationRequired: 'La phrase de confirmation et votre mot de passe sont requis',
   phraseRequired: 'La phrase de confirmation est requise',
 } as const;

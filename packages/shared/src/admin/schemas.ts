@@ -5,7 +5,7 @@ import { emailField, loginBody, registerBody, roleSchema } from '../auth/schemas
 import { subscriptionStatusSchema } from '../permissions/subscription.js';
 import { adminMessages } from './messages.js';
 
-/** A user as the console lists it (spec 001 section 3); an empty plan reads free_trial. */
+/** A user as the console lists it (product.md#console); an empty plan reads free_trial. */
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -42,7 +42,7 @@ export const adminUserUpdateBody = z.object({
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;
 
 /**
- * The body of a destructive staff call (issue 19, DESIGN decision 15): the phrase typed in
+ * The body of a destructive staff call (decision 0020, product.md#d15-verified-staff): the phrase typed in
  * the console's last step and the staff member's own password, both checked by the server.
  */
 export const staffConfirmationBody = z.object(
@@ -67,7 +67,7 @@ export const userDeletionResponse = z.object({
 });
 
 export const cleanupResponse = z.object({
-  /** The backup's file name in DATA_DIR/backups: its path on the server never leaves it (issue 19). */
+  /** The backup's file name in DATA_DIR/backups: its path on the server never leaves it (decision 0020). */
   backup_file: z.string(),
   deleted_users: z.number().int(),
   deleted_conversations: z.number().int(),
@@ -76,7 +76,7 @@ export const cleanupResponse = z.object({
 
 export const discountCodesResponse = z.object({ codes: z.array(discountCodeSchema) });
 
-/** The support panel's promotional code (spec 001 section 3, promo code draft): percentages only. */
+/** The support panel's promotional code (product.md#support-panel, promo code draft): percentages only. */
 export const promoCodeDraftBody = z.object({
   code: discountCodeTextSchema,
   type: z.literal('percentage').default('percentage'),

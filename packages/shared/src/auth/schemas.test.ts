@@ -7,7 +7,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('register validation (spec 000 section 5)', () => {
+describe('register validation (product.md#registration-and-sign-in)', () => {
   const valid = {
     email: 'a@b.fr',
     password: '123456',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
 
-/** The validation messages of spec 000 section 5, each written once. */
+/** The validation messages of product.md#registration-and-sign-in, each written once. */
 export const authMessages = {
   firstNameRequired: 'Le prénom est requis',
   lastNameRequired: 'Le nom est requis',
@@ -60,7 +60,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const refreshTokenField = z.string().min(1).max(200);
 // Bodyless calls arrive as null.
 export const refreshBody = z.object({ refresh_token: refreshTokenField.optional() }).nullish();
-/** Refused in the address, where logs and browser history would keep it (issue 19, over DESIGN decision 8). */
+/** Refused in the address, where logs and browser history would keep it (decision 0020, over product.md#d8-refresh-and-logout). */
 export const refreshQuery = z.object({
   refresh_token: z.never({ error: authMessages.refreshTokenInQuery }).optional(),
 });
@@ -73,7 +73,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export const resetTokenField = z.string().min(1).max(200);
 export const resetTokenParams = z.object({ token: resetTokenField });
 
-/** The emailed link's token in a body, never in a URL the logs would keep (issue 19). */
+/** The emailed link's token in a body, never in a URL the logs would keep (decision 0020). */
 const resetTokenInput = z
   .string({ error: authMessages.resetTokenMissing })
   .min(1, { error: authMessages.resetTokenMissing })
@@ -87,7 +87,7 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-/** The emailed link's token travels in the body, never in a URL the logs would keep (issue 19). */
+/** The emailed link's token travels in the body, never in a URL the logs would keep (decision 0020). */
 export const verifyEmailBody = z.object({
   token: z
     .string({ error: authMessages.verificationTokenMissing })
@@ -126,7 +126,7 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: roleSchema,
-  /** Whether the address was confirmed through the emailed link (DESIGN decision 15). */
+  /** Whether the address was confirmed through the emailed link (product.md#d15-verified-staff). */
   email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

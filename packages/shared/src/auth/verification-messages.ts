@@ -2,7 +2,7 @@ import { EMAIL_VERIFICATION_LINK_VALIDITY_HOURS } from '../limits.js';
 import { authMessages } from './schemas.js';
 
 /**
- * What the web app says about confirming an address (DESIGN decision 15): the banner shown to a
+ * What the web app says about confirming an address (product.md#d15-verified-staff): the banner shown to a
  * signed-in parent until it is confirmed, and the page the emailed link opens.
  */
 export const verificationMessages = {

@@ -18,7 +18,7 @@ function after(feedbacks: Feedback[], start: AdaptiveProfile = newProfile('c1', 
   );
 }
 
-describe('starting level (spec 000 section 4)', () => {
+describe('starting level (product.md#adaptive-level)', () => {
   it.each([
     [2, 1],
     [4, 1],
@@ -92,7 +92,7 @@ describe('applyFeedback', () => {
   });
 });
 
-describe('age bands (spec 000 section 9)', () => {
+describe('age bands (product.md#answers-by-age-band)', () => {
   it.each([
     [3, 'up_to_5', 1],
     [5, 'up_to_5', 1],

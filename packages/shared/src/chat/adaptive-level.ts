@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 000 section 4, every number of it. */
+/** Every number of product.md#adaptive-level. */
 export const LEVEL_MIN = 1;
 export const LEVEL_MAX = 5;
 export const DEFAULT_LEVEL = 3;
@@ -11,7 +11,7 @@ export const FEEDBACK_HISTORY_SIZE = 20;
 export const feedbackSchema = z.enum(['understood', 'too_hard', 'more_info']);
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-/** The three ratings as the child reads them (spec 000 section 2), in the chat, history and exports. */
+/** The three ratings as the child reads them (product.md#feedback), in the chat, history and exports. */
 export const feedbackLabels: Record<Feedback, string> = {
   understood: "J'ai compris",
   too_hard: 'Trop difficile',
@@ -28,7 +28,7 @@ export const feedbackRecordSchema = z.object({
 });
 export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
 
-/** Spec 000 section 3, "Local adaptive profile per child": kept by the server, mirrored by the client. */
+/** product.md#adaptive-level: kept by the server, mirrored by the client. */
 export const adaptiveProfileSchema = z.object({
   childId: z.string(),
   currentLevel: z.number(),

@@ -1,5 +1,5 @@
 /**
- * The AI's parameters by age band (spec 000 section 9): how complex, which vocabulary, how
+ * The AI's parameters by age band (product.md#answers-by-age-band): how complex, which vocabulary, how
  * deep and how many examples an answer may hold.
  */
 export type AgeBandId = 'up_to_5' | '6_to_8' | '9_to_12' | '13_plus';
@@ -49,5 +49,5 @@ export function ageBandFor(age: number): AgeBand {
   return ageBands['13_plus'];
 }
 
-/** Spec 000 section 9: wording for "simple" children stops at 6. */
+/** product.md#answers-by-age-band: wording for "simple" children stops at 6. */
 export const SIMPLE_WORDING_MAX_AGE = 6;

@@ -9,7 +9,7 @@ export const chatMessages = {
   childRequired: "Choisissez d'abord l'enfant qui pose la question",
 } as const;
 
-/** `POST /api/chat` and `/api/chat/stream` (spec 000 section 7). */
+/** `POST /api/chat` and `/api/chat/stream` (product.md#asking-a-question). */
 export const chatBody = z.object({
   message: z
     .string({ error: chatMessages.questionRequired })
@@ -39,7 +39,7 @@ export const chatResponse = z.object({
   moderated: z.boolean(),
   /**
    * When the offline library does not know the question: two or three questions it knows that
-   * are close to it, for « Je connais la réponse à… » (issue 23).
+   * are close to it, for « Je connais la réponse à… » (decision 0026).
    */
   known_questions: z.array(z.string()).max(KNOWN_QUESTIONS_OFFERED).optional(),
 });
@@ -56,7 +56,7 @@ export const feedbackResponse = z.object({
   recorded: z.boolean(),
   current_level: z.number(),
   learning_trend: z.enum(['struggling', 'improving', 'stable']),
-  /** The child's whole profile, for the client's local mirror (DESIGN decision 9). */
+  /** The child's whole profile, for the client's local mirror (product.md#d9-adaptive-level-on-the-server). */
   profile: adaptiveProfileSchema,
 });
 export type FeedbackResponse = z.infer<typeof feedbackResponse>;

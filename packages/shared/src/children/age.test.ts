@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageFromBirth, birthYearOptions, birthYearRange, formatAge } from './age.js';
 
-describe('ageFromBirth (spec 000 section 5)', () => {
+describe('ageFromBirth (product.md#child-profile-rules)', () => {
   const today = { year: 2026, month: 11 };
 
   it('counts a birthday month already reached, or this month', () => {

@@ -5,7 +5,7 @@ export const CHILD_MAX_AGE = 18;
 /** The spec's birth year options: the last 18 years, the current one excluded. */
 export const BIRTH_YEARS_BACK = 18;
 
-/** Age in whole years: the year difference, minus one before the birth month (spec 000 §5). */
+/** Age in whole years: the year difference, minus one before the birth month (product.md#child-profile-rules). */
 export function ageFromBirth(
   birthMonth: number,
   birthYear: number,

@@ -10,7 +10,7 @@ function messages(value: unknown) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('child form (spec 000 section 5)', () => {
+describe('child form (product.md#child-profile-rules)', () => {
   it('accepts a child, trims the name, defaults the gender to neutral and drops the age sent', () => {
     expect(schema.parse({ name: '  Léo ', birth_month: '3', birth_year: '2020', age: 6 })).toEqual({
       name: 'Léo',
@@ -55,7 +55,7 @@ describe('child form (spec 000 section 5)', () => {
     });
   });
 
-  it('accepts letters of any script, spaces, hyphens and apostrophes (issue 19)', () => {
+  it('accepts letters of any script, spaces, hyphens and apostrophes (decision 0020)', () => {
     for (const name of [
       'Léa',
       'Jean-Baptiste',

@@ -10,11 +10,11 @@ export const TEST_CHILD_DEFAULTS = { age: 6, gender: 'boy' } as const;
 export const TEST_CHILD_NAME = 'Enfant test';
 /**
  * Letters of any script (with their accents), single spaces, hyphens and apostrophes between
- * them (issue 19): « Léa », « Jean-Baptiste », « N'Golo », « Zoë Marie », « أمينة ».
+ * them (decision 0020): « Léa », « Jean-Baptiste », « N'Golo », « Zoë Marie », « أمينة ».
  */
 export const CHILD_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 
-/** The messages of spec 000 section 5 (add child). */
+/** The messages of product.md#child-profile-rules (add child). */
 export const childMessages = {
   nameRequired: 'Le prénom est requis',
   nameTooLong: `Le prénom ne peut pas dépasser ${CHILD_NAME_MAX_LENGTH} caractères`,
@@ -27,7 +27,7 @@ export const childMessages = {
   testAgeInvalid: `L'âge doit être entre ${TEST_CHILD_MIN_AGE} et ${TEST_CHILD_MAX_AGE} ans`,
 } as const;
 
-/** DESIGN decision 5: `other` is read as `neutral`. */
+/** product.md#d5-gender: `other` is read as `neutral`. */
 export const genderSchema = z
   .enum(['girl', 'boy', 'neutral', 'other'], { error: childMessages.genderInvalid })
   .transform((gender) => (gender === 'other' ? 'neutral' : gender));

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { feedbackSchema } from '../chat/adaptive-level.js';
 
-/** Spec 001 section 9. */
+/** product.md#timings-and-constants. */
 export const HISTORY_LIMIT = 50;
 export const HISTORY_SNIPPET_CHARS = 150;
-/** An answer within this window after a question is its answer (spec 001 section 9). */
+/** An answer within this window after a question is its answer (product.md#timings-and-constants). */
 export const ANSWER_PAIRING_WINDOW_S = 60;
-/** The age used for a history rating when the child's is unknown (spec 001 section 9). */
+/** The age used for a history rating when the child's is unknown (product.md#timings-and-constants). */
 export const HISTORY_FEEDBACK_FALLBACK_AGE = 8;
 export const HISTORY_SEARCH_MAX_LENGTH = 100;
 
@@ -84,11 +84,11 @@ export const accountDeletionResponse = z.object({
 });
 export type AccountDeletion = z.infer<typeof accountDeletionResponse>;
 
-/** Rating an answer from history (spec 001 section 4): the same call as the chat's. */
+/** Rating an answer from history (product.md#history): the same call as the chat's. */
 export const historyFeedbackSchema = feedbackSchema;
 
 /**
- * Spec 001 section 4: follow-up requests ("dis-m'en plus", a leading ❓) are not shown in
+ * product.md#history: follow-up requests ("dis-m'en plus", a leading ❓) are not shown in
  * history; nor is « Trop difficile »'s, which repeats the question its answer simplifies.
  */
 export function isHiddenHistoryMessage(message: { role: string; content: string; feedback_type: string | null }) {

@@ -1,6 +1,6 @@
 /**
- * The French text of each card and payment-service error code (spec 001 section 8 names the
- * codes; the words are ours). Stripe's decline codes and error types use the same names.
+ * The French text of each card and payment-service error code (product.md#payment-errors
+ * names the codes; the words are ours). Stripe's decline codes and error types use the same names.
  */
 export const cardErrorMessages = {
   card_declined: 'Votre carte a été refusée. Essayez une autre carte ou contactez votre banque.',
@@ -33,7 +33,7 @@ export function cardErrorMessage(code: string | null | undefined): string {
   return isCardErrorCode(code) ? cardErrorMessages[code] : unexpectedErrorMessage;
 }
 
-/** Spec 001 section 8, payments and subscription: the exact texts. */
+/** The exact texts of payments and subscriptions (product.md#payment-errors). */
 export const paymentMessages = {
   packPurchaseFailed: "Erreur lors de l'achat du pack. Veuillez réessayer.",
   planChangeCalculationFailed: 'Erreur lors du calcul du changement de plan',
@@ -46,7 +46,7 @@ export const paymentMessages = {
 } as const;
 
 /**
- * Spec 000 section 8, the subscription service: what a failed subscription call says when the
+ * The subscription service (product.md#payment-errors): what a failed subscription call says when the
  * server gave no reason of its own, and the alert when subscribing to a plan fails.
  */
 export const subscriptionServiceMessages = {

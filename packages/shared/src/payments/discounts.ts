@@ -12,7 +12,7 @@ export interface DiscountTerms {
 
 export const DEFAULT_DISCOUNT_USAGE_LIMIT = 1;
 
-/** Spec 001 sections 5 and 9: the bounds of each type, and a value that must be above 0. */
+/** product.md#discount-codes: the bounds of each type, and a value that must be above 0. */
 export function discountValueProblem({ type, value }: DiscountTerms): string | null {
   if (!Number.isFinite(value) || value <= 0) return 'La valeur doit être supérieure à 0';
   if (type === 'percentage') {
@@ -52,7 +52,7 @@ export const discountCodeTextSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9_-]{3,32}$/, 'Le code fait 3 à 32 lettres ou chiffres, sans espace');
 
-/** The creation payload (spec 001 section 3), with the form's rules enforced here too. */
+/** The creation payload (product.md#discount-codes), with the form's rules enforced here too. */
 export const discountCodeInputSchema = z
   .object({
     code: discountCodeTextSchema,

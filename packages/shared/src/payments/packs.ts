@@ -15,7 +15,7 @@ export interface StoryPack {
 }
 
 /**
- * Spec 001 section 9: 5 stories for 9.90 €, 12 (10 plus 2 free) for 19.99 € instead of 23.99 €.
+ * product.md#story-packs: 5 stories for 9.90 €, 12 (10 plus 2 free) for 19.99 € instead of 23.99 €.
  * Bought stories add to the month's allowance and do not expire.
  */
 export const storyPacks: Record<StoryPackId, StoryPack> = {

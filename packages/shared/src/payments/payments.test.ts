@@ -26,7 +26,7 @@ const paying = (overrides: Partial<PlanChangeContext> = {}): PlanChangeContext =
   ...overrides,
 });
 
-describe('first billing date (DESIGN decision 14)', () => {
+describe('first billing date (product.md#d14-trial-days-kept)', () => {
   const trialEnd = new Date('2026-11-28T09:00:00Z');
 
   it('keeps the trial days left: a plan bought on day 2 is first charged when the trial ends', () => {

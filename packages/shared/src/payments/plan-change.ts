@@ -13,7 +13,7 @@ export interface PlanChangeContext {
   now: Date;
   /**
    * The subscription's first payment, when it is still to come: a plan bought during the trial
-   * is charged when the trial would have ended (DESIGN decision 14). Null once it has paid.
+   * is charged when the trial would have ended (product.md#d14-trial-days-kept). Null once it has paid.
    */
   firstChargeAt: Date | null;
 }
@@ -70,7 +70,7 @@ export function billingDateAfterUpgrade(from: PlanId, to: PlanId, periodEnd: Dat
 
 /**
  * When the first payment of a plan bought at `now` is taken: at the end of a running trial, whose
- * remaining days are kept (DESIGN decision 14), then after the months a code offers. `now` when
+ * remaining days are kept (product.md#d14-trial-days-kept), then after the months a code offers. `now` when
  * nothing defers it: charged at once.
  */
 export function firstBillingDate(trialEndsAt: Date | null, now: Date, freeMonths = 0): Date {
@@ -90,7 +90,7 @@ const profilesText = (count: number) => `${count} profil${count > 1 ? 's' : ''} 
 
 /**
  * The plan that still fits the family and costs less a month than the current one, when one
- * exists: what the refusal recommends instead (spec 001 section 5).
+ * exists: what the refusal recommends instead (product.md#plan-change).
  */
 function alternativeTo(context: PlanChangeContext, refused: PlanId): PlanAlternative | null {
   const current = plans[context.currentPlanId];
@@ -146,7 +146,7 @@ export function validatePlanChange(context: PlanChangeContext, newPlanId: PlanId
 }
 
 /**
- * `calculate-plan-change` (spec 001 section 3). An upgrade applies now: the unused part of the
+ * `calculate-plan-change` (product.md#plan-change). An upgrade applies now: the unused part of the
  * current period is credited against the new price (for the rest of the period, or for a whole
  * new period when the billing interval changes); before the first payment, nothing is due and
  * the first payment stays on its date. A downgrade costs nothing now and applies at the next

@@ -13,12 +13,12 @@ export function referralCodeFrom(bytes: Uint8Array): string {
   ).join('');
 }
 
-/** Spec 001 section 5: forced to upper case, 8 characters. */
+/** product.md#referrals: forced to upper case, 8 characters. */
 export const referralCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{8}$/, 'Un code de parrainage fait 8 lettres ou chiffres');
 
-/** Spec 001 section 9: a referred parent who pays gives the referrer this many free months. */
+/** product.md#referrals: a referred parent who pays gives the referrer this many free months. */
 export const REFERRAL_FREE_MONTHS = 1;

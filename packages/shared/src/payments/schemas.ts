@@ -11,7 +11,7 @@ export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
 const optionalCode = <Schema extends z.ZodType<string>>(schema: Schema) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullish());
 
-/** `POST /monetization/create-checkout-session`; the discount code is ours (spec 001 issue: shown in the payment modal). */
+/** `POST /monetization/create-checkout-session`; the discount code is ours (product.md#discount-codes: shown in the payment modal). */
 export const checkoutSessionBody = z.object({
   planId: paidPlanIdSchema,
   referralCode: optionalCode(referralCodeSchema),
@@ -42,7 +42,7 @@ export const discountPreviewSchema = z.object({
   free_months: z.number().int(),
   /**
    * When the first payment is taken with this code, if not today: after the trial's days left
-   * (DESIGN decision 14) and the months offered.
+   * (product.md#d14-trial-days-kept) and the months offered.
    */
   first_billing_date: z.string().nullable(),
 });
@@ -67,7 +67,7 @@ export const planChangeCalculationSchema = z.object({
   message: z.string(),
 });
 
-/** apply-plan-change, cancel-scheduled-change, cancel and resume (spec 001 section 7: success, message, error). */
+/** apply-plan-change, cancel-scheduled-change, cancel and resume (product.md#api: success, message, error). */
 export const paymentActionResult = z.object({
   success: z.boolean(),
   message: z.string().nullable(),

@@ -15,7 +15,7 @@ export type Action = z.infer<typeof actionSchema>;
 
 export const CHILD_MODIFICATION_LOCK_HOURS = 48;
 
-/** The upgrade message of each action (spec 000 section 6). */
+/** The upgrade message of each action (product.md#permissions). */
 export const upgradeMessages: Record<Action, string> = {
   ask_question: 'Passez Premium pour poser des questions illimitées !',
   add_child: 'Passez à la formule Famille pour ajouter plus de profils enfants',
@@ -51,7 +51,7 @@ export interface Permission {
 const allowed: Permission = { allowed: true, reason: null, upgradeRequired: false };
 const refused = (reason: string, upgradeRequired = true): Permission => ({ allowed: false, reason, upgradeRequired });
 
-/** Hours left on the 48-hour lock (DESIGN decision 4), 0 when there is none. */
+/** Hours left on the 48-hour lock (product.md#d4-child-lock), 0 when there is none. */
 export function childLockHoursRemaining(state: FamilyState): number {
   const limit = limitsOf(state.status, state.planId).childProfiles;
   if (limit === null || !state.lastChildModification) return 0;
@@ -68,7 +68,7 @@ export function can(action: Action, state: FamilyState): Permission {
   const limits = limitsOf(state.status, state.planId);
   switch (action) {
     case 'ask_question':
-      // After the trial too: the free version's question of the day (DESIGN decision 3).
+      // After the trial too: the free version's question of the day (product.md#d3-free-version).
       if (limits.questionsPerDay !== null && state.questionsToday >= limits.questionsPerDay) {
         return refused(upgradeMessages.ask_question);
       }
@@ -85,7 +85,7 @@ export function can(action: Action, state: FamilyState): Permission {
       return hours > 0 ? refused(childLockMessage(hours), false) : allowed;
     }
     case 'view_history':
-      // History stays readable after the trial (DESIGN decision 3); the plan sets how far back.
+      // History stays readable after the trial (product.md#d3-free-version); the plan sets how far back.
       return allowed;
     case 'export_data':
     case 'advanced_stats':

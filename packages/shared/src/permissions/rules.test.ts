@@ -41,7 +41,7 @@ describe('trial', () => {
     expect(isPremium('active', 'free_trial')).toBe(false);
   });
 
-  it('keeps the free version once the trial or a paid period is over (DESIGN decision 3)', () => {
+  it('keeps the free version once the trial or a paid period is over (product.md#d3-free-version)', () => {
     const free = { questionsPerDay: 1, childProfiles: 1, historyDays: 7, storiesPerMonth: 0 };
     expect(limitsOf('expired', 'free_trial')).toEqual(free);
     expect(limitsOf('expired', 'family_monthly')).toEqual(free);

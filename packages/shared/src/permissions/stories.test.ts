@@ -44,7 +44,7 @@ describe('storyQuota', () => {
     expect(storyQuota(family({ status: 'expired' }))).toMatchObject({ allowed: false });
   });
 
-  it('gives the free version no new story, whatever the plan that ended (DESIGN decision 3)', () => {
+  it('gives the free version no new story, whatever the plan that ended (product.md#d3-free-version)', () => {
     expect(storyQuota(family({ status: 'expired' }))).toEqual({
       allowed: false,
       reason: storyMessages.notAllowed,

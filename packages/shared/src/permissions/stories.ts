@@ -15,7 +15,7 @@ export interface StoryQuota {
 }
 
 /**
- * Stories per month of the plan, then purchased credits (spec 001 sections 4 and 9). The free
+ * Stories per month of the plan, then purchased credits (product.md#story-quota). The free
  * version has no allowance: only bought credits still tell stories after the trial.
  */
 export function storyQuota(state: FamilyState): StoryQuota {

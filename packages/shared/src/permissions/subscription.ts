@@ -11,7 +11,7 @@ export interface SubscriptionRecord {
   currentPeriodEnd: Date | null;
   /** Unsubscribed: the benefits last until `currentPeriodEnd`, then the plan is free again. */
   cancelAtPeriodEnd: boolean;
-  /** A downgrade waiting for the next billing date (spec 001 section 4, plan change). */
+  /** A downgrade waiting for the next billing date (product.md#plan-change). */
   scheduledPlanId: PlanId | null;
   scheduledChangeAt: Date | null;
 }
@@ -48,12 +48,12 @@ export function trialDaysRemaining(subscription: SubscriptionRecord, now: Date):
   return Math.max(0, Math.ceil((subscription.trialEndsAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** Spec 000 section 4: premium means active on a plan other than the trial. */
+/** product.md#vocabulary: premium means active on a plan other than the trial. */
 export function isPremium(status: EffectiveStatus, planId: PlanId): boolean {
   return status === 'active' && planId !== 'free_trial';
 }
 
-/** The limits in force: once the trial or a paid period is over, the free version's (DESIGN decision 3). */
+/** The limits in force: once the trial or a paid period is over, the free version's (product.md#d3-free-version). */
 export function limitsOf(status: EffectiveStatus, planId: PlanId): PlanLimits {
   return status === 'expired' ? freeVersionLimits : plans[planId].limits;
 }
@@ -68,10 +68,10 @@ export const subscriptionStatusSchema = z.object({
   endDate: z.string().nullable(),
   /**
    * When the trial ends (or ended), kept after subscribing: a plan bought during the trial is
-   * first charged then (DESIGN decision 14), and `nextBillingDate` says so.
+   * first charged then (product.md#d14-trial-days-kept), and `nextBillingDate` says so.
    */
   trial_end: z.string().nullable(),
-  /** The end of the paid period (spec 001 section 3). */
+  /** The end of the paid period (product.md#status-and-usage). */
   current_period_end: z.string().nullable(),
   /** Null once unsubscribed: nothing more will be charged. */
   nextBillingDate: z.string().nullable(),
@@ -82,7 +82,7 @@ export const subscriptionStatusSchema = z.object({
   /** Which payment service takes the payments: the screens say when it is a simulation. */
   payment_provider: z.enum(['simulated', 'stripe']),
   /**
-   * A production demo on simulated payments (ALLOW_SIMULATED_PAYMENTS, issue 19): every page
+   * A production demo on simulated payments (ALLOW_SIMULATED_PAYMENTS, decision 0020): every page
    * says that no real payment is taken.
    */
   simulated_payments_notice: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/monetization/usage`: spec 000 section 3 fields, plus the limits they are read against. */
+/** `GET /api/monetization/usage`: the fields of product.md#status-and-usage, plus the limits they are read against. */
 export const usageSchema = z.object({
   questionsToday: z.number().int(),
   questionsThisMonth: z.number().int(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, freeVersionLimits, highestDailyQuestionLimit, plans } from './catalogue.js';
 
-describe('plan catalogue (DESIGN decisions 1 and 2)', () => {
+describe('plan catalogue (product.md#d1-prices, product.md#d2-limits)', () => {
   it('prices yearly plans at ten months: two offered, 17 % saved', () => {
     for (const [yearly, monthly] of [
       [plans.essential_yearly, plans.essential_monthly],

@@ -50,7 +50,7 @@ const familyFeatures = [
 ];
 
 /**
- * The five plans, once (DESIGN decisions 1 and 2, price reading B): yearly plans cost ten
+ * The five plans, once (product.md#d1-prices, product.md#d2-limits, price reading B): yearly plans cost ten
  * months, so two are offered and 17 % is saved. Every screen and rule reads this table.
  */
 export const plans: Record<PlanId, Plan> = {
@@ -119,7 +119,7 @@ export const plans: Record<PlanId, Plan> = {
 export const planList: Plan[] = Object.values(plans);
 
 /**
- * The free version (DESIGN decision 3): what a family keeps after the trial without a paid
+ * The free version (product.md#d3-free-version): what a family keeps after the trial without a paid
  * plan. Not a plan one buys: the status reads `expired` and the plan id stays free_trial.
  * No new story (those already made stay readable), no export, no advanced statistics.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Reading times in minutes (spec 001 section 9); 5 is the default. */
+/** Reading times in minutes (product.md#story-choices); 5 is the default. */
 export const storyDurations = [5, 10, 15, 20] as const;
 export type StoryDuration = (typeof storyDurations)[number];
 export const DEFAULT_STORY_DURATION: StoryDuration = 5;

@@ -1,10 +1,10 @@
 import { type AgeBandId, ageBandFor } from '../chat/age-bands.js';
 import type { StoryDuration } from './catalogue.js';
 
-/** Pages have 2 to 4 sentences (spec 001 section 9). */
+/** Pages have 2 to 4 sentences (product.md#story-length). */
 export const MIN_SENTENCES_PER_PAGE = 2;
 export const MAX_SENTENCES_PER_PAGE = 4;
-/** When the number of pages is not known yet, 5 pictures are assumed (spec 001 section 9). */
+/** When the number of pages is not known yet, 5 pictures are assumed (product.md#story-length). */
 export const ASSUMED_ILLUSTRATION_COUNT = 5;
 
 export interface StoryLength {
@@ -12,7 +12,7 @@ export interface StoryLength {
   sentencesPerPage: number;
 }
 
-/** DESIGN decision 13: a bedtime reading pace of 115 words a minute, within 15 %. */
+/** product.md#d13-story-length: a bedtime reading pace of 115 words a minute, within 15 %. */
 export const STORY_WORDS_PER_MINUTE = 115;
 export const STORY_LENGTH_TOLERANCE = 0.15;
 /**
@@ -20,7 +20,7 @@ export const STORY_LENGTH_TOLERANCE = 0.15;
  * picture, so pages are short; from 9, pages hold the spec's most. Words a sentence as the
  * offline writer writes them (9.8 to 10.2 under 9, 10.9 from 9: `bench/story-quality.ts`):
  * what turns a word count into pages. A longer reading time makes more pages, never longer
- * ones (issue 22).
+ * ones (decision 0027).
  */
 const pageShapes: Record<AgeBandId, { sentences: number; wordsPerSentence: number }> = {
   up_to_5: { sentences: 3, wordsPerSentence: 10 },

@@ -1,9 +1,9 @@
-/** Spec 001 section 4: a first page under 100 characters means the pages are too short. */
+/** product.md#story-reader: a first page under 100 characters means the pages are too short. */
 export const SHORT_FIRST_PAGE_CHARS = 100;
 export const REGROUPED_PAGE_CHARS = 200;
 export const REGROUPED_PAGE_SENTENCES = 3;
 
-/** A stored page: a string, or an object with its number and text (spec 001 section 3). */
+/** A stored page: a string, or an object with its number and text (product.md#stories). */
 export type RawStoryPage = string | { page?: number; content?: string; text?: string };
 
 export function pageText(page: RawStoryPage): string {

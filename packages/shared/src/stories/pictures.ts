@@ -1,5 +1,5 @@
 /**
- * Which pages of a story get their own picture (DESIGN decision 12): every page up to 12
+ * Which pages of a story get their own picture (product.md#d12-story-pictures): every page up to 12
  * pages; a longer story gets one per scene (a change of place or of time of day), at most 12
  * spread over the book, plus the cover. A page without its own picture shows its scene's.
  * Pictures left over go to the longest scenes (docs/decisions/0027-pictures-in-long-stories.md):

@@ -26,7 +26,7 @@ export const storyMessages = {
 /** The spec's client sends whole child objects; only their ids are trusted. */
 const storyChildRef = z.union([z.string().min(1).max(100), z.looseObject({ id: z.string().min(1).max(100) })]);
 
-/** `POST /api/stories/generate` (spec 001 section 3, "Story request"). */
+/** `POST /api/stories/generate` (product.md#story-generation). */
 export const storyRequestBody = z.object({
   children: z
     .array(storyChildRef, { error: storyMessages.childrenRequired })
@@ -47,7 +47,7 @@ export const storyChildIds = (body: StoryRequestBody): string[] => [
 export const storyStatusSchema = z.enum(['writing', 'illustrating', 'complete', 'failed']);
 export type StoryStatus = z.infer<typeof storyStatusSchema>;
 
-/** The story object (spec 001 section 3), plus the picture URLs the reader caches. */
+/** The story object (product.md#stories), plus the picture URLs the reader caches. */
 export const storySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -79,7 +79,7 @@ export type Story = z.infer<typeof storySchema>;
 /** The list: everything but the pictures' bytes. */
 export const storySummarySchema = storySchema.omit({ page_illustrations: true, illustration_base64: true });
 export type StorySummary = z.infer<typeof storySummarySchema>;
-/** `GET /api/stories`: a bare array, as `GET /api/children` (spec 001 section 7: stories[]). */
+/** `GET /api/stories`: a bare array, as `GET /api/children` (product.md#api: stories[]). */
 export const storyListResponse = z.array(storySummarySchema);
 export const storyListQuery = z.object({ child_id: z.string().max(100).optional() });
 
@@ -105,7 +105,7 @@ export const storyFavoriteBody = z.object({ is_favorite: z.boolean().optional() 
 export const storyFavoriteResponse = z.object({ is_favorite: z.boolean() });
 export const storyIdParams = z.object({ id: z.string().max(100) });
 
-/** Spec 001 section 4: progress is 20 + done / total × 80 once the text is written. */
+/** product.md#story-generation: progress is 20 + done / total × 80 once the text is written. */
 export function storyProgressPercent(input: { textWritten: boolean; done: number; total: number }): number {
   if (!input.textWritten) return 10;
   if (input.total <= 0) return 100;

@@ -5,8 +5,8 @@ import type { Step } from './arc.js';
 import { page, troubleStep } from './common.js';
 
 /**
- * Middle pages any story turns to once its own steps are told, so a long book (DESIGN decision
- * 13: 20 minutes is some 2,300 words) goes on with the theme's world instead of saying a
+ * Middle pages any story turns to once its own steps are told, so a long book
+ * (product.md#d13-story-length: 20 minutes is some 2,300 words) goes on with the theme's world instead of saying a
  * sentence again: the next place at an even pace, small troubles and funny moments in a lively
  * story; wonders and the world going to sleep in a calm one.
  */

@@ -2,7 +2,7 @@ import { EMAIL_VERIFICATION_LINK_VALIDITY_HOURS } from '@pourquoi/shared';
 import type { MailMessage } from '../mailer.js';
 import { linkEmail } from './layout.js';
 
-/** The address confirmation link, sent at registration and on request (DESIGN decision 15). */
+/** The address confirmation link, sent at registration and on request (product.md#d15-verified-staff). */
 export function verifyEmailEmail(to: string, firstName: string, link: string): MailMessage {
   return linkEmail({
     to,

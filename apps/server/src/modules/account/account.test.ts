@@ -68,7 +68,7 @@ describe("the parent's own data", () => {
     expect(data.safety_events).toEqual([
       expect.objectContaining({ child_name: 'Léa', verdict: 'refuse', category: 'violence' }),
     ]);
-    // Everything else stored about the family (issue 19), and never a secret.
+    // Everything else stored about the family (decision 0020), and never a secret.
     expect(data.account).toMatchObject({ email_verified_at: null, staff_role: null });
     expect(data.subscription).toMatchObject({ plan_id: 'free_trial', story_credits: 0 });
     expect(data.children[0].adaptive_level).toMatchObject({ current_level: expect.any(Number) });

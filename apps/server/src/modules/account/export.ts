@@ -10,7 +10,7 @@ const EVERYTHING = 100_000;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * Everything stored about the family, as the parent's right of access expects (issue 19): the
+ * Everything stored about the family, as the parent's right of access expects (decision 0020): the
  * account, the plan and its payments, each child with its level, conversations and stories,
  * the stories no child of today is in, what safety redirected, the sessions and emailed links
  * (when, never the tokens), and what staff did on the account. Pictures stay online; only

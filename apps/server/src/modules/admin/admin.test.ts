@@ -19,7 +19,7 @@ describe('administration', () => {
   const t = useTestApp({ env });
   const admin = () => signedInVerifiedParent(t.app, { email: 'admin@pourquoi.fr' });
   const support = () => signedInVerifiedParent(t.app, { email: 'support@pourquoi.fr' });
-  /** What the console's last step sends (issue 19): the typed phrase and the staff member's password. */
+  /** What the console's last step sends (decision 0020): the typed phrase and the staff member's password. */
   const confirmed = (phrase: string) => ({ confirmation: phrase, password: 'un-secret-de-famille' });
 
   const adminCalls: Array<[method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, body?: unknown]> = [
@@ -149,7 +149,7 @@ describe('administration', () => {
     await buyPlan(referrer, 'essential_monthly');
     const code = (await referrer.call('GET', '/api/referral/my-code')).json().referral_code;
     const leaving = await signedInVerifiedParent(t.app, { email: 'depart@example.fr' });
-    // After its trial, so the plan is paid at once and the referral counts (DESIGN decision 14).
+    // After its trial, so the plan is paid at once and the referral counts (product.md#d14-trial-days-kept).
     t.clock.advance(7 * 24 * 60 * 60 * 1000);
     await buyPlan(leaving, 'essential_monthly', { referralCode: code });
     const child = (await leaving.call('POST', '/api/children', childInput())).json();
@@ -243,7 +243,7 @@ describe('administration', () => {
       await operator.call('POST', '/api/admin/cleanup-database', confirmed(adminMessages.cleanupPhrase))
     ).json();
     expect(result).toMatchObject({ deleted_users: 2, deleted_conversations: 2, deleted_subscriptions: 2 });
-    // The name only: the server's path stays on the server (issue 19).
+    // The name only: the server's path stays on the server (decision 0020).
     expect(result.backup_file).toMatch(/^pourquoi-[\dTZ-]+\.json\.gz$/);
     const backup = backupPath(t.dataDir, result.backup_file);
     expect(existsSync(backup)).toBe(true);

@@ -8,7 +8,7 @@ import { readOutbox } from '../../../test/helpers/outbox.js';
 
 const env = { ADMIN_EMAILS: 'admin@pourquoi.fr', SUPPORT_EMAILS: 'support@pourquoi.fr' };
 
-describe('the audit entry and its action are one transaction (issue 19)', () => {
+describe('the audit entry and its action are one transaction (decision 0020)', () => {
   const t = useTestApp({ env });
 
   /** Every admin and support action that changes something, against one family and one code. */

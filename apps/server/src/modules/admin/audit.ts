@@ -12,7 +12,7 @@ export interface AuditEntry {
 
 /**
  * Runs an admin or support action and writes who did what to what in the same transaction
- * (issue 19): an entry that cannot be written undoes the action, and an action that fails
+ * (decision 0020): an entry that cannot be written undoes the action, and an action that fails
  * leaves no entry. `work` must use the transaction it is given, never `app.db`.
  */
 export async function audited<T>(

@@ -46,7 +46,7 @@ function takenAt(name: string): Date | undefined {
 /**
  * A logical backup of every table of the app, gzipped JSON in `DATA_DIR/backups/`: the same
  * on PGlite and PostgreSQL, restored by `npm run db:restore -- <name>`. Answers the file's
- * name only: its path on the server is nobody else's business (issue 19).
+ * name only: its path on the server is nobody else's business (decision 0020).
  */
 export async function writeBackup(db: Database, dataDir: string, now: Date): Promise<string> {
   const content: BackupFile = { format: FORMAT, created_at: now.toISOString(), tables: {} };

@@ -6,10 +6,10 @@ import { pruneBackups, writeBackup } from './backup.js';
 import { deleteAccounts, listAccountRoles } from './repository.js';
 
 /**
- * `POST /admin/cleanup-database` (DESIGN decision 6): a backup first, then every account but
+ * `POST /admin/cleanup-database` (product.md#d6-roles): a backup first, then every account but
  * the admin, support and contact ones goes. An account whose paid subscription cannot be
  * ended at the provider is kept, so nobody is charged without an account. The deletion and
- * its audit entry are one transaction (issue 19).
+ * its audit entry are one transaction (decision 0020).
  */
 export async function cleanupDatabase(app: FastifyInstance, actor: FastifyRequest['actor'], log: FastifyBaseLogger) {
   const now = app.clock.now();
@@ -18,7 +18,7 @@ export async function cleanupDatabase(app: FastifyInstance, actor: FastifyReques
   const candidates = await listAccountRoles(app.db);
   const leaving: string[] = [];
   for (const { id, ...account } of candidates) {
-    // Staff as every staff call sees it (DESIGN decision 15): an unconfirmed listed address is a family.
+    // Staff as every staff call sees it (product.md#d15-verified-staff): an unconfirmed listed address is a family.
     if (account.email === app.config.contactEmail || effectiveRole(account, app.config) !== 'user') continue;
     try {
       await endPaidSubscription(app, id);
@@ -38,6 +38,6 @@ export async function cleanupDatabase(app: FastifyInstance, actor: FastifyReques
     };
     return { result, entry: { action: 'database.cleanup', target: null, details: result } };
   });
-  app.sessionVersions.clear(); // the deleted accounts' access tokens stop at once (issue 19)
+  app.sessionVersions.clear(); // the deleted accounts' access tokens stop at once (decision 0020)
   return cleanup;
 }

@@ -10,7 +10,7 @@ const WRONG_PASSWORD = errorCatalogue.reauthentication_failed.status;
 const staffKey = (request: FastifyRequest) => request.actor.id;
 
 /**
- * How often destructive calls may be tried (issue 19), so a stolen access token cannot guess
+ * How often destructive calls may be tried (decision 0020), so a stolen access token cannot guess
  * the password behind it:
  * - refused answers (403: a wrong password, or the contact's or one's own account) only: 5 per
  *   staff member and 10 per address in 15 minutes; real deletions in a row are never held back;
@@ -25,7 +25,7 @@ export const destructiveCallLimits: LimitRule[] = [
 
 /**
  * A destructive staff call goes ahead only with its exact phrase and the caller's current
- * password (issue 19, DESIGN decision 15), checked before anything is touched.
+ * password (decision 0020, product.md#d15-verified-staff), checked before anything is touched.
  */
 export async function confirmStaffAction(
   app: FastifyInstance,

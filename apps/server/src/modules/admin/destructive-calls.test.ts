@@ -14,7 +14,7 @@ const env = {
 };
 const limit = (name: string) => destructiveCallLimits.find((rule) => rule.name === name)!.max;
 
-describe('destructive staff calls (issue 19)', () => {
+describe('destructive staff calls (decision 0020)', () => {
   const t = useTestApp({ env });
   const admin = (email = 'admin@pourquoi.fr') => signedInVerifiedParent(t.app, { email });
 

@@ -38,7 +38,7 @@ export async function findUserWithSubscription(db: Database, id: string) {
 
 const first = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
 
-/** What one account holds, for the deletion's answer (spec 001 section 3). */
+/** What one account holds, for the deletion's answer (product.md#destructive-confirmations). */
 export async function countHoldings(db: Database, userId: string) {
   const [conversationCount, modificationCount, referralCount, childCount, storyCount] = await Promise.all([
     first(db.select({ value: count() }).from(conversations).where(eq(conversations.userId, userId))),

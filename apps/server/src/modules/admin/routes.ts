@@ -21,7 +21,7 @@ import { deleteUser, listUsers, sendResetMail, updateUser } from './users.js';
 
 const idParams = z.object({ id: z.uuid() });
 
-/** `/api/admin/*` (spec 001 section 7): the admin role only, checked on every call. */
+/** `/api/admin/*` (product.md#api): the admin role only, checked on every call. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
   // Both destructive calls share one counter: guessing the password through either costs the same.
@@ -37,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateUser(app, request.actor, request.params.id, request.body, request.log),
   );
 
-  // Destructive calls carry the typed phrase and the caller's password (issue 19, DESIGN decision 15).
+  // Destructive calls carry the typed phrase and the caller's password (decision 0020, product.md#d15-verified-staff).
   app.delete(
     '/users/:id',
     {
@@ -50,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The console's 'Réinitialiser' (spec 001's 'Reset MDP'): the same mail as forgot-password, written in the audit log.
+  // The console's 'Réinitialiser' (the spec's 'Reset MDP', product.md#console): the same mail as forgot-password, written in the audit log.
   app.post(
     '/users/:id/reset-password',
     { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },

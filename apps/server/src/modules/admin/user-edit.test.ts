@@ -12,7 +12,7 @@ import { subscribe } from '../../../test/helpers/subscription.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('the console’s users: trials and edits (issue 20)', () => {
+describe('the console’s users: trials and edits (decision 0016)', () => {
   const t = useTestApp({ env: { ADMIN_EMAILS: 'admin@pourquoi.fr', CONTACT_EMAIL: 'contact@pourquoi.fr' } });
   const admin = () => signedInVerifiedParent(t.app, { email: 'admin@pourquoi.fr' });
   const listed = async (operator: Awaited<ReturnType<typeof admin>>, email: string) =>

@@ -59,8 +59,8 @@ function endOfParisDay(date: string): Date {
 /**
  * `PUT /admin/users/{id}`: the names, the address, the plan and its end date, set by hand (a
  * correction, a gift, a support gesture). A paid plan set here ends at its date (it renews only
- * through a payment); is_premium follows the plan (spec 001 section 4). A new address must be
- * confirmed again (DESIGN decision 15): its staff role waits for the link, unused reset links
+ * through a payment); is_premium follows the plan (product.md#console). A new address must be
+ * confirmed again (product.md#d15-verified-staff): its staff role waits for the link, unused reset links
  * sent to the former one stop working, and the former one is told. The contact account keeps
  * its address (it is what protects it). The change and its audit entry are one transaction.
  */
@@ -170,11 +170,11 @@ export async function deleteUser(app: FastifyInstance, actor: FastifyRequest['ac
       entry: { action: 'user.delete', target: id, details: { email: user.email, deleted } },
     };
   });
-  app.sessionVersions.gone(id); // its access tokens stop at once (issue 19)
+  app.sessionVersions.gone(id); // its access tokens stop at once (decision 0020)
   return deletion;
 }
 
-/** Sends the account a password reset link (the console's 'Réinitialiser' (spec 001's 'Reset MDP')), once the link and its audit entry are stored. */
+/** Sends the account a password reset link (the console's 'Réinitialiser' (the spec's 'Reset MDP', product.md#console)), once the link and its audit entry are stored. */
 export async function sendResetMail(
   app: FastifyInstance,
   actor: FastifyRequest['actor'],

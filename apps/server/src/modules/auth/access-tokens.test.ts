@@ -9,8 +9,8 @@ import { runStaffCommand } from './staff-accounts.js';
 
 const expired = { detail: 'Session expirée, veuillez vous reconnecter', code: 'session_expired' };
 
-/** Issue 19: an access token outlived a password reset by up to 15 minutes. */
-describe('access tokens die with the session version (issue 19)', () => {
+/** Decision 0020: an access token outlived a password reset by up to 15 minutes. */
+describe('access tokens die with the session version (decision 0020)', () => {
   const t = useTestApp({ env: { ADMIN_EMAILS: 'chef@pourquoi.fr' } });
 
   const get = (url: string, accessToken: string, app = t.app) =>

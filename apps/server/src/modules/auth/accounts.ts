@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Creates the account and starts its 7-day trial. No role is stored: a listed address gets its
- * staff role once confirmed (DESIGN decision 15).
+ * staff role once confirmed (product.md#d15-verified-staff).
  */
 export async function registerAccount(app: FastifyInstance, input: RegisterBody): Promise<UserRow> {
   if (await findUserByEmail(app.db, input.email)) throw new AppError('email_taken');

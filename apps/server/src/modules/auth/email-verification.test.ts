@@ -12,7 +12,7 @@ import {
   waitForVerificationMail,
 } from '../../../test/helpers/outbox.js';
 
-describe('email verification (DESIGN decision 15)', () => {
+describe('email verification (product.md#d15-verified-staff)', () => {
   const t = useTestApp();
 
   const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });

@@ -11,7 +11,7 @@ import { isEmailVerified } from './verified.js';
 const PURPOSE = 'email-verification';
 
 /**
- * Sends a link confirming the account's current address (DESIGN decision 15): signed with the
+ * Sends a link confirming the account's current address (product.md#d15-verified-staff): signed with the
  * app's secret, stored hashed with the address it confirms, valid 24 hours, single use. The
  * email leaves after the answer, like the reset email.
  */

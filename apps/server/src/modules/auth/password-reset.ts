@@ -26,7 +26,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   mailResetLink(app, user, link, log);
 }
 
-/** The reset email, sent after the answer has left (also the console's 'Réinitialiser' (spec 001's 'Reset MDP'), once its audit entry is stored). */
+/** The reset email, sent after the answer has left (also the console's 'Réinitialiser' (the spec's 'Reset MDP', product.md#console), once its audit entry is stored). */
 export function mailResetLink(
   app: FastifyInstance,
   user: { email: string; firstName: string },

@@ -21,7 +21,7 @@ describe('rate limits on the public auth calls', () => {
   /** The limiter's windows run on real time: only Date is moved, the rest of the app runs as usual. */
   const moveTime = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
-  it('holds someone guessing a password from one address while the owner signs in from another (issue 19)', async () => {
+  it('holds someone guessing a password from one address while the owner signs in from another (decision 0020)', async () => {
     const owner = await registerParent(t.app, { email: 'cible@example.com', password: 'le-bon-secret' });
     const attacker = '203.0.113.66';
     const statuses: number[] = [];

@@ -18,7 +18,7 @@ const FAILED_SIGN_IN = 401;
 const SIGNED_IN = 200;
 
 /**
- * Sign-in throttling without lockout (issue 19), in this order:
+ * Sign-in throttling without lockout (decision 0020), in this order:
  * - per (account, address), failed sign-ins only: 5 at once, then pauses that double
  *   (1, 2, 4, 8, 16 minutes), 10 an hour at most. Someone guessing from an address is held
  *   there with a growing Retry-After; the owner elsewhere signs in as usual.
@@ -72,7 +72,7 @@ function secondFactorLimits(name: string): LimitRule[] {
   ];
 }
 
-/** How often each public auth call may be made (DESIGN decision 7, issues 2 and 19). */
+/** How often each public auth call may be made (product.md#d7-forgot-password, decisions 0006 and 0020). */
 export const authLimits = {
   login,
   register: [{ name: 'register:ip', max: 10, windowMs: 60 * MINUTE }],

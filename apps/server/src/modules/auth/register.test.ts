@@ -115,7 +115,7 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('gives no staff role at registration, not to a listed address nor to a client asking (DESIGN decision 15)', async () => {
+  it('gives no staff role at registration, not to a listed address nor to a client asking (product.md#d15-verified-staff)', async () => {
     const admin = await registerParent(t.app, { email: 'chef@example.com' });
     const support = await registerParent(t.app, { email: 'aide@example.com' });
     const parent = await t.app.inject({

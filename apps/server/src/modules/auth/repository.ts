@@ -152,7 +152,7 @@ export interface ChangedPassword {
 /**
  * What every new password does, inside the caller's transaction: it is stored with its date,
  * every unused reset link and every session of the account is revoked, and the access tokens
- * die with a raised session version (issue 19). Undefined when the account is gone.
+ * die with a raised session version (decision 0020). Undefined when the account is gone.
  */
 async function storeNewPassword(
   tx: Database,

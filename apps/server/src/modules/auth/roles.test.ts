@@ -9,7 +9,7 @@ const account = (email: string, role = 'user', emailVerifiedAt: Date | null = co
   emailVerifiedAt,
 });
 
-describe('the role an account acts with (DESIGN decision 15)', () => {
+describe('the role an account acts with (product.md#d15-verified-staff)', () => {
   it('gives a listed address its role once the address is confirmed, and never before', () => {
     expect(effectiveRole(account('chef@example.com'), lists)).toBe('admin');
     expect(effectiveRole(account('aide@example.com'), lists)).toBe('support');

@@ -8,7 +8,7 @@ export type StaffLists = Pick<Config, 'adminEmails' | 'supportEmails'>;
 const rank: Record<Role, number> = { user: 0, support: 1, admin: 2 };
 
 /**
- * The role an account acts with (DESIGN decision 15): none without a confirmed address;
+ * The role an account acts with (product.md#d15-verified-staff): none without a confirmed address;
  * otherwise the higher of the one an operator granted (`npm run staff`, stored in `users.role`)
  * and the one its address gets from ADMIN_EMAILS / SUPPORT_EMAILS. Computed on every staff
  * call, so an address taken off a list, or changed, loses the role at the next call.

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: refreshBody, querystring: refreshQuery, response: { 200: tokenPairSchema } },
     },
     async (request) => {
-      // The body only: the query schema refuses a token in the address (issue 19).
+      // The body only: the query schema refuses a token in the address (decision 0020).
       const token = request.body?.refresh_token;
       if (!token) throw new AppError('session_expired');
       return refreshSession(app, token);
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The web app's check: the token in the body, out of every URL (issue 19).
+  // The web app's check: the token in the body, out of every URL (decision 0020).
   app.post(
     '/validate-reset-token',
     {

@@ -22,7 +22,7 @@ function setup(ttlMs = 5_000) {
   };
 }
 
-describe('session versions cached per instance (issue 19)', () => {
+describe('session versions cached per instance (decision 0020)', () => {
   it('reads the database once per account while the entry is fresh', async () => {
     const { versions, reads, advance } = setup();
     expect(versions.peek('parent')).toBeUndefined();

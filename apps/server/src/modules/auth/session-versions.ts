@@ -3,7 +3,7 @@
  * one made by another instance (or by `npm run staff`, its own process) is seen here within
  * this time at most: the bound on how long an access token killed elsewhere still opens a
  * family's own routes on this instance. Staff calls read the account on every call, so they see
- * it at once everywhere (issue 19, docs/decisions/0020-public-internet.md).
+ * it at once everywhere (docs/decisions/0020-public-internet.md).
  */
 export const SESSION_VERSION_CACHE_MS = 5_000;
 

@@ -19,7 +19,7 @@ describe('refresh and logout', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it('refuses a refresh token in the query string with a 400, and does not use it (issue 19)', async () => {
+  it('refuses a refresh token in the query string with a 400, and does not use it (decision 0020)', async () => {
     const session = await registerParent(t.app);
     const response = await t.app.inject({
       method: 'POST',

@@ -22,7 +22,7 @@ export interface TokenPair {
 }
 
 /**
- * An access token for the account at its current session version (issue 19), tied to its
+ * An access token for the account at its current session version (decision 0020), tied to its
  * sign-in's refresh family when it has one (`sid`: logout ends it, ASVS 3.3.1).
  */
 export function signAccessToken(

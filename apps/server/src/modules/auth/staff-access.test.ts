@@ -10,8 +10,8 @@ import { verificationTokenFrom, waitForVerificationMail } from '../../../test/he
 const env = { ADMIN_EMAILS: 'chef@pourquoi.fr', SUPPORT_EMAILS: 'aide@pourquoi.fr' };
 const promoCode = { code: 'GRATUIT', value: 100, usageLimit: 1000 };
 
-/** Issue 19: registering a listed address gave its staff role at once, with no email check. */
-describe('staff roles need a confirmed address (DESIGN decision 15)', () => {
+/** Decision 0020: registering a listed address gave its staff role at once, with no email check. */
+describe('staff roles need a confirmed address (product.md#d15-verified-staff)', () => {
   const t = useTestApp({ env });
 
   const confirmAddress = async (email: string) => {

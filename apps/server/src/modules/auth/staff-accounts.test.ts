@@ -44,7 +44,7 @@ describe('npm run staff: parsing the command line', () => {
   });
 });
 
-describe('npm run staff: creating and promoting staff (DESIGN decision 15)', () => {
+describe('npm run staff: creating and promoting staff (product.md#d15-verified-staff)', () => {
   const t = useTestApp();
 
   const run = (command: StaffCommand) =>

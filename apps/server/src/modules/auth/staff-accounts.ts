@@ -91,9 +91,9 @@ async function audit(tx: Database, action: string, target: string, details: Reco
 }
 
 /**
- * Gives an account a staff role (DESIGN decision 15), creating it when the address has none:
+ * Gives an account a staff role (product.md#d15-verified-staff), creating it when the address has none:
  * the operator vouches for the address, so it is marked confirmed; a new (or unconfirmed)
- * account gets a password nobody knows. Its access tokens die (issue 19) and the answer is a set-password
+ * account gets a password nobody knows. Its access tokens die (decision 0020) and the answer is a set-password
  * link (a reset link valid STAFF_LINK_VALIDITY_HOURS).
  */
 export async function grantStaffRole({ db, config, now }: StaffContext, role: StaffRole, email: string) {

@@ -61,9 +61,9 @@ export interface ChatDependencies {
  * it, answered by the provider at the child's level, the answer screened sentence by
  * sentence before the child sees it, and both stored in the family's history. No child's
  * name leaves for a provider: they carry placeholders, and the answer gets the names back
- * sentence by sentence as it is screened (issue 19). A question that continues a
+ * sentence by sentence as it is screened (decision 0020). A question that continues a
  * conversation comes after its earlier turns, and the model reads those safety let through
- * (issue 20).
+ * (decision 0012).
  */
 export async function askQuestion(
   app: FastifyInstance,
@@ -94,7 +94,7 @@ export async function askQuestion(
 
   let question: WrittenMessage | undefined;
   if (followUp) {
-    // A follow-up does not count against the day's questions, in the free version too (issue 20).
+    // A follow-up does not count against the day's questions, in the free version too (decision 0010).
     if (followUp.followUps >= FOLLOW_UPS_PER_ANSWER) throw new AppError('follow_up_limit');
     question = await appendMessage(app.db, {
       ...written,
@@ -260,7 +260,7 @@ function promptChildren(names: ChildNames, question: string): { child: PromptChi
 }
 
 /**
- * The conversation a question continues (issue 20): the one it names (another family's or
+ * The conversation a question continues (decision 0012): the one it names (another family's or
  * another child's is not found), or with `continue_conversation` alone the child's latest;
  * none, and the question starts a new one.
  */
@@ -298,11 +298,11 @@ const isStop = (screening: Screening): screening is Extract<Screening, { verdict
  * - A follow-up asks the model about the stored question again: a turn stopped once (or a
  *   conversation in distress) stays stopped, with the same help message or redirect;
  *   otherwise the stored question is screened again with the follow-up's words, so that no
- *   follow-up carries a stopped question to a model (issue 18).
+ *   follow-up carries a stopped question to a model (decision 0019).
  * - A new question is screened on its own and, in a thread, after the question before it
  *   (« et comment on en fabrique ? » is read with what « en » stands for). In a conversation
- *   where the child showed distress it gets the help message again, whatever it asks (DESIGN
- *   decision 16).
+ *   where the child showed distress it gets the help message again, whatever it asks
+ *   (product.md#d16-child-safety-first).
  */
 async function screenAsked(
   safety: Safety,

@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/validation.js';
 import { findChildWithProfile, findMessage, rateMessage, saveProfile } from './repository.js';
 
 /**
- * One rating of one answer (spec 000 section 4): stored on the message, and applied to the
+ * One rating of one answer (product.md#feedback): stored on the message, and applied to the
  * child's adaptive level on the server so the next prompt uses it. A second rating of the
  * same answer changes nothing.
  */

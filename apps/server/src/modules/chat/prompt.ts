@@ -1,7 +1,7 @@
 import { type AgeBand, type Gender, ageBandFor, LEVEL_MAX } from '@pourquoi/shared';
 import type { ContextTurn } from './thread.js';
 
-/** A child as a prompt names it: by its placeholder, never by its first name (issue 19). */
+/** A child as a prompt names it: by its placeholder, never by its first name (decision 0020). */
 export interface PromptChild {
   placeholder: string;
   age: number;
@@ -14,7 +14,7 @@ export interface PromptInput {
   /** The family's other children the question speaks of. */
   others?: PromptChild[];
   question: string;
-  /** The child's adaptive level, 1 to 5 (spec 000 section 4). */
+  /** The child's adaptive level, 1 to 5 (product.md#adaptive-level). */
   level: number;
   /** How to handle a sensitive-but-normal question, from the safety screening. */
   sensitiveGuidance?: string;
@@ -67,7 +67,7 @@ function levelAdvice(level: number): string {
 
 /**
  * The messages a chat model receives: one system prompt built from the child (its placeholder,
- * age, gender agreement), the age band's parameters (spec 000 section 9), the adaptive level,
+ * age, gender agreement), the age band's parameters (product.md#answers-by-age-band), the adaptive level,
  * the safety rules; then the conversation's earlier turns and, for follow-ups, what was
  * already said.
  */

@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const family = (request: FastifyRequest) => request.userId;
 
 /**
- * How often a family may ask (issue 18): a burst limit and an hourly cap, over questions and
+ * How often a family may ask (decision 0019): a burst limit and an hourly cap, over questions and
  * follow-ups alike, since each may be a paid model call. A maximum of 0 turns a rule off.
  */
 export function chatLimits({ perMinute, perHour }: Config['chatLimits']): LimitRule[] {

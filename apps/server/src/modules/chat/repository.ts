@@ -140,7 +140,7 @@ const messageAdded = statement<Required<NewMessage>, WrittenMessage>(
   toWrittenMessage,
 );
 
-/** A new question at the end of a conversation (issue 20), in one statement, only within the day's limit. */
+/** A new question at the end of a conversation (decision 0012), in one statement, only within the day's limit. */
 const questionContinued = statement<Required<NewMessage> & LimitValues, WrittenMessage>(
   'question_continued',
   sql`with allowed as (select 1 where ${withinDailyLimit}),
@@ -193,7 +193,7 @@ export async function findConversation(db: Database, userId: string, conversatio
 const THREAD_MESSAGES_READ = 200;
 
 /**
- * The family's conversation with this id as a thread (issue 20): its latest messages in order,
+ * The family's conversation with this id as a thread (decision 0012): its latest messages in order,
  * and what safety stopped in it, distress first; another family's is not found.
  */
 export async function findThread(db: Database, userId: string, conversationId: string): Promise<Thread | undefined> {

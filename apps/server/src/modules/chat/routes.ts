@@ -22,7 +22,7 @@ import { acknowledgeDistressEvents, listSafetyEvents } from './repository.js';
 
 /**
  * Aborted when the client goes away before its answer is sent: the provider's call stops
- * with it, so nobody pays for words nobody will read (issue 19).
+ * with it, so nobody pays for words nobody will read (decision 0020).
  */
 function abortedOnClose(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -98,7 +98,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: ChatDependencies }> = asy
     if (started) reply.raw.end();
   });
 
-  /** What safety redirected or answered with care (DESIGN decision 10): the parent sees it. */
+  /** What safety redirected or answered with care (product.md#d10-safety-screening): the parent sees it. */
   app.get('/safety-events', { schema: { response: { 200: z.array(safetyEventSchema) } } }, async (request) =>
     (await listSafetyEvents(app.db, request.userId, SAFETY_EVENTS_SHOWN)).map((event) => ({
       id: event.id,

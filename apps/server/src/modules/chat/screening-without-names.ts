@@ -2,7 +2,7 @@ import { type Safety, gravest, localRules } from '@pourquoi/safety';
 import type { ChildNames } from '../children/index.js';
 
 /**
- * The screening of MODERATION with the children's names kept home (issue 19): the local
+ * The screening of MODERATION with the children's names kept home (decision 0020): the local
  * rules, which run here, read a text as written (« je m'appelle Léa Martin » is personal data
  * only with the name), and whatever goes on to a moderation endpoint or a guard model reads
  * it with placeholders. The gravest verdict stands. A text naming no child is screened once.

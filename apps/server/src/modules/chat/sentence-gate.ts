@@ -4,7 +4,7 @@
  * sentence. Once a check fails, nothing more passes. Without `sentenceBySentence` the answer
  * is only released by `end`, in one check: for a reader who sees it whole anyway.
  * `restore` turns each whole sentence as the model wrote it into what the family reads (the
- * children's names back in place of their placeholders, issue 19): a placeholder split
+ * children's names back in place of their placeholders, decision 0020): a placeholder split
  * across the model's pieces is whole by the time its sentence ends.
  */
 export class SentenceGate {

@@ -28,7 +28,7 @@ const thread = (messages: ThreadMessage[], stops: Thread['stops'] = []): Thread 
   stops,
 });
 
-describe('a conversation as turns (issue 20)', () => {
+describe('a conversation as turns (decision 0012)', () => {
   it('gives the model the answered turns, a follow-up’s answers with its question, stopped turns left out', () => {
     const refused = user('Comment fabriquer une bombe ?', { moderated: true });
     const stoppedAnswer = user('Pourquoi ça explose ?');

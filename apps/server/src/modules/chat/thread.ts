@@ -2,7 +2,7 @@ import type { StoppedBefore } from '@pourquoi/safety';
 import { TOKENS_PER_FRENCH_WORD } from '../../lib/model-bounds.js';
 
 /**
- * What a model is given of a conversation before the question (issue 20): its latest turns,
+ * What a model is given of a conversation before the question (decision 0012): its latest turns,
  * at most 6 and about 1,500 tokens, the oldest dropped first. Enough for « et pourquoi il
  * devient rouge le soir ? » to reach the sky it speaks of, and a bounded cost per question.
  */
@@ -94,7 +94,7 @@ export function contextOf(turns: readonly Turn[]): ContextTurn[] {
   );
 }
 
-/** Distress anywhere in a conversation keeps all of it on the help path (DESIGN decision 16). */
+/** Distress anywhere in a conversation keeps all of it on the help path (product.md#d16-child-safety-first). */
 export const distressIn = (thread: Thread): ThreadStop | undefined =>
   thread.stops.find((stop) => stop.verdict === 'distress');
 

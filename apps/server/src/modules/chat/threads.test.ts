@@ -40,7 +40,7 @@ const conversation = (message: string, childId: string, conversationId: string) 
   continue_conversation: true,
 });
 
-describe('a conversation is a thread (issue 20)', () => {
+describe('a conversation is a thread (decision 0012)', () => {
   const t = useTestApp({ env: openAiEnv(() => fake) });
 
   async function parentWithChild() {

@@ -131,7 +131,7 @@ describe('children', () => {
   });
 });
 
-describe('the 48-hour lock (DESIGN decision 4)', () => {
+describe('the 48-hour lock (product.md#d4-child-lock)', () => {
   const t = useTestApp();
 
   it('allows one change of who the child is, then refuses the next for 48 hours', async () => {
@@ -205,7 +205,7 @@ describe('the 48-hour lock (DESIGN decision 4)', () => {
     expect(bad.json().fields).toEqual({ birth_month: 'Sélectionne un mois valide' });
   });
 
-  it('deletes a child with its stories and safety events; a shared story stays the others’ (issue 19)', async () => {
+  it('deletes a child with its stories and safety events; a shared story stays the others’ (decision 0020)', async () => {
     const parent = await signedInParent(t.app);
     await subscribe(t.database.db, parent.user.id, { until: new Date('2027-01-01T00:00:00Z') });
     const add = async (name: string) => (await parent.call('POST', '/api/children', childInput({ name }))).json();

@@ -11,7 +11,7 @@ export function knownChild(row: ChildRow, now: Date): KnownChild {
 }
 
 /**
- * Every name of the family to keep from providers (issue 19): `first` numbered first (the
+ * Every name of the family to keep from providers (decision 0020): `first` numbered first (the
  * child spoken to, a story's heroes as it keeps them), then the family's other children.
  */
 export function familyNames(first: readonly KnownChild[], family: readonly ChildRow[], now: Date): ChildNames {

@@ -4,7 +4,7 @@ import { childNames } from './pseudonyms.js';
 const emma = { name: 'Emma', age: 7, gender: 'girl' as const };
 const leo = { name: 'Léo', age: 4, gender: 'boy' as const };
 
-describe('children’s names hidden from providers (issue 19)', () => {
+describe('children’s names hidden from providers (decision 0020)', () => {
   it('numbers the children in the order given, one placeholder per distinct name', () => {
     const names = childNames([emma, leo, { ...leo, age: 9 }]);
     expect(names.children.map((child) => [child.name, child.placeholder])).toEqual([

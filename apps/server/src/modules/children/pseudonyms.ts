@@ -2,7 +2,7 @@ import { type Gender, TEST_CHILD_NAME } from '@pourquoi/shared';
 import { APOSTROPHE, elides } from '@pourquoi/story-writer';
 
 /**
- * Children's names stay home (issue 19): every text a provider receives carries a placeholder
+ * Children's names stay home (decision 0020): every text a provider receives carries a placeholder
  * (« [ENFANT_1] ») instead of a child's first name, and what comes back gets the name again
  * before anyone sees it or it is stored.
  */

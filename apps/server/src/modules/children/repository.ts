@@ -66,7 +66,7 @@ export async function deleteChild(db: Database, userId: string, childId: string)
 }
 
 /**
- * What a deleted child leaves behind (issue 19), in the deletion's transaction: its safety
+ * What a deleted child leaves behind (decision 0020), in the deletion's transaction: its safety
  * events go, a story written for it alone goes (its pictures with it), and a story shared with
  * brothers or sisters stays theirs only. Its conversations, adaptive profile and look go by
  * their keys' cascade.

@@ -135,7 +135,7 @@ describe('history', () => {
         expect.objectContaining({ count: 1 }),
       ]),
     );
-    expect(stats.weeks).toHaveLength(1); // the account's first week (issue 20)
+    expect(stats.weeks).toHaveLength(1); // the account's first week (decision 0014)
     expect(stats.weeks.at(-1).count).toBe(2);
     expect(stats.levels.length).toBe(2);
     expect(stats.current_level).toBeLessThan(stats.levels[0].level);

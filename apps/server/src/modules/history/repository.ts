@@ -20,7 +20,7 @@ export interface HistoryFilter {
 
 /**
  * The family's conversations, newest first, with their messages in order. A conversation is a
- * thread that may go on for days (issue 20): the plan's window keeps those active since then,
+ * thread that may go on for days (decision 0014): the plan's window keeps those active since then,
  * with their messages since then, and a search or the favourites look at those messages only.
  */
 export async function listHistory(db: Database, userId: string, filter: HistoryFilter) {

@@ -24,7 +24,7 @@ import { recordExport } from './usage-repository.js';
 const childParams = z.object({ id: z.string().max(100) });
 const messageNotFound = () => new AppError('not_found', { message: 'Message introuvable' });
 
-/** History (spec 001 sections 2 and 4), statistics and a child's data (spec 000 section 6). */
+/** History (product.md#history), statistics and a child's data (product.md#permissions). */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

@@ -5,7 +5,7 @@ import { subscribe } from '../../../test/helpers/subscription.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('advanced statistics over the account’s own weeks (issue 20)', () => {
+describe('advanced statistics over the account’s own weeks (decision 0014)', () => {
   const t = useTestApp();
 
   it('starts at the week the account was opened, then keeps the last eight', async () => {

@@ -10,7 +10,7 @@ export async function recordExport(db: Database, userId: string): Promise<void> 
     .where(eq(users.id, userId));
 }
 
-/** The usage's `favoriteMessages` and `exportCount` (spec 000 section 3), from what is stored. */
+/** The usage's `favoriteMessages` and `exportCount` (product.md#status-and-usage), from what is stored. */
 export async function favoritesAndExports(
   db: Database,
   userId: string,

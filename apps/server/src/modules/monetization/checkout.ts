@@ -165,7 +165,7 @@ export async function createPlanCheckout(
 
 /**
  * When a plan bought now is first paid, if not at once: the trial's remaining days are kept
- * (DESIGN decision 14), then the months a code offers. A story pack is always paid at once.
+ * (product.md#d14-trial-days-kept), then the months a code offers. A story pack is always paid at once.
  */
 function deferredBilling({ state, subscription }: Family, freeMonths: number): Date | null {
   const trialEnd = state.status === 'trial' ? subscription.trialEndsAt : null;
@@ -173,7 +173,7 @@ function deferredBilling({ state, subscription }: Family, freeMonths: number): D
   return first > state.now ? first : null;
 }
 
-/** A plan bought during the trial pays first at the trial's end, its period's end until then (decision 14). */
+/** A plan bought during the trial pays first at the trial's end, its period's end until then (product.md#d14-trial-days-kept). */
 export function firstChargeOf({ row, state }: Family): Date | null {
   return row.trialEndsAt && row.trialEndsAt > state.now && row.currentPeriodEnd ? row.currentPeriodEnd : null;
 }

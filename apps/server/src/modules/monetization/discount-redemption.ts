@@ -24,7 +24,7 @@ export function discountRefusal(reason: Exclude<Redemption, 'redeemed'>): AppErr
 
 /**
  * Takes a plan checkout's code when its payment completes, in the payment's transaction, and
- * answers whether the checkout still gives its plan (issue 19). When the code ran out, expired
+ * answers whether the checkout still gives its plan (decision 0020). When the code ran out, expired
  * or was used by this family since the checkout opened:
  * - the simulated page has charged nothing yet: the payment is refused with the French reason;
  * - Stripe has already taken the payment: a price above €0 is honoured (the late use is not

@@ -10,7 +10,7 @@ type Parent = Awaited<ReturnType<typeof signedInParent>>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('discount codes taken at payment (issue 19)', () => {
+describe('discount codes taken at payment (decision 0020)', () => {
   const t = useTestApp();
 
   const openCheckout = async (parent: Parent, discountCode: string) => {

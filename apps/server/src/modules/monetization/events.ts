@@ -77,7 +77,7 @@ async function completeCheckout(
 }
 
 /**
- * An invoice above €0 makes a family a paying one (issue 19): the referral of its first
+ * An invoice above €0 makes a family a paying one (decision 0020): the referral of its first
  * subscription counts then, once, and the rewards it waits for itself are given.
  */
 async function applyPaidInvoice(

@@ -8,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 type Parent = Awaited<ReturnType<typeof signedInParent>>;
 
-describe('the free version after the trial (DESIGN decision 3)', () => {
+describe('the free version after the trial (product.md#d3-free-version)', () => {
   const t = useTestApp();
 
   const ask = (parent: Parent, childId: string, message: string) =>

@@ -91,7 +91,7 @@ describe('subscription state', () => {
     expect(await check('advanced_stats')).toMatchObject({ allowed: false, upgradeRequired: true });
     expect(await check('view_history')).toMatchObject({ allowed: true });
     expect(await check('modify_child')).toMatchObject({ allowed: true });
-    // After the trial, the free version's question of the day (DESIGN decision 3).
+    // After the trial, the free version's question of the day (product.md#d3-free-version).
     t.clock.advance(7 * DAY);
     expect(await check('ask_question')).toMatchObject({ allowed: true });
 
@@ -130,7 +130,7 @@ describe('a production demo on simulated payments', () => {
     env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' },
   });
 
-  it('tells the web app to say on every page that no real payment is taken (issue 19)', async () => {
+  it('tells the web app to say on every page that no real payment is taken (decision 0020)', async () => {
     const parent = await signedInParent(t.app);
     expect((await parent.call('GET', '/api/monetization/status')).json()).toMatchObject({
       payment_provider: 'simulated',

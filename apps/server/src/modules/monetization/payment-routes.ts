@@ -33,7 +33,7 @@ import {
   validateChange,
 } from './subscription-actions.js';
 
-/** The spec's `/monetization/*` payment calls (spec 001 section 7), for the signed-in parent. */
+/** The spec's `/monetization/*` payment calls (product.md#api), for the signed-in parent. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
   app.addHook('onRequest', app.authenticate);
 

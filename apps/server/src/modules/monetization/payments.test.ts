@@ -137,12 +137,12 @@ describe('payments with the simulated provider', () => {
       cancelAtPeriodEnd: false,
       nextBillingDate: null,
     });
-    // Back to the free version (DESIGN decision 3).
+    // Back to the free version (product.md#d3-free-version).
     expect(await canAsk()).toBe(true);
     expect(await usage()).toMatchObject({ questionsPerDay: 1, maxChildren: 1, maxStories: 0 });
   });
 
-  it('bills a plan bought on day 2 of the trial when the trial ends, and a story pack at once (DESIGN decision 14)', async () => {
+  it('bills a plan bought on day 2 of the trial when the trial ends, and a story pack at once (product.md#d14-trial-days-kept)', async () => {
     const parent = await signedInParent(t.app);
     const status = async () => (await parent.call('GET', '/api/monetization/status')).json();
     const invoices = async () =>

@@ -10,7 +10,7 @@ import type { PaymentProvider } from './providers/types.js';
 const simulatedPaymentsNotice = (config: Pick<Config, 'env'>, provider: PaymentProvider) =>
   config.env === 'production' && provider.name === 'simulated';
 
-/** `GET /monetization/status` (spec 000 section 7, spec 001 section 3). */
+/** `GET /monetization/status` (product.md#status-and-usage). */
 export function presentStatus(
   family: Family,
   provider: PaymentProvider,
@@ -18,7 +18,7 @@ export function presentStatus(
 ): SubscriptionStatus {
   const { subscription, state, row, startedAt } = family;
   const expired = state.status === 'expired';
-  // Once a trial or a paid period is over, the plan is free again (spec 001 section 4, unsubscribe).
+  // Once a trial or a paid period is over, the plan is free again (product.md#unsubscribe).
   const planId = expired ? 'free_trial' : state.planId;
   const paid = state.status === 'active' && subscription.status === 'active';
   const periodEnd = paid ? subscription.currentPeriodEnd : null;

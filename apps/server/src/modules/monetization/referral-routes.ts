@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { referralCodeResponse } from '@pourquoi/shared';
 import { myReferralCode } from './referrals.js';
 
-/** `GET /referral/my-code` (spec 001 section 7). */
+/** `GET /referral/my-code` (product.md#api). */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-code',

@@ -10,7 +10,7 @@ import { renewSimulatedSubscription } from './renewals.js';
 
 type Parent = Awaited<ReturnType<typeof signedInParent>>;
 
-describe('referral rewards for families that really pay (issue 19)', () => {
+describe('referral rewards for families that really pay (decision 0020)', () => {
   const t = useTestApp();
 
   const myCode = async (parent: Parent) => (await parent.call('GET', '/api/referral/my-code')).json();
@@ -59,7 +59,7 @@ describe('referral rewards for families that really pay (issue 19)', () => {
     const periodEnd = await periodEndOf(referrer);
     const friend = await signedInVerifiedParent(t.app, { email: 'ami@exemple.fr' });
     await buyPlan(friend, 'family_monthly', { referralCode: code });
-    // Bought during the trial: nothing is paid before it ends (DESIGN decision 14).
+    // Bought during the trial: nothing is paid before it ends (product.md#d14-trial-days-kept).
     expect(await myCode(referrer)).toMatchObject({ referred_count: 0 });
     await renew(friend);
     expect(await myCode(referrer)).toMatchObject({ referred_count: 1, free_months_earned: 1 });

@@ -25,7 +25,7 @@ import {
 const referralOnlyForSubscribers = () =>
   new AppError('subscription_required', { message: 'Le parrainage est réservé aux abonnés Essentiel et Famille' });
 
-/** Referring, being referred and being rewarded need a confirmed address (DESIGN decision 15). */
+/** Referring, being referred and being rewarded need a confirmed address (product.md#d15-verified-staff). */
 const hasVerifiedEmail = async (db: Database, userId: string) =>
   isEmailVerified({ emailVerifiedAt: await findEmailVerifiedAt(db, userId) });
 
@@ -71,7 +71,7 @@ export async function referrerFor(app: FastifyInstance, code: string, userId: st
 }
 
 /**
- * Records the referral of a family that just paid an invoice above €0 (issue 19): the code of
+ * Records the referral of a family that just paid an invoice above €0 (decision 0020): the code of
  * its first subscription names the referrer. Once per family (a later invoice finds it
  * recorded), and only from a confirmed address: €0 checkouts, 100 % codes and months offered
  * never make a referral, so throwaway accounts earn nothing. Answers the referrer to reward.

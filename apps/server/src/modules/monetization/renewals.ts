@@ -54,7 +54,7 @@ export async function renewSimulatedSubscription(
 
 /**
  * The code a plan bought during the trial was paid with, when this renewal is its first payment:
- * nothing was charged at checkout (DESIGN decision 14), so the reduction applies now.
+ * nothing was charged at checkout (product.md#d14-trial-days-kept), so the reduction applies now.
  */
 async function deferredFirstPaymentDiscount(
   app: FastifyInstance,

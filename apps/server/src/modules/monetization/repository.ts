@@ -125,7 +125,7 @@ export async function countRedemptions(db: Database, codeId: string, userId: str
 export type Redemption = 'redeemed' | 'used_up' | 'already_used';
 
 /**
- * Takes one use of a code for a paid checkout, atomically (issue 19): only while it has uses
+ * Takes one use of a code for a paid checkout, atomically (decision 0020): only while it has uses
  * left and is valid on `today` (a Paris date), and once per family for a one-per-user code
  * (the partial unique index decides, even between concurrent payments). Nothing is written
  * unless it is 'redeemed'. Call it inside the payment's transaction.

@@ -104,7 +104,7 @@ describe('payments through Stripe (the SDK against a local fake Stripe)', () => 
     });
   });
 
-  it('keeps the trial days of a plan bought on day 2: Stripe bills it when the trial ends (DESIGN decision 14)', async () => {
+  it('keeps the trial days of a plan bought on day 2: Stripe bills it when the trial ends (product.md#d14-trial-days-kept)', async () => {
     const parent = await signedInParent(t.app);
     t.clock.advance(DAY + 6 * HOUR);
     const sessions = () => stripe.calls.filter((call) => call.path === '/v1/checkout/sessions');
@@ -313,7 +313,7 @@ describe('payments through Stripe (the SDK against a local fake Stripe)', () => 
   const checkoutStatus = async (id: string) =>
     (await t.database.db.select().from(checkouts).where(eq(checkouts.id, id)))[0]!.status;
 
-  it('honours a price already paid when its code ran out meanwhile: not counted, audited (issue 19)', async () => {
+  it('honours a price already paid when its code ran out meanwhile: not counted, audited (decision 0020)', async () => {
     await createDiscountCode(t.database.db, { code: 'MOITIE', type: 'percentage', value: 50, usage_limit: 1 });
     const first = await signedInParent(t.app, { email: 'premier@example.fr' });
     const late = await signedInParent(t.app, { email: 'tardif@example.fr' });

@@ -5,7 +5,7 @@ import { subscribe } from '../../../test/helpers/subscription.js';
 
 type Parent = Awaited<ReturnType<typeof signedInParent>>;
 
-describe('usage: favourites and exports (spec 000 section 3, issue 20)', () => {
+describe('usage: favourites and exports (product.md#status-and-usage, decision 0014)', () => {
   const t = useTestApp();
 
   const usage = async (parent: Parent) => (await parent.call('GET', '/api/monetization/usage')).json();

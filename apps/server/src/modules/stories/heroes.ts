@@ -53,7 +53,7 @@ export async function heroSheets(
   const made = new Map<string, CharacterSheetData>();
   for (const hero of heroes) {
     if (stored.has(hero.id)) continue;
-    // A look needs no name: none is kept in the sheet, nor can reach an image prompt (issue 19).
+    // A look needs no name: none is kept in the sheet, nor can reach an image prompt (decision 0020).
     const sheet = sheets.create({ seed: hero.id, name: '', gender: hero.gender, age: hero.age });
     made.set(hero.id, sheet);
     // A child deleted since the story was asked for keeps its look for this story only.

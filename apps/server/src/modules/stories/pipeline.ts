@@ -31,7 +31,7 @@ export interface PictureJob {
 
 const unsafeStory = "Cette histoire n'a pas passé notre contrôle de sécurité. Essayez avec un autre thème.";
 
-/** The durable pipeline (DESIGN decision 12): a job writes the text, then one job per picture. */
+/** The durable pipeline (product.md#d12-story-pictures): a job writes the text, then one job per picture. */
 export async function defineStoryJobs(app: FastifyInstance, deps: StoryDependencies) {
   await app.jobs.define<{ storyId: string }>({
     name: WRITE_STORY,
@@ -103,7 +103,7 @@ async function writeStory(
         scenes: text.scenes,
         status: 'illustrating',
       });
-      // Page 0 is the cover; beyond 12 pages, one picture per scene (DESIGN decision 12).
+      // Page 0 is the cover; beyond 12 pages, one picture per scene (product.md#d12-story-pictures).
       await insertPendingIllustrations(tx, storyId, drawn);
     });
     signalStory(storyId);
@@ -162,7 +162,7 @@ async function drawPicture(
       heroSheets(app.db, deps.sheets, story.heroes, { storyId: story.id, includeChildren: story.includeChildren }),
       storyNames(app.db, story, app.clock.now()),
     ]);
-    // An image prompt never carries a name (issue 19): the heroes are their placeholders there.
+    // An image prompt never carries a name (decision 0020): the heroes are their placeholders there.
     const png = await deps.images.draw({
       theme: scene.theme ?? storyThemeSchema.parse(story.theme),
       scene,

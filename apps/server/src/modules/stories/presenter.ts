@@ -28,7 +28,7 @@ function pictureState(row: StoryRow, pictures: IllustrationState[]) {
 
 /**
  * Every page's picture address: its own, or in a story of more than 12 pages its scene's
- * (DESIGN decision 12), so a reader needs no rule of its own.
+ * (product.md#d12-story-pictures), so a reader needs no rule of its own.
  */
 function pageUrls(row: StoryRow, state: ReturnType<typeof pictureState>, secret: string) {
   const drawn = state.pages.map((picture) => picture.page);
@@ -93,7 +93,7 @@ const progressTexts = {
   failed: "L'histoire n'a pas pu être écrite.",
 };
 
-/** From stored state only, so every instance answers the same (spec 001 section 4). */
+/** From stored state only, so every instance answers the same (product.md#story-generation). */
 export function presentProgress(row: StoryRow, pictures: IllustrationState[]): StoryProgress {
   const current = status(row, pictures);
   const total = pictures.length;

@@ -25,7 +25,7 @@ import {
   type StoryRow,
 } from './repository.js';
 
-/** The client gives up after 300 s (spec 001 section 9): answer before it does. */
+/** The client gives up after 300 s (product.md#timings-and-constants): answer before it does. */
 export const WRITING_WAIT_MS = 280_000;
 export const REMAINING_WAIT_MS = 60_000;
 const POLL_MS = 200;
@@ -121,9 +121,9 @@ export async function generateStory(
 }
 
 /**
- * The wish and every hero's name go through the screening the chat uses (issue 18): the wish
+ * The wish and every hero's name go through the screening the chat uses (decision 0019): the wish
  * reaches a writing model, and a name, which the child will read in the story, is words like
- * any other. Names stay home (issue 19): they meet the local rules only, and the wish reaches
+ * any other. Names stay home (decision 0020): they meet the local rules only, and the wish reaches
  * MODERATION's provider with placeholders. Worded for the youngest.
  */
 async function screenStoryWords(

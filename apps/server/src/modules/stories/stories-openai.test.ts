@@ -66,7 +66,7 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
     const [first, second] = fake.received.slice(before);
     expect(first?.model).toBe('modele-histoires');
     const system = first?.messages[0]?.content ?? '';
-    // The model reads a placeholder; the family reads the name (issue 19).
+    // The model reads a placeholder; the family reads the name (decision 0020).
     expect(system).toContain('[ENFANT_1] (une fille de');
     expect(system).toContain("Histoire pour s'endormir");
     expect(system).toContain(`exactement ${PAGES} pages`);

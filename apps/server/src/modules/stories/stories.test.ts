@@ -66,7 +66,7 @@ describe('stories on a fresh install (offline writer and illustrator)', () => {
       progress: 100,
       is_complete: true,
       status: 'complete',
-      // A picture a page up to 12, then 12 spread over the scenes (DESIGN decision 12), and the cover.
+      // A picture a page up to 12, then 12 spread over the scenes (product.md#d12-story-pictures), and the cover.
       illustrations_done: Math.min(expectedPages, MAX_STORY_PICTURES) + 1,
       illustrations_total: Math.min(expectedPages, MAX_STORY_PICTURES) + 1,
     });

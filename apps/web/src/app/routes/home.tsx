@@ -17,7 +17,7 @@ import { SimulatedPaymentsNotice } from '@/features/subscription/components/simu
 import { useUsage } from '@/features/subscription/api/get-usage';
 import { PlanBadge } from '@/features/subscription/components/plan-badge';
 
-// The dialogs a parent opens now and then: kept out of the route's first download (issue 9's budget).
+// The dialogs a parent opens now and then: kept out of the route's first download (decision 0018's budget).
 const SafetyEventsDialog = lazy(() =>
   import('@/features/safety/components/safety-events-dialog').then((module) => ({
     default: module.SafetyEventsDialog,
@@ -91,7 +91,7 @@ function Home({ user, onLogout, isLoggingOut }: HomeProps) {
 
   const expired = status.data?.status === 'expired';
   // The day's questions left (the trial's, or the free version's one); at 0 the box locks
-  // (spec 000 section 4). Premium plans have no limit. The cached count waits for the server's.
+  // (product.md#question-quota). Premium plans have no limit. The cached count waits for the server's.
   const questionsLeft = usage.isPlaceholderData ? null : (usage.data?.questionsRemainingToday ?? null);
   // The welcome, once, to a parent without a child. No other dialog opens by itself: never over
   // an answer not yet read, never over the plans (decision 0022); the plans open when asked for.

@@ -11,7 +11,7 @@ import { linkTokens } from '@/features/auth/utils/link-tokens';
  * guard, so it applies at load and on every history navigation (the location changes on
  * popstate too): the token goes to memory and the address bar is replaced without it
  * (history.replaceState) before any screen renders, so no request and no later history entry
- * carries it (issue 19). The offline line and the install banner belong to every screen,
+ * carries it (decision 0020). The offline line and the install banner belong to every screen,
  * signed in or not.
  */
 export function RootLayout() {

@@ -1,9 +1,9 @@
 /**
- * The timings of story generation and reading (spec 001 sections 4 and 9), in one place.
+ * The timings of story generation and reading (product.md#story-generation, product.md#timings-and-constants), in one place.
  * They belong to the client only; the server has its own limits.
  */
 
-/** The generate call gives up after 5 minutes (spec 001 section 7). */
+/** The generate call gives up after 5 minutes (product.md#timings-and-constants). */
 export const STORY_GENERATION_TIMEOUT_MS = 300_000;
 /** Progress is asked every 2 s while pictures are drawn, in the generation screen and the reader. */
 export const STORY_PROGRESS_POLL_MS = 2_000;

@@ -35,7 +35,7 @@ export interface OfflineEngine {
  * The answer engine behind AI_PROVIDER=offline: the corpus's answer for the child's age band
  * when a topic matches (a short follow-up: the conversation's topic), an honest "je ne sais pas
  * encore" otherwise, except to a message that carries a sign of distress: that one gets an
- * adult to talk to and the help numbers (DESIGN decision 16).
+ * adult to talk to and the help numbers (product.md#d16-child-safety-first).
  */
 export function createOfflineEngine(): OfflineEngine {
   const matcher = corpusMatcher();

@@ -6,7 +6,7 @@ import { createOfflineEngine, type OfflineChild } from './engine.js';
 const seven: OfflineChild = { name: 'Léa', age: 7, gender: 'girl' };
 const topic = (id: string) => corpus.find((candidate) => candidate.id === id)!;
 
-describe('the offline engine in a conversation (issue 20)', () => {
+describe('the offline engine in a conversation (decision 0012)', () => {
   const engine = createOfflineEngine();
   const sky = ['Pourquoi le ciel est bleu ?'];
 

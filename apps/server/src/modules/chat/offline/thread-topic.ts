@@ -20,7 +20,7 @@ const ASKS_MORE = /^(?:et |mais )?(?:ah bon|apres|c est vrai|et alors)$/;
 const LEANS_ON_BEFORE = /^(?:et|mais) /;
 
 /**
- * A question read in the light of the topic before it (issue 20): « et pourquoi ? » and « c'est
+ * A question read in the light of the topic before it (decision 0012): « et pourquoi ? » and « c'est
  * quoi ça ? » ask about that topic again (more, or more simply); « et le soir ? » after the
  * blue sky is the red sky of the evening; any other question is read on its own.
  */

@@ -4,7 +4,7 @@ import type { ChatMessage } from '../prompt.js';
 export interface AnswerRequest {
   /**
    * What a language model reads (system prompt, earlier turns, question, follow-up context):
-   * the children's names already replaced by their placeholders (issue 19).
+   * the children's names already replaced by their placeholders (decision 0020).
    */
   messages: ChatMessage[];
   /**

@@ -77,7 +77,7 @@ export interface SimulatedProvider extends PaymentProvider {
   /**
    * The period's end: a renewal (at the scheduled plan, if any) and its paid invoice or, once
    * unsubscribed, the end. Applied in order. The first payment of a plan bought during the trial
-   * carries the code used at its checkout (`firstPaymentDiscount`, DESIGN decision 14).
+   * carries the code used at its checkout (`firstPaymentDiscount`, product.md#d14-trial-days-kept).
    */
   renewal(
     subscription: ProviderSubscription & { scheduledPlanId: PaidPlanId | null },

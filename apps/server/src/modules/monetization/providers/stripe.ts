@@ -200,7 +200,7 @@ export function stripeProvider(env: Env): StripeProvider {
         stripe.subscriptions.update(id, {
           items: [{ id: item.id, price: priceOf(planId) }],
           // The difference is charged now; a refused card leaves the plan as it was. A subscription
-          // still in its kept trial days is invoiced 0 € and keeps its trial_end (decision 14).
+          // still in its kept trial days is invoiced 0 € and keeps its trial_end (product.md#d14-trial-days-kept).
           proration_behavior: 'always_invoice',
           payment_behavior: 'error_if_incomplete',
         }),
@@ -336,7 +336,7 @@ export function stripeProvider(env: Env): StripeProvider {
         }
         case 'invoice.paid': {
           // The paid amount of each subscription invoice (after any coupon or free months):
-          // what tells a family that pays from one that does not (referrals, issue 19).
+          // what tells a family that pays from one that does not (referrals, decision 0020).
           const invoice = event.data.object;
           const details = invoice.parent?.subscription_details;
           if (!details) return null;

@@ -7,8 +7,8 @@ export const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
 
 /**
  * The images API of any OpenAI-compatible endpoint. The prompt always carries each hero's
- * character sheet, so the children look the same on every page (DESIGN decision 12), and
- * names them by their placeholders, as the page's text does (issue 19).
+ * character sheet, so the children look the same on every page (product.md#d12-story-pictures), and
+ * names them by their placeholders, as the page's text does (decision 0020).
  */
 export function openAiIllustrator(
   settings: OpenAiSettings,

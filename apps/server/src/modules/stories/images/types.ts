@@ -11,7 +11,7 @@ export interface PictureRequest {
   heroes: CharacterSheetData[];
   /** What the text calls each hero, in the same order (« [ENFANT_1] »); empty for invented heroes. */
   heroNames: string[];
-  /** The page's words (empty for the cover), for a model that draws from text: no child's name in them (issue 19). */
+  /** The page's words (empty for the cover), for a model that draws from text: no child's name in them (decision 0020). */
   text: string;
   /** The story's title, no child's name in it either. */
   title: string;

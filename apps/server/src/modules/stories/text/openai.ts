@@ -35,7 +35,7 @@ const storyJson = (pages: number) =>
       .max(pages + 1, `il faut ${pages} pages`),
   });
 
-/** Models sometimes wrap JSON in a code fence (spec 001 section 3 says so of stored content too). */
+/** Models sometimes wrap JSON in a code fence (a stored story's content may be wrapped too). */
 export function unfenced(text: string): string {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(text);
   return (fenced?.[1] ?? text).trim();
@@ -43,8 +43,8 @@ export function unfenced(text: string): string {
 
 /**
  * Any OpenAI-compatible model writes the story as JSON, checked with zod; an invalid answer
- * gets one more try with the error quoted back (DESIGN decision 12). The model reads the
- * children as placeholders; the text it returns gets their names back (issue 19).
+ * gets one more try with the error quoted back (product.md#d12-story-pictures). The model reads the
+ * children as placeholders; the text it returns gets their names back (decision 0020).
  */
 export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
   const client = openAiClient({ ...settings, timeoutMs: settings.timeoutMs ?? 120_000 }, 'story_text');

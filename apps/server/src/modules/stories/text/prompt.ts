@@ -26,7 +26,7 @@ const typeGuidance: Record<StoryTextRequest['storyType'], string> = {
 
 const genderWords: Record<StoryHero['gender'], string> = { girl: 'une fille', boy: 'un garçon', neutral: 'un enfant' };
 
-/** The heroes by placeholder, age and gender: the model never reads a child's name (issue 19). */
+/** The heroes by placeholder, age and gender: the model never reads a child's name (decision 0020). */
 function heroesLines(request: StoryTextRequest): string[] {
   if (!request.includeChildren) {
     return [
@@ -49,7 +49,7 @@ export const sceneVocabulary = {
 };
 
 /**
- * The messages a model reads to write a story as JSON {title, pages[]} (DESIGN decision 12):
+ * The messages a model reads to write a story as JSON {title, pages[]} (product.md#d12-story-pictures):
  * the children, the type's tone and ending, the theme, the length, the youngest listener's
  * level, and the safety rules. The parent's wish is quoted, never obeyed as an instruction.
  */

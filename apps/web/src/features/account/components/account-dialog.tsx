@@ -21,7 +21,7 @@ export const ACCOUNT_TITLE = 'Mon compte';
 export const EXPORT_ALL_LABEL = 'Télécharger toutes mes données';
 export const DELETE_ACCOUNT_LABEL = 'Supprimer mon compte';
 export const CONFIRM_DELETE_LABEL = 'Supprimer définitivement';
-/** Spec 001 section 5: what a cancelled deletion says. */
+/** product.md#destructive-confirmations: what a cancelled deletion says. */
 export const DELETION_CANCELLED = 'Suppression annulée';
 const EXPORT_FAILED = "Le téléchargement n'a pas abouti. Réessayez dans un instant.";
 

@@ -14,7 +14,7 @@ export const discountCodePath = (id: string) => `/admin/discount-codes/${encodeU
 export const securityKeyPath = (id: string) => `/auth/mfa/security-keys/${encodeURIComponent(id)}`;
 
 /**
- * Spec 001 section 7: a list that fails to load is logged, nothing more (the screen says it
+ * product.md#admin-errors: a list that fails to load is logged, nothing more (the screen says it
  * calmly). A query the console gave up (it closed) is not a failure, nor is a call that asks
  * for the second factor (`MfaGate` asks for the code, then loads the lists again).
  */

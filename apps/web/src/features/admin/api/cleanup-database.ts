@@ -8,7 +8,7 @@ export type CleanupResult = z.infer<typeof cleanupResponse>;
 
 /**
  * `POST /api/admin/cleanup-database` with the typed phrase and the staff member's password
- * (issue 19): a backup first, then every account but the protected ones goes.
+ * (decision 0020): a backup first, then every account but the protected ones goes.
  */
 export function useCleanupDatabase() {
   const queryClient = useQueryClient();

@@ -27,7 +27,7 @@ export function useCreateDiscountCode() {
   });
 }
 
-/** `DELETE /api/admin/discount-codes/{id}` (204), then the list is loaded again (spec 001 section 7). */
+/** `DELETE /api/admin/discount-codes/{id}` (204), then the list is loaded again (product.md#admin-errors). */
 export function useDeleteDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({

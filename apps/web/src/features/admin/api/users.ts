@@ -47,7 +47,7 @@ export function useUpdateUser() {
 
 /**
  * `DELETE /api/admin/users/{id}` with the typed phrase and the staff member's password
- * (issue 19): the family and all it holds (never the contact account, nor oneself).
+ * (decision 0020): the family and all it holds (never the contact account, nor oneself).
  */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
@@ -62,7 +62,7 @@ export function useDeleteUser() {
 }
 
 /**
- * The console's 'Réinitialiser' (spec 001's 'Reset MDP') (docs/decisions/0016): the forgot-password mail, sent through the
+ * The console's 'Réinitialiser' (the spec's 'Reset MDP', product.md#console) (docs/decisions/0016): the forgot-password mail, sent through the
  * admin route so it is checked against the role and written in the audit log.
  */
 export function useSendResetMail() {

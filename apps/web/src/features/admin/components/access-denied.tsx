@@ -4,8 +4,8 @@ import { ArrowLeftIcon, LockIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 
 /**
- * What an account without the admin or support role sees on the admin view (spec 001
- * section 2). Tiny and loaded with the shell: the console itself never reaches a parent.
+ * What an account without the admin or support role sees on the admin view
+ * (product.md#staff-roles). Tiny and loaded with the shell: the console itself never reaches a parent.
  */
 export function AccessDenied({ onBack }: { onBack: () => void }) {
   return (

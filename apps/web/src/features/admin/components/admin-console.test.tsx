@@ -14,7 +14,7 @@ afterEach(() => {
 // Today is 22 November 2026 in Paris: the codes' dates and the edit modal's pre-fill read it.
 onDay('2026-11-22T10:00:00.000Z');
 
-/** The last step of a destructive call: the phrase, one's password (issue 19), then its button. */
+/** The last step of a destructive call: the phrase, one's password (decision 0020), then its button. */
 async function confirmWith(
   user: ReturnType<typeof renderApp>['user'],
   dialog: HTMLElement,
@@ -90,7 +90,7 @@ describe('administration console', () => {
     expect(screen.getByRole('button', { name: 'Supprimer lea@example.fr' })).toBeEnabled();
   });
 
-  it('says calmly when a list does not load, and logs it (spec 001 section 7)', async () => {
+  it('says calmly when a list does not load, and logs it (product.md#admin-errors)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     adminServer({
       routes: {
@@ -371,7 +371,7 @@ describe('discount codes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nouveau code de réduction' });
     const create = within(dialog).getByRole('button', { name: 'Créer le code' });
 
-    // The defaults of spec 001 section 3.
+    // The defaults of product.md#console.
     const code = within(dialog).getByRole('textbox', { name: 'Code' });
     expect(code).toHaveValue('');
     expect(within(dialog).getByRole('radio', { name: 'Pourcentage' })).toBeChecked();

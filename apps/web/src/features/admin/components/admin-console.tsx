@@ -15,7 +15,7 @@ export interface AdminConsoleProps {
 }
 
 /**
- * The administration console (spec 001 section 2): the counters, the discount codes, the
+ * The administration console (product.md#console): the counters, the discount codes, the
  * database maintenance, the users, the audit log, and one's own second factors. Loaded on demand,
  * for the admin role only; the server checks the role again on every call, and asks for the
  * second factor (`MfaGate`).

@@ -9,7 +9,7 @@ export interface AdminHeadingProps {
   onBack: () => void;
 }
 
-/** The console's top (spec 001 section 2): a back button, then the title. */
+/** The console's top (product.md#console): a back button, then the title. */
 export function AdminHeading({ title, lead, onBack }: AdminHeadingProps) {
   return (
     <header className="view__header admin-heading">

@@ -22,7 +22,7 @@ interface CommonProps {
   steps: readonly ConfirmStep[];
   /**
    * A step said no. `atPhrase`: the phrase step was left or typed wrong, which the console
-   * announces (spec 001 section 5: 'Nettoyage annulé', 'Suppression annulée').
+   * announces (product.md#destructive-confirmations: 'Nettoyage annulé', 'Suppression annulée').
    */
   onCancelled: (atPhrase: boolean) => void;
 }
@@ -33,7 +33,7 @@ export type ConfirmationStepsProps = CommonProps &
     | {
         phrase: PhraseStep;
         /**
-         * The phrase and the password, for the server to check (issue 19). The dialog stays open
+         * The phrase and the password, for the server to check (decision 0020). The dialog stays open
          * until the parent closes it, so a refused password keeps what was typed.
          */
         onConfirmed: (confirmation: StaffConfirmation) => void;
@@ -45,7 +45,7 @@ export type ConfirmationStepsProps = CommonProps &
   );
 
 /**
- * The confirmations of spec 001 section 5, one modal dialog after the other, in the app
+ * The confirmations of product.md#destructive-confirmations, one modal dialog after the other, in the app
  * instead of the browser's confirm and prompt: focus goes to the safe choice first, Escape
  * answers no, and the phrase to type is shown in full.
  */
@@ -183,7 +183,7 @@ function PhraseDialog({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Exactly the phrase, as typed: anything else cancels (spec 001 section 5).
+    // Exactly the phrase, as typed: anything else cancels (product.md#destructive-confirmations).
     if (typed !== step.phrase) {
       onCancel();
       return;

@@ -7,7 +7,7 @@ export interface CountersProps {
   codes: DiscountCode[] | undefined;
 }
 
-/** The four counters (spec 001 section 2); a list not loaded shows a dash, never a false 0. */
+/** The four counters (product.md#console); a list not loaded shows a dash, never a false 0. */
 export function Counters({ users, codes }: CountersProps) {
   const counts = adminCounters(users ?? [], codes ?? [], todayInput());
   const figures = [

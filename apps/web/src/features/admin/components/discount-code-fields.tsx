@@ -31,7 +31,7 @@ export interface DiscountCodeFieldsProps {
 }
 
 /**
- * The fields of a discount code (spec 001 section 5), for the admin's new-code modal and the
+ * The fields of a discount code (product.md#discount-codes), for the admin's new-code modal and the
  * support panel alike, with the live preview once a code and a value are set.
  */
 export function DiscountCodeFields({ form, fixedType = false }: DiscountCodeFieldsProps) {

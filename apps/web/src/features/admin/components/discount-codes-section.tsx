@@ -14,7 +14,7 @@ import { NewDiscountCodeDialog } from './new-discount-code-dialog';
 
 type Notice = { variant: 'success' | 'error'; text: string };
 
-/** The discount codes (spec 001 section 2): the list, 'Nouveau code', and a deletion after one confirm. */
+/** The discount codes (product.md#console): the list, 'Nouveau code', and a deletion after one confirm. */
 export function DiscountCodesSection() {
   const headingId = useId();
   const codes = useDiscountCodes();

@@ -13,7 +13,7 @@ import { endDateInput, todayInput } from '../utils/dates';
 import { planOptions } from '../utils/plans';
 
 /**
- * The end date the modal opens with. Spec 001 section 4: an empty one is today. An account on
+ * The end date the modal opens with. product.md#console: an empty one is today. An account on
  * its trial shows the trial's last day instead, so saving without a change never shortens it.
  */
 export function initialEndDate(user: AdminUser, now: Date = new Date()): string {
@@ -26,7 +26,7 @@ export function initialEndDate(user: AdminUser, now: Date = new Date()): string 
 const identitySchema = registerBody.pick({ first_name: true, last_name: true, email: true });
 type Identity = Pick<AdminUser, 'first_name' | 'last_name' | 'email'>;
 
-/** Spec 001 section 4: premium is any plan but the free trial. */
+/** product.md#console: premium is any plan but the free trial. */
 export const editOf = (plan: PlanId, endDate: string): Omit<UserEdit, keyof Identity> => ({
   subscription_plan: plan,
   subscription_end_date: endDate || null,

@@ -33,8 +33,8 @@ const phrase: PhraseStep = {
 };
 
 /**
- * Database maintenance (spec 001 sections 2 and 5, DESIGN decision 6): a confirm, then the
- * phrase and one's password (issue 19).
+ * Database maintenance (product.md#destructive-confirmations, product.md#d6-roles): a confirm, then the
+ * phrase and one's password (decision 0020).
  */
 export function MaintenanceSection() {
   const headingId = useId();

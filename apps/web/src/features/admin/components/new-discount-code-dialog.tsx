@@ -14,7 +14,7 @@ export interface NewDiscountCodeDialogProps {
   onCreated: (code: DiscountCode) => void;
 }
 
-/** The new-discount-code modal (spec 001 sections 3 and 5). */
+/** The new-discount-code modal (product.md#discount-codes). */
 export function NewDiscountCodeDialog({ onClose, onCreated }: NewDiscountCodeDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useDiscountCodeForm(formRef);

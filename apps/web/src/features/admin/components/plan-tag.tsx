@@ -1,6 +1,6 @@
 import { planName, planTone } from '../utils/plans';
 
-/** The plan of an account as a coloured label (spec 001 section 4's badge colours). */
+/** The plan of an account as a coloured label (product.md#console: the badge colours). */
 export function PlanTag({ planId }: { planId: string }) {
   return <span className={`tag plan-tag plan-tag--${planTone(planId)}`}>{planName(planId)}</span>;
 }

@@ -18,7 +18,7 @@ export interface SupportPanelProps {
 }
 
 /**
- * The support role's promo-code panel (spec 001 sections 2 and 3): percentage codes only,
+ * The support role's promo-code panel (product.md#support-panel): percentage codes only,
  * with the same fields, rules and live preview as the admin's new-code modal; then one's own
  * second factors.
  */

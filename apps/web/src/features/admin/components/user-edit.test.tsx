@@ -15,7 +15,7 @@ onDay('2026-11-22T10:00:00.000Z');
 
 const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe("the console's trial counter and user edits (issue 20)", () => {
+describe("the console's trial counter and user edits (decision 0016)", () => {
   it('counts only the trials still running in « En essai gratuit »', async () => {
     adminServer({
       users: [

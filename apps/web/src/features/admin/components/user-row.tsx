@@ -27,7 +27,7 @@ function endText(user: AdminUser): string {
 
 /**
  * One account: email, name, plan, end date, children and the actions 'Modifier', 'Réinitialiser'
- * (spec 001's 'Reset MDP', written out: docs/decisions/0022-web-routes.md) and 'Supprimer'. On a phone the row becomes a card, each cell with its column's name.
+ * (the spec's 'Reset MDP', written out: product.md#console, docs/decisions/0022-web-routes.md) and 'Supprimer'. On a phone the row becomes a card, each cell with its column's name.
  */
 export function UserRow({ user, isSelf, isResetting, isDeleting, onEdit, onResetPassword, onDelete }: UserRowProps) {
   const name = `${user.first_name} ${user.last_name}`.trim();

@@ -16,7 +16,7 @@ import { UserRow } from './user-row';
 
 type Notice = { variant: 'success' | 'error' | 'info'; text: string };
 
-/** Spec 001 section 5: two confirms, then 'SUPPRIMER DÉFINITIVEMENT' typed exactly (and one's password, issue 19). */
+/** product.md#destructive-confirmations: two confirms, then 'SUPPRIMER DÉFINITIVEMENT' typed exactly (and one's password, decision 0020). */
 const deletionSteps = (user: AdminUser): ConfirmStep[] => [
   {
     title: `Supprimer le compte ${user.email} ?`,
@@ -46,7 +46,7 @@ const deletionPhrase = (user: AdminUser): PhraseStep => ({
   confirmLabel: 'Supprimer le compte',
 });
 
-/** The users table (spec 001 section 2) and what its actions open. */
+/** The users table (product.md#console) and what its actions open. */
 export function UsersSection() {
   const headingId = useId();
   const { user: me } = useAuth();

@@ -21,7 +21,7 @@ export interface DiscountCodeDraft {
 
 export type DiscountCodeField = 'code' | 'value' | 'valid_until' | 'usage_limit' | 'description';
 
-/** Spec 001 section 3: percentage, value 0, usage limit 1, one per user, the rest empty. */
+/** product.md#console: percentage, value 0, usage limit 1, one per user, the rest empty. */
 export const emptyDraft = (type: DiscountType = 'percentage'): DiscountCodeDraft => ({
   code: '',
   type,
@@ -32,7 +32,7 @@ export const emptyDraft = (type: DiscountType = 'percentage'): DiscountCodeDraft
   onePerUser: true,
 });
 
-/** Spec 001 section 5: what the value input allows for each type (no maximum but for percentages). */
+/** product.md#discount-codes: what the value input allows for each type (no maximum but for percentages). */
 export const valueBounds: Record<DiscountType, { min: number; max?: number; step: number }> = {
   percentage: { min: 1, max: 100, step: 1 },
   amount: { min: 0.01, step: 0.01 },
@@ -45,7 +45,7 @@ export function draftValue(value: string): number {
   return value.trim() === '' || !Number.isFinite(number) ? 0 : number;
 }
 
-/** Spec 001 section 5: a whole number from 1; anything else falls back to 1. */
+/** product.md#discount-codes: a whole number from 1; anything else falls back to 1. */
 export function usageLimitOf(text: string): number {
   const limit = Number.parseInt(text, 10);
   return Number.isFinite(limit) && limit >= 1 ? limit : DEFAULT_DISCOUNT_USAGE_LIMIT;
@@ -58,7 +58,7 @@ export function draftPreview(draft: DiscountCodeDraft): string | null {
   return `${draft.code.trim()} : ${discountLabel({ type: draft.type, value })}`;
 }
 
-/** Creation waits for a code and a value above 0 (spec 001 section 5). */
+/** Creation waits for a code and a value above 0 (product.md#discount-codes). */
 export const canCreate = (draft: DiscountCodeDraft) => draft.code.trim() !== '' && draftValue(draft.value) > 0;
 
 /** The creation payload as the shared schema reads it (the server checks the same rules). */

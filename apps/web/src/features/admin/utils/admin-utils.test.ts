@@ -20,7 +20,7 @@ describe('console rules', () => {
       anAdminUser({ id: '4', ...trial, is_contact: true }),
       // Not premium and no trial end date: neither.
       anAdminUser({ id: '5', is_premium: false, trial_end_date: null }),
-      // A trial that ended and a plan that lapsed keep their trial end date: not on a trial (issue 20).
+      // A trial that ended and a plan that lapsed keep their trial end date: not on a trial (decision 0016).
       anAdminUser({ id: '6', ...trial, subscription_status: 'expired' }),
       anAdminUser({ id: '7', is_premium: false, subscription_status: 'expired' }),
     ];

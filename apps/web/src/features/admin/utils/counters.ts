@@ -10,13 +10,13 @@ export interface AdminCounters {
   premium: number;
   /**
    * On the free trial: not premium, with a trial end date, the main contact account left out
-   * (spec 001 section 2), and the trial still running: not one that ended, nor a lapsed plan.
+   * (product.md#console), and the trial still running: not one that ended, nor a lapsed plan.
    */
   trial: number;
   activeCodes: number;
 }
 
-/** The console's four counters (spec 001 section 2). */
+/** The console's four counters (product.md#console). */
 export function adminCounters(users: AdminUser[], codes: DiscountCode[], today: string): AdminCounters {
   const counted = users.filter((user) => !user.is_contact);
   return {

@@ -2,7 +2,7 @@ import { type ErrorCode, adminMessages, errorMessage } from '@pourquoi/shared';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
 
 /**
- * Spec 001 section 8: a refused code creation, cleanup, deletion or reset mail shows the
+ * product.md#admin-errors: a refused code creation, cleanup, deletion or reset mail shows the
  * server's own text, else 'Erreur inconnue' (no answer at all says so instead).
  */
 export function adminErrorMessage(error: unknown): string {
@@ -14,7 +14,7 @@ export function adminErrorMessage(error: unknown): string {
 const WRONG_PASSWORD: ErrorCode = 'reauthentication_failed';
 
 /**
- * The server's refusal of the password a destructive call carried (issue 19), to show under the
+ * The server's refusal of the password a destructive call carried (decision 0020), to show under the
  * password field of the dialog, which stays open; undefined for any other failure.
  */
 export function passwordRefusal(error: unknown): string | undefined {

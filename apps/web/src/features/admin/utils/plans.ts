@@ -2,7 +2,7 @@ import { planList, plans, type PlanId } from '@pourquoi/shared';
 
 export type PlanTone = 'trial' | 'family' | 'essential' | 'other';
 
-/** Spec 001 section 4: free_trial yellow, a family plan green, an essential one blue, the rest grey. */
+/** product.md#console: free_trial yellow, a family plan green, an essential one blue, the rest grey. */
 export function planTone(planId: string): PlanTone {
   if (planId === 'free_trial') return 'trial';
   if (planId.includes('family')) return 'family';

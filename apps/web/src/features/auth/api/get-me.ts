@@ -18,7 +18,7 @@ export const getMe = async (signal?: AbortSignal) => {
 };
 
 /**
- * Checked once per session; a refused check ends it (spec 000 section 4). A dropped connection
+ * Checked once per session; a refused check ends it (product.md#tokens-and-sessions). A dropped connection
  * or a server hiccup is tried twice more first, so a parent on a shaky phone network is not
  * signed out by one lost packet; a refused session (401) ends at once.
  */

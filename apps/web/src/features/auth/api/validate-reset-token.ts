@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ValidateResetTokenBody } from '@pourquoi/shared';
 import { api } from '@/lib/api-client';
 
-/** No bearer token: a 401 here means the link, not the session, is bad. In a body, never a URL (issue 19). */
+/** No bearer token: a 401 here means the link, not the session, is bad. In a body, never a URL (decision 0020). */
 export const validateResetToken = (body: ValidateResetTokenBody, signal?: AbortSignal) =>
   api.post<{ valid: true }>('/auth/validate-reset-token', body, { auth: false, signal });
 

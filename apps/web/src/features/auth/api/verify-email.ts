@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * No bearer token: the link confirms an address whoever is signed in here, or nobody. The token
- * travels in a body, never in a URL (issue 19).
+ * travels in a body, never in a URL (decision 0020).
  */
 export const verifyEmail = (body: VerifyEmailBody, signal?: AbortSignal) =>
   api.post<{ message: string }>('/auth/verify-email', body, { auth: false, signal });

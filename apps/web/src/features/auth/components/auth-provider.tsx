@@ -20,7 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const hasSession = useSyncExternalStore(tokenStorage.subscribe, tokenStorage.hasSession, noSessionOnServer);
   const me = useQuery({ ...meQueryOptions(), enabled: hasSession });
 
-  // A failed check clears everything (spec 000 section 4), but no answer is not a refusal:
+  // A failed check clears everything (product.md#tokens-and-sessions), but no answer is not a refusal:
   // offline, the session stays and the app opens for the parent last seen here.
   const unreachable = isApiError(me.failureReason) && me.failureReason.status === 0;
   const refused = me.isError && !unreachable;

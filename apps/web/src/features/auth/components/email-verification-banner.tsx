@@ -11,7 +11,7 @@ const ResendVerification = lazy(() =>
 );
 
 /**
- * DESIGN decision 15: until the parent confirms the address, a calm line at the top of the
+ * product.md#d15-verified-staff: until the parent confirms the address, a calm line at the top of the
  * signed-in screens says where the link went and sends another. Gone once `me` says the
  * address is confirmed (the /verify-email page refreshes it).
  */

@@ -68,7 +68,7 @@ describe('reset password', () => {
     });
     const { user, router } = renderApp('/reset-password?token=t');
     await screen.findByRole('heading', { name: 'Nouveau mot de passe' });
-    // The token left the address for memory; the check sent it in a body (issue 19).
+    // The token left the address for memory; the check sent it in a body (decision 0020).
     expect(router.state.location.search).toBe('');
     expect(net.callsTo('POST /api/auth/validate-reset-token')[0]?.body).toEqual({ token: 't' });
 

@@ -15,7 +15,7 @@ import { useAuth } from '../hooks/use-auth';
 import { ResendVerification } from './resend-verification';
 
 /**
- * The page the address confirmation link opens (DESIGN decision 15), signed in or not. The
+ * The page the address confirmation link opens (product.md#d15-verified-staff), signed in or not. The
  * token is already out of the address bar (root-layout.tsx) and is sent in a body.
  */
 export function VerifyEmail({ token }: { token: string | null }) {

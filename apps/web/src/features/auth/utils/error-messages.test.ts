@@ -7,7 +7,7 @@ import {
   resetTokenErrorMessage,
 } from './error-messages';
 
-describe('loginErrorMessage (spec 000 section 8)', () => {
+describe('loginErrorMessage (product.md#registration-and-sign-in)', () => {
   it.each([['Email ou mot de passe incorrect'], ['Invalid EMAIL'], ['Wrong password'], ['Mot de passe expiré']])(
     '401 whose detail mentions the credentials (%s) says the pair is wrong',
     (detail) => {

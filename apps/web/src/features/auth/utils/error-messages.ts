@@ -1,5 +1,5 @@
 /**
- * What each auth screen says when the server refuses (spec 000 section 8). Pure
+ * What each auth screen says when the server refuses (product.md#registration-and-sign-in). Pure
  * functions of the status (and detail): the screens only display their result.
  */
 import { errorCatalogue } from '@pourquoi/shared';

@@ -18,7 +18,7 @@ function textOf(data: unknown): string {
   return data && typeof data === 'object' && 'text' in data && typeof data.text === 'string' ? data.text : '';
 }
 
-/** `POST /api/chat/stream`: the words as they come, then the saved answer (spec 000 section 7). */
+/** `POST /api/chat/stream`: the words as they come, then the saved answer (product.md#api). */
 export async function streamChat(
   body: ChatRequest,
   { onText, onReplace, signal }: StreamHandlers,
@@ -62,7 +62,7 @@ export interface FeedbackRequest {
   child_age: number;
 }
 
-/** `POST /api/feedback`; a failure changes nothing for the parent (spec 000 section 4). */
+/** `POST /api/feedback`; a failure changes nothing for the parent (product.md#feedback). */
 export async function sendFeedback(body: FeedbackRequest): Promise<FeedbackResponse | null> {
   try {
     return await api.post<FeedbackResponse>('/feedback', body);

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a question whose permission check fails (spec 000 section 7, issue 20)', () => {
+describe('a question whose permission check fails (product.md#permissions, decision 0011)', () => {
   it.each([
     [
       'the server answers an error',

@@ -134,7 +134,7 @@ describe('chat', () => {
     });
     expect(await screen.findByText(/Je vais l'expliquer plus simplement/, {}, { timeout: 2000 })).toBeInTheDocument();
 
-    // The local entries of spec 000 section 3: the server's profile mirrored, the chats kept.
+    // The local entries (product.md#adaptive-level): the server's profile mirrored, the chats kept.
     expect(JSON.parse(localStorage.getItem('adaptive_profiles') ?? '{}')).toEqual({ c1: serverProfile });
     const recent = JSON.parse(localStorage.getItem('recent_chats') ?? '[]');
     expect(recent.map((chat: { answer: string }) => chat.answer)).toEqual(['Plus simple.', 'La mer est salée.']);

@@ -20,7 +20,7 @@ import { followUpsUsed, moreInfoFailed, thanksFor } from '../utils/wording';
 import { MessageBubble } from './message-bubble';
 import { QuestionForm } from './question-form';
 
-// The device's copies of spec 000 section 3 are written after an answer or a rating: their code
+// The device's copies (product.md#adaptive-level) are written after an answer or a rating: their code
 // comes then, not with the page (the home route's budget).
 const localRecords = () => import('../storage/local-records');
 
@@ -29,7 +29,7 @@ const ThinkingOverlay = lazy(() =>
   import('./thinking-overlay').then((module) => ({ default: module.ThinkingOverlay })),
 );
 
-/** The local thank-you follows the feedback after 1 s (spec 000 section 4). */
+/** The local thank-you follows the feedback after 1 s (product.md#feedback). */
 export const THANKS_DELAY_MS = 1_000;
 export { OFFLINE_NOTE } from './message-bubble';
 
@@ -54,7 +54,7 @@ let lastId = 0;
 const nextId = () => `m${Date.now().toString(36)}-${++lastId}`;
 const nowText = () => new Date().toISOString();
 
-/** The chat screen: the question box, then the conversation (spec 000 sections 2, 4 and 5). */
+/** The chat screen: the question box, then the conversation (product.md#chat-screen). */
 export function Chat({ child, questionsLeft, onShowPlans, onQuestionNotAllowed, picker }: ChatProps) {
   const conversation = useCurrentConversation(child?.id ?? null);
   const { messages, conversationId, followUps, setMessages, setConversationId, setFollowUps } = conversation;
@@ -186,7 +186,7 @@ export function Chat({ child, questionsLeft, onShowPlans, onQuestionNotAllowed, 
     busyRef.current = false;
     if (!permission.allowed) {
       // The plan refused: the box's count follows (it locks, calmly) and the plans open, as the
-      // parent tried to ask. A check that failed only says why (issue 20).
+      // parent tried to ask. A check that failed only says why (decision 0011).
       if (permission.upgradeRequired) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
         onQuestionNotAllowed();

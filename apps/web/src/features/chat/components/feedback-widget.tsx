@@ -9,7 +9,7 @@ interface FeedbackWidgetProps {
   onChoose: (feedback: Feedback) => void;
 }
 
-/** Under each answer: three choices, one only, then a thank-you (spec 000 section 4). */
+/** Under each answer: three choices, one only, then a thank-you (product.md#feedback). */
 export function FeedbackWidget({ chosen, disabled, onChoose }: FeedbackWidgetProps) {
   const thanks = useRef<HTMLParagraphElement>(null);
   // The button pressed goes away: focus stays here, on the thank-you, not on the page's body.

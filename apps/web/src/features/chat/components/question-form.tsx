@@ -12,7 +12,7 @@ export interface QuestionFormProps {
   /** The child who asks; null while none is chosen. */
   childName: string | null;
   /**
-   * The day's questions left (the trial's, or the free version's one: DESIGN decision 3); null
+   * The day's questions left (the trial's, or the free version's one: product.md#d3-free-version); null
    * when the plan has no daily limit or the count is not known yet. At 0 the box locks, calmly.
    */
   questionsLeft: number | null;
@@ -36,7 +36,7 @@ const notes: Record<Note, string> = {
   'no-child': "Ajoutez ou choisissez d'abord l'enfant qui pose la question.",
 };
 
-/** The question box of the chat screen (spec 000 sections 2 and 5). */
+/** The question box of the chat screen (product.md#chat-screen, product.md#asking-a-question). */
 export function QuestionForm({ childName, questionsLeft, onShowPlans, onSend, busy = false }: QuestionFormProps) {
   const [question, setQuestion] = useState('');
   const [note, setNote] = useState<Note | null>(null);

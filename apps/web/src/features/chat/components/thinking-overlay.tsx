@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 000 section 9. */
+/** product.md#timings-and-constants. */
 export const THINKING_MESSAGE_MS = 3_000;
 export const THINKING_DOTS_MS = 500;
 export const PREVIEW_MAX_LENGTH = 80;
@@ -27,7 +27,7 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** Full-screen while the first words of an answer are on their way (spec 000 section 2). */
+/** Full-screen while the first words of an answer are on their way (product.md#chat-screen). */
 export function ThinkingOverlay({ question }: { question: string }) {
   const [shown, setShown] = useState(false);
   const [messageIndex, setMessageIndex] = useState(0);

@@ -4,7 +4,7 @@ import { localKeys } from '@/lib/local-keys';
 import { readJson, writeJson } from '@/lib/local-json';
 
 /**
- * The chat's local storage entries of spec 000 section 3: the adaptive profiles (a mirror
+ * The chat's local storage entries (product.md#adaptive-level): the adaptive profiles (a mirror
  * of the server's), the conversation sessions, the day's statistics and the latest 50
  * chats. The server keeps the truth; these let the app show something at once, offline too.
  */

@@ -1,7 +1,7 @@
 import { SIMPLE_WORDING_MAX_AGE, frenchDateFormat, type Feedback } from '@pourquoi/shared';
 import { plural } from '@/lib/plural';
 
-/** Spec 000 section 4: the words said to a child of 6 or under are simpler. */
+/** product.md#answers-by-age-band: the words said to a child of 6 or under are simpler. */
 const isLittle = (age: number | null | undefined) => (age ?? SIMPLE_WORDING_MAX_AGE + 1) <= SIMPLE_WORDING_MAX_AGE;
 
 export function thanksFor(feedback: Exclude<Feedback, 'more_info'>, age: number | null | undefined): string {

@@ -13,14 +13,14 @@ function isChild(value: unknown): value is Child {
   );
 }
 
-/** The child in an answer: bare, or wrapped as `{child}` (spec 000 section 7); null when absent. */
+/** The child in an answer: bare, or wrapped as `{child}` (product.md#api); null when absent. */
 export function readChild(body: unknown): Child | null {
   if (isChild(body)) return body;
   if (body && typeof body === 'object' && 'child' in body && isChild(body.child)) return body.child;
   return null;
 }
 
-/** The child in an answer, or an error saying `missing` (spec 000 section 8's wording for each call). */
+/** The child in an answer, or an error saying `missing` (each call words it: product.md#child-dialogs-and-errors). */
 export function expectChild(body: unknown, missing: string): Child {
   const child = readChild(body);
   if (!child) throw new Error(missing);

@@ -2,7 +2,7 @@ import type { Child, ChildBody } from '@pourquoi/shared';
 import { api } from '@/lib/api-client';
 import { expectChild, useChildCreation } from './child-cache';
 
-/** Spec 000 section 8: a create that answers without a child. */
+/** product.md#child-dialogs-and-errors: a create that answers without a child. */
 export const UNEXPECTED_CREATE_MESSAGE = 'Réponse inattendue';
 
 export type CreateChildBody = ChildBody & { age: number };

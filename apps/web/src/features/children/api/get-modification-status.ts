@@ -9,5 +9,5 @@ export const getModificationStatus = (signal?: AbortSignal) =>
 export const modificationStatusQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.childModificationStatus, queryFn: ({ signal }) => getModificationStatus(signal) });
 
-/** The 48-hour lock (DESIGN decision 4). Unknown (loading, failed) reads as "may modify": the server decides. */
+/** The 48-hour lock (product.md#d4-child-lock). Unknown (loading, failed) reads as "may modify": the server decides. */
 export const useModificationStatus = () => useQuery(modificationStatusQueryOptions());

@@ -10,7 +10,7 @@ import { LockNotice } from './lock-notice';
 
 export interface AddChildDialogProps {
   onClose: () => void;
-  /** The child is added: the dialog is done (spec 000 section 4, dialog flows). */
+  /** The child is added: the dialog is done (product.md#child-dialogs-and-errors, dialog flows). */
   onCreated: (child: Child) => void;
   /** The plan allows no more children: the parent closes this and opens the upgrade popup. */
   onLimitReached: () => void;

@@ -49,7 +49,7 @@ function ageText(age: number | null): string {
   return age < 1 ? "Âge : moins d'un an" : `Âge : ${formatAge(age)}`;
 }
 
-/** The child profile form (spec 000 section 5): checked by the same schema as the server's. */
+/** The child profile form (product.md#child-profile-rules): checked by the same schema as the server's. */
 export function ChildForm({
   child,
   submitLabel,

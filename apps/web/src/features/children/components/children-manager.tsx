@@ -42,7 +42,7 @@ function profileCount(count: number, max: number | null | undefined): string | n
   return `${profiles} sur ${max} avec votre formule`;
 }
 
-/** The children view (/enfants, spec 000's "Enfants"): the profiles, each to choose, edit or delete. */
+/** The children view (/enfants, product.md#children): the profiles, each to choose, edit or delete. */
 export function ChildrenManager({ selectedId, onSelect, onAdd, maxChildren }: ChildrenManagerProps) {
   const children = useChildren();
   const [editing, setEditing] = useState<Child | null>(null);

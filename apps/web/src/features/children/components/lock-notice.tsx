@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { useModificationStatus } from '../api/get-modification-status';
 
 /**
- * The 48-hour lock (DESIGN decision 4), said before the parent tries: who a child is may
+ * The 48-hour lock (product.md#d4-child-lock), said before the parent tries: who a child is may
  * change once per 48 hours on a one-child plan. Nothing shows while it does not apply.
  */
 export function LockNotice({ genderStillFree = false }: { genderStillFree?: boolean }) {

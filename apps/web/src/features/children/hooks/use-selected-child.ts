@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Child } from '@pourquoi/shared';
 import { readItem, writeItem } from '@/lib/storage';
 
-/** Spec 000 section 3: the chosen child survives a reload. */
+/** product.md#child-dialogs-and-errors: the chosen child survives a reload. */
 export const SELECTED_CHILD_KEY = 'selected_child_id';
 
 /**

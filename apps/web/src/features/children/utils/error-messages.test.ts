@@ -5,7 +5,7 @@ import { addChildFailure, deleteChildMessage } from './error-messages';
 const refused = (status: number, code: string | undefined, message: string, body: unknown = {}) =>
   new ApiError(status, code, message, body);
 
-describe('add-child errors (spec 000 section 8)', () => {
+describe('add-child errors (product.md#child-dialogs-and-errors)', () => {
   it('reads the limit from the detail object, the code, or a bare 400 / 429', () => {
     const detail = { detail: { error: 'child_limit_reached', message: 'Limite' } };
     expect(addChildFailure(refused(400, undefined, 'Limite', detail))).toEqual({ kind: 'limit' });

@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api-client';
 export const CHILD_LIMIT_REACHED = 'child_limit_reached';
 export const CHILD_MODIFICATION_LOCKED = 'child_modification_locked';
 
-/** Spec 000 section 8, add child. */
+/** Adding a child (product.md#child-dialogs-and-errors). */
 export const addChildMessages = {
   premiumRequired: 'Abonnement premium requis pour ajouter plus de profils',
   trialMaximum: "Maximum 4 profils d'enfants autorisés en essai gratuit",
@@ -48,7 +48,7 @@ export function addChildFailure(error: unknown): AddChildFailure {
   return { kind: 'message', message: error.message || addChildMessages.fallback };
 }
 
-/** Spec 000 section 8, delete child. */
+/** Deleting a child (product.md#child-dialogs-and-errors). */
 export function deleteChildMessage(error: unknown): string {
   return isApiError(error) && error.status === 404 ? deleteChildMessages.notFound : deleteChildMessages.fallback;
 }

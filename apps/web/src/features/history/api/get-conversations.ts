@@ -26,7 +26,7 @@ const serverUnreachable = (error: unknown) => isApiError(error) && (error.status
 /**
  * `GET /api/conversations`: newest first, at most 50, within the plan's history window.
  * When the server cannot answer, the sessions kept on this device, filtered the same way
- * (spec 001 section 4).
+ * (product.md#history).
  */
 export async function getConversations(filters: ConversationFilters, signal?: AbortSignal): Promise<ConversationPage> {
   try {

@@ -10,7 +10,7 @@ export interface AnswerRating {
   child_age: number;
 }
 
-/** `POST /api/feedback`: the chat's call, made from history (spec 001 section 4). */
+/** `POST /api/feedback`: the chat's call, made from history (product.md#history). */
 export const rateAnswer = (body: AnswerRating) => api.post<FeedbackResponse>('/feedback', body);
 
 /** Rates an answer; the rating shows once the server has it (a failure is told, see the caller). */

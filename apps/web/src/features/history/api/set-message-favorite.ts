@@ -18,7 +18,7 @@ export const setMessageFavorite = ({ conversationId, messageId, favorite }: Mess
 
 /**
  * The star moves at once in every list and in the open conversation. When the server
- * refuses, it stays as the parent set it (spec 001 section 4: a local fallback, then an error).
+ * refuses, it stays as the parent set it (product.md#history: a local fallback, then an error).
  */
 export function useSetMessageFavorite() {
   const queryClient = useQueryClient();

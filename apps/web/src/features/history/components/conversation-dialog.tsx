@@ -32,7 +32,7 @@ interface ConversationDialogProps {
 }
 
 /**
- * A conversation from history (spec 001 section 2): its messages as bubbles, follow-up
+ * A conversation from history (product.md#history): its messages as bubbles, follow-up
  * requests left out; each answer can be starred, listened to, and rated once.
  */
 export function ConversationDialog({ conversation, childAge, onClose }: ConversationDialogProps) {

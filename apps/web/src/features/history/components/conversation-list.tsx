@@ -33,7 +33,7 @@ export const historyWindowNote = (days: number) =>
 /** The conversations tab: newest first, at most 50; the device's copy when the server is out of reach. */
 export function ConversationList({ filters, ageOf, onSeePlans }: ConversationListProps) {
   const list = useConversations(filters);
-  // The trial's history window (DESIGN decision 2): older conversations are kept for a paid plan.
+  // The trial's history window (product.md#d2-limits): older conversations are kept for a paid plan.
   const historyDays = useUsage().data?.historyDays ?? null;
   const favorite = useFavoriteToggle();
   const [opened, setOpened] = useState<Conversation | null>(null);

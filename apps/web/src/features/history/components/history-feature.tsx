@@ -45,7 +45,7 @@ export interface HistoryFeatureProps {
 }
 
 /**
- * "Historique" (spec 001 sections 2 and 4): the per-child stats card, then the conversations
+ * "Historique" (product.md#history): the per-child stats card, then the conversations
  * and the stories, filtered by child, keywords and favourites. Loaded on demand by the shell.
  */
 export function HistoryFeature({ onSeePlans, onAddChild, onOpenStory }: HistoryFeatureProps) {

@@ -26,7 +26,7 @@ interface HistoryFiltersProps {
   onFavoritesChange: (favorites: boolean) => void;
 }
 
-/** Spec 001 section 2: by child (all or one), by keywords, all or favourites. */
+/** product.md#history: by child (all or one), by keywords, all or favourites. */
 export function HistoryFilters({
   childList,
   childId,

@@ -33,8 +33,8 @@ interface StatsSectionProps {
 }
 
 /**
- * The per-child stats card (spec 001 section 2): total and today's questions, stories and
- * favourites; on a paid plan, the child's export and advanced statistics (spec 000 section 6).
+ * The per-child stats card (product.md#history): total and today's questions, stories and
+ * favourites; on a paid plan, the child's export and advanced statistics (product.md#permissions).
  */
 export function StatsSection({ childId, onSeePlans }: StatsSectionProps) {
   const stats = useHistoryStats();

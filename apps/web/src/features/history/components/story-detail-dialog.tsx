@@ -27,7 +27,7 @@ interface StoryDetailDialogProps {
   onClose: () => void;
 }
 
-/** A story from history (spec 001 section 2): its cover, for whom, when, what kind, how it starts. */
+/** A story from history (product.md#history): its cover, for whom, when, what kind, how it starts. */
 export function StoryDetailDialog({
   story,
   favoriteFailed,

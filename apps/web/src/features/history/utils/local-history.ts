@@ -44,7 +44,7 @@ export function sessionToConversation(session: LocalSession): Conversation {
   };
 }
 
-/** The device's sessions, newest first, filtered as the server would (spec 001 section 4). */
+/** The device's sessions, newest first, filtered as the server would (product.md#history). */
 export function localConversations(sessions: readonly LocalSession[], filters: ConversationFilters): Conversation[] {
   return [...sessions]
     .sort((a, b) => b.endTime.localeCompare(a.endTime))

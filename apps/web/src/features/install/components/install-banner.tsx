@@ -10,7 +10,7 @@ export const IOS_STEPS = "Pour installer Pourquoi : touchez Partager puis « Sur
 const TITLE_ID = 'install-banner-title';
 
 /**
- * "Install-app prompt banner" (spec 000 section 2): a quiet region at the bottom of the screen,
+ * "Install-app prompt banner" (product.md#web-routes): a quiet region at the bottom of the screen,
  * not a dialog, so nothing stops the parent; closing it is for good.
  */
 export function InstallBanner() {

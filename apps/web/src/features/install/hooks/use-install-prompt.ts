@@ -22,7 +22,7 @@ export type InstallOffer =
   | { kind: 'ios'; close: () => void };
 
 /**
- * Spec 000 section 4: the install prompt shows 3 s after load, unless the app already runs
+ * product.md#web-routes: the install prompt shows 3 s after load, unless the app already runs
  * installed or the parent closed it once (the flag stays across sessions).
  */
 export function useInstallPrompt(): InstallOffer | null {

@@ -23,7 +23,7 @@ export interface DistressNoticeProps {
 }
 
 /**
- * DESIGN decision 10 for its gravest case: a child wrote words of distress. Until the parent
+ * product.md#d10-safety-screening for its gravest case: a child wrote words of distress. Until the parent
  * says they have read it, home opens with who wrote what and when, what the chat answered,
  * and what to do now. Calm words; the numbers can be called with one tap.
  */

@@ -26,7 +26,7 @@ function EventItem({ event }: { event: SafetyEvent }) {
 }
 
 /**
- * DESIGN decision 10: parents see what the chat redirected and why, and which delicate
+ * product.md#d10-safety-screening: parents see what the chat redirected and why, and which delicate
  * subjects came up, so they can talk about them at home.
  */
 export function SafetyEventsDialog({ onClose }: { onClose: () => void }) {

@@ -15,7 +15,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { AccessDenied } from '@/features/admin';
 
-/** The header's tabs, in order (spec 000 section 2); Admin only for the admin and support roles (the support panel). */
+/** The header's tabs, in order (product.md#web-routes); Admin only for the admin and support roles (the support panel). */
 export const navigation: Array<{ view: ShellView; label: string; icon: ReactNode; staffOnly?: boolean }> = [
   { view: 'chat', label: 'Pourquoi', icon: <ChatIcon /> },
   { view: 'story', label: 'Raconte', icon: <BookIcon /> },
@@ -41,7 +41,7 @@ export function ChatView({
 }: {
   firstName: string;
   children?: ReactNode;
-  /** Opens the list of what safety redirected (DESIGN decision 10). */
+  /** Opens the list of what safety redirected (product.md#d10-safety-screening). */
   onShowSafety?: () => void;
 }) {
   return (
@@ -175,7 +175,7 @@ export function SubscriptionView({ chosenPlan = null, checkoutCanceled = false }
 const AdminConsole = lazy(() => import('@/features/admin/components/admin-console'));
 const SupportPanel = lazy(() => import('@/features/admin/components/support-panel'));
 
-/** Whose role opens the admin view: the server checks it again on every call (DESIGN decision 6). */
+/** Whose role opens the admin view: the server checks it again on every call (product.md#d6-roles). */
 export const isStaff = (role: Role) => role === 'admin' || role === 'support';
 
 export interface AdminViewProps {

@@ -4,7 +4,7 @@ import { STORY_GENERATION_TIMEOUT_MS } from '../constants';
 import { readStory } from '../utils/story-content';
 import { storyError, toStoryError } from '../utils/story-errors';
 
-/** Spec 001 section 3, "Story request": the children are sent whole, as the spec's client does. */
+/** product.md#story-generation: the children are sent whole, as the spec's client does. */
 export interface StoryRequest {
   children: Child[];
   duration: StoryDuration;

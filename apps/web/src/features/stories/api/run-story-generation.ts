@@ -27,7 +27,7 @@ export interface GenerationCallbacks {
 }
 
 /**
- * Spec 001 section 4, "Story generation": write the story; if its pictures are already
+ * product.md#story-generation: write the story; if its pictures are already
  * drawn, show 100 % for 0.5 s; otherwise ask for the remaining pictures once and poll the
  * progress every 2 s until it is complete, or for 180 s at most; then fetch the full story.
  * Resolves to the story to read; rejects with the spec's error (see `toStoryError`).

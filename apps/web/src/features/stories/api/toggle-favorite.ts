@@ -3,7 +3,7 @@ import type { Story, StorySummary } from '@pourquoi/shared';
 import { api } from '@/lib/api-client';
 import { storyKeys, storyPath } from './story-keys';
 
-/** Spec 001 section 8. */
+/** A refused star is worded in product.md#history (favourites). */
 
 /** `PUT /api/stories/{id}/favorite` with the wanted state (no body toggles). */
 export const setStoryFavorite = ({ id, isFavorite }: { id: string; isFavorite: boolean }) =>
@@ -11,7 +11,7 @@ export const setStoryFavorite = ({ id, isFavorite }: { id: string; isFavorite: b
 
 /**
  * The star moves at once in every list and in the open story. When the server refuses, the
- * local state stays as the parent set it (spec 001 section 4: a local fallback, then an error).
+ * local state stays as the parent set it (product.md#history: a local fallback, then an error).
  */
 export function useSetStoryFavorite() {
   const queryClient = useQueryClient();

@@ -21,7 +21,7 @@ export interface GenerationScreenProps {
 }
 
 /**
- * Spec 001 section 4, "Story generation": the progress bar and its words while the story is
+ * product.md#story-generation: the progress bar and its words while the story is
  * written and drawn; the spec's message and a retry when it failed.
  */
 export function GenerationScreen({

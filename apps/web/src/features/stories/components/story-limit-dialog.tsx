@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 export const STORY_LIMIT_TITLE = "Limite d'histoires atteinte";
 
 /**
- * Spec 001 section 2, "Story-limit modal": the month's stories are used up. What it offers
+ * product.md#story-quota: the month's stories are used up. What it offers
  * (the plans, or story packs to a paying family) is the subscription's, composed by the app and
  * loaded when the modal opens.
  */

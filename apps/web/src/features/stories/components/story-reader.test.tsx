@@ -68,7 +68,7 @@ describe('story reader', () => {
     await user.click(next);
     expect(pageCounter(dialog)).toHaveTextContent('Page 1 / 3');
     expect(dialog.querySelectorAll('.reader__dot')).toHaveLength(3);
-    // Spec 001: the title on page 1, under the picture (whose box stays where the cover's was).
+    // product.md#story-reader: the title on page 1, under the picture (whose box stays where the cover's was).
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Le dinosaure perdu' })).toBeInTheDocument();
     expect(within(dialog).getByRole('article').firstElementChild).toHaveClass('reader__picture');
     expect(previous).toHaveAttribute('aria-disabled', 'false');

@@ -74,7 +74,7 @@ export interface StoryReaderProps {
   onClose: () => void;
 }
 
-/** Spec 001 section 2, "Story reader" (step 7): full screen, page by page. */
+/** product.md#story-reader (step 7): full screen, page by page. */
 export function StoryReader({ storyId, onClose }: StoryReaderProps) {
   const story = useStory(storyId);
   if (!story.data) {
@@ -243,7 +243,7 @@ function Book({ story, onClose }: { story: Story; onClose: () => void }) {
           </figure>
           {page ? (
             <>
-              {/* Spec 001: the title on page 1, under its picture. */}
+              {/* product.md#story-reader: the title on page 1, under its picture. */}
               {pageNumber === 1 && <h2 className="reader__title reader__title--page">{title}</h2>}
               <p className="reader__text">
                 {sentences.map((sentence, position) => (

@@ -93,7 +93,7 @@ export interface StoryWizardProps {
   focusOnMount?: boolean;
 }
 
-/** Spec 001 sections 2 and 4: the story wizard, steps 1 to 6. */
+/** product.md#story-wizard: the story wizard, steps 1 to 6. */
 export function StoryWizard({
   state,
   dispatch,

@@ -14,7 +14,7 @@ function wakeLockApi(): WakeLockApi | null {
 }
 
 /**
- * Keeps the screen on while `active` (spec 001 section 4: during generation), where the
+ * Keeps the screen on while `active` (product.md#story-generation: during generation), where the
  * browser allows it. The browser drops the lock when the page is hidden: it is asked again
  * when the page comes back. Released when `active` turns false or the screen goes away.
  */

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { DEFAULT_STORY_DURATION, type StoryDuration, type StoryTheme, type StoryType } from '@pourquoi/shared';
 
-/** Spec 001 section 2: six steps; the reader is the seventh. */
+/** product.md#story-wizard: six steps; the reader is the seventh. */
 export const WIZARD_STEPS = [1, 2, 3, 4, 5, 6] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
@@ -37,7 +37,7 @@ export const initialWizard: WizardState = {
   prompt: '',
 };
 
-/** Spec 001 section 4, "Wizard": each choice leads to the next step. */
+/** product.md#story-wizard: each choice leads to the next step. */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'toggle-child':

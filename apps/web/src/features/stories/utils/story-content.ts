@@ -25,7 +25,7 @@ function rawPages(value: unknown): RawStoryPage[] {
 }
 
 /**
- * A story as the server answers it (spec 001 section 7: a story object, or its fields
+ * A story as the server answers it (product.md#api: a story object, or its fields
  * directly, perhaps under `story`), with every field the screens read. Throws the spec's
  * 'no data' or 'unexpected answer' error.
  */
@@ -65,7 +65,7 @@ export function readStory(body: unknown): Story {
   };
 }
 
-/** `content` is JSON text {title, pages}, possibly wrapped in a code fence (spec 001 section 3). */
+/** `content` is JSON text {title, pages}, possibly wrapped in a code fence (product.md#stories). */
 export function parseStoryContent(content: string): { title: string; pages: RawStoryPage[] } | null {
   const unfenced = content
     .trim()
@@ -84,7 +84,7 @@ export function parseStoryContent(content: string): { title: string; pages: RawS
 export type StoryBook = { ok: true; title: string; pages: ReaderPage[] } | { ok: false; message: string };
 
 /**
- * The pages the reader shows, regrouped when they are too short (spec 001 section 4), or the
+ * The pages the reader shows, regrouped when they are too short (product.md#story-reader), or the
  * spec's message when the story cannot be read (section 8, story display).
  */
 export function storyBook(story: Pick<Story, 'title' | 'pages' | 'content'>): StoryBook {

@@ -1,7 +1,7 @@
 import { storyMessages } from '@pourquoi/shared';
 import { isApiError } from '@/lib/api-client';
 
-/** What went wrong while a story was being made: the message follows spec 001 section 8. */
+/** What went wrong while a story was being made: the message follows product.md#story-errors. */
 export type StoryErrorKind = 'limit' | 'too_long' | 'timeout' | 'no_data' | 'unexpected' | 'failed';
 
 export class StoryGenerationError extends Error {
@@ -23,7 +23,7 @@ export const storyError = {
   failed: (detail: string) => new StoryGenerationError('failed', storyMessages.failed(detail)),
 };
 
-/** The server's refusal when the month's stories are used up says 'non autorisée' (spec 001 section 8). */
+/** The server's refusal when the month's stories are used up says 'non autorisée' (product.md#story-errors). */
 const NOT_ALLOWED_MARK = 'non autorisée';
 
 /** Any failure of the generation, as the parent reads it. */

@@ -30,7 +30,7 @@ function heldAnswer(body: unknown) {
   return { handler: () => answered, release: () => release() };
 }
 
-describe('the subscription and usage caches (spec 000 section 3)', () => {
+describe('the subscription and usage caches (product.md#status-and-usage)', () => {
   it("show the last known plan and usage at once, then the server's answer, which is kept for next time", async () => {
     localStorage.setItem(localKeys.subscriptionCache, JSON.stringify(trialStatus({ trial_days_remaining: 2 })));
     localStorage.setItem(localKeys.usageCache, JSON.stringify(usageFor({ questionsToday: 1 })));
@@ -61,7 +61,7 @@ describe('the subscription and usage caches (spec 000 section 3)', () => {
     expect(shown.result.current.usage.data).toBeUndefined();
   });
 
-  it('stand in for the server when the call fails: the last plan and usage kept (spec 000 section 7)', async () => {
+  it('stand in for the server when the call fails: the last plan and usage kept (product.md#status-and-usage)', async () => {
     localStorage.setItem(localKeys.subscriptionCache, JSON.stringify(trialStatus({ trial_days_remaining: 2 })));
     localStorage.setItem(localKeys.usageCache, JSON.stringify(usageFor({ questionsToday: 1 })));
     stubFetch({

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { storedAnswer } from '@/lib/stored-answer';
 
 /**
- * Spec 000 section 7: usage "defaults to zeros on failure" when nothing is kept. Nothing used;
+ * product.md#status-and-usage: usage "defaults to zeros on failure" when nothing is kept. Nothing used;
  * the limits unknown (null) rather than zero, so no screen locks or refuses on a guess: the
  * server still checks each question and story.
  */

@@ -14,7 +14,7 @@ export class PaymentActionError extends Error {
   }
 }
 
-/** `{success, message, error}` (spec 001 section 7): a refusal becomes an error, like a failed call. */
+/** `{success, message, error}` (product.md#api): a refusal becomes an error, like a failed call. */
 async function postAction(path: string, body?: unknown): Promise<PaymentActionResult> {
   const result = await api.post<PaymentActionResult>(path, body);
   if (!result.success) throw new PaymentActionError(result.error ?? result.message);
@@ -35,7 +35,7 @@ export const useApplyPlanChange = () =>
 export const useCancelScheduledChange = () =>
   usePaymentAction(() => postAction('/monetization/cancel-scheduled-change'));
 
-/** `POST /monetization/cancel-subscription`: cancel at the period's end (spec 001 section 4). */
+/** `POST /monetization/cancel-subscription`: cancel at the period's end (product.md#unsubscribe). */
 export const useCancelSubscription = () => usePaymentAction(() => postAction('/monetization/cancel-subscription'));
 
 /** `POST /monetization/resume-subscription`: the cancellation is undone before the period ends. */

@@ -18,7 +18,7 @@ function currentLimit(status: SubscriptionStatus | undefined): number {
   return limit ?? plans.free_trial.limits.childProfiles ?? 1;
 }
 
-/** Spec 000 section 2: the plan allows no more children; the Family plan does. */
+/** product.md#child-dialogs-and-errors: the plan allows no more children; the Family plan does. */
 export function ChildLimitDialog({ status, onClose, onSeePlans }: ChildLimitDialogProps) {
   const family = plans.family_monthly;
   return (

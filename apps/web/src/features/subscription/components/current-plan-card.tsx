@@ -31,7 +31,7 @@ export interface CurrentPlanCardProps {
 }
 
 /**
- * Spec 001 section 2, the current subscription: the trial's days left, or the plan, its price,
+ * The current subscription (product.md#subscription-screen): the trial's days left, or the plan, its price,
  * the next billing date (or its end once unsubscribed), a planned change, and the payment tools.
  */
 export function CurrentPlanCard({ status, planId, onUnsubscribe, onDone }: CurrentPlanCardProps) {

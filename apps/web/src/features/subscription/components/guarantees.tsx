@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { SubscriptionStatus } from '@pourquoi/shared';
 import { CheckIcon, HeartIcon, LockIcon, ShieldIcon } from '@/components/ui/icons';
 
-/** Spec 001 section 2, guarantees: only what the app really does. */
+/** The guarantees (product.md#subscription-screen): only what the app really does. */
 export function Guarantees({ provider }: { provider: SubscriptionStatus['payment_provider'] }) {
   const headingId = useId();
   const items: Array<{ icon: ReactNode; title: string; text: string }> = [

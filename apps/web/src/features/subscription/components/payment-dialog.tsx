@@ -38,13 +38,13 @@ function readCode(schema: z.ZodType<string>, value: string): { code: string | nu
 export interface PaymentDialogProps {
   planId: PaidPlanId;
   provider: SubscriptionStatus['payment_provider'];
-  /** The end of the family's running trial, if any: its days left are kept (DESIGN decision 14). */
+  /** The end of the family's running trial, if any: its days left are kept (product.md#d14-trial-days-kept). */
   trialEnd: string | null;
   onClose: () => void;
 }
 
 /**
- * Spec 001 section 2, payment modal: the plan, an optional referral code (upper case, 8
+ * The payment modal (product.md#checkout): the plan, an optional referral code (upper case, 8
  * characters) and discount code, then the checkout page (the provider's, or the simulated one).
  * During the trial, the first payment waits for its end: the modal says when.
  */
@@ -63,7 +63,7 @@ export function PaymentDialog({ planId, provider, trialEnd, onClose }: PaymentDi
   const typedDiscount = readCode(discountCodeTextSchema, discount).code;
   // The preview holds while the field still says its code.
   const applied = preview.data && preview.data.code === typedDiscount ? preview.data : null;
-  // When the first payment waits (DESIGN decision 14): the server's date with a code, else the trial's end.
+  // When the first payment waits (product.md#d14-trial-days-kept): the server's date with a code, else the trial's end.
   const firstBilling = applied ? applied.first_billing_date : trialEnd;
   // Months offered make the first payments free, then the plan's price; a reduction is on the first payment.
   const firstAmount = applied && !applied.free_months ? applied.amount_due : plan.price;
@@ -104,7 +104,7 @@ export function PaymentDialog({ planId, provider, trialEnd, onClose }: PaymentDi
       {
         onSuccess: ({ checkout_url }) => browserLocation.assign(checkout_url),
         onError: (failure) => {
-          // A referral needs a confirmed address (DESIGN decision 15): said under the referral field too.
+          // A referral needs a confirmed address (product.md#d15-verified-staff): said under the referral field too.
           if (
             isApiError(failure) &&
             (failure.code === 'invalid_referral_code' || failure.code === 'email_not_verified')

@@ -5,13 +5,13 @@ import { plural } from '@/lib/plural';
 
 export interface PlanBadgeProps {
   status: SubscriptionStatus | undefined;
-  /** The subscription view (spec 000 section 2: the trial badge leads there). */
+  /** The subscription view (product.md#trial-and-free-version: the trial badge leads there). */
   onOpenSubscription: () => void;
   /** The upgrade dialog, for a trial that is over. */
   onOpenUpgrade: () => void;
 }
 
-/** In the header: 'Premium', 'Essai {n}j', or 'Gratuit' once the trial is over (DESIGN decision 3). */
+/** In the header: 'Premium', 'Essai {n}j', or 'Gratuit' once the trial is over (product.md#d3-free-version). */
 export function PlanBadge({ status, onOpenSubscription, onOpenUpgrade }: PlanBadgeProps) {
   if (!status) return null;
   if (status.is_premium) {

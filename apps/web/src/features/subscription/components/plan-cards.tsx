@@ -35,7 +35,7 @@ export interface PlanCardsProps {
 }
 
 /**
- * The paid plans with the monthly/yearly toggle (spec 001 section 9: a yearly plan shows its
+ * The paid plans with the monthly/yearly toggle (product.md#plan-catalogue: a yearly plan shows its
  * price over twelve months and the months offered). The upgrade dialog and the subscription
  * screen both show them.
  */

@@ -35,7 +35,7 @@ export interface PlanChangeFlowProps {
 }
 
 /**
- * Spec 001 section 4, plan change: the server validates first (a refusal says why and may
+ * product.md#plan-change: the server validates first (a refusal says why and may
  * recommend another plan); an upgrade is confirmed with its calculation and applies now; a
  * downgrade warns what is lost, is confirmed, and is scheduled for the next billing date.
  */
@@ -88,7 +88,7 @@ export function PlanChangeFlow({
   return <ConfirmPlanChangeDialog newPlanId={newPlanId} onDone={onDone} onClose={onClose} />;
 }
 
-/** Spec 001 section 5: the reason in an alert, and the recommended plan when there is one. */
+/** product.md#plan-change: the reason in an alert, and the recommended plan when there is one. */
 function RefusedDialog({
   validation,
   onChoosePlan,
@@ -118,7 +118,7 @@ function RefusedDialog({
   );
 }
 
-/** Spec 001 section 2, downgrade warning: what the family gives up, and until when it keeps it. */
+/** The downgrade warning (product.md#plan-change): what the family gives up, and until when it keeps it. */
 function DowngradeWarningDialog({
   currentPlanId,
   newPlanId,
@@ -166,7 +166,7 @@ function DowngradeWarningDialog({
   );
 }
 
-/** The calculation's figures (spec 001 section 3), then the change applied. */
+/** The calculation's figures (product.md#plan-change), then the change applied. */
 function ConfirmPlanChangeDialog({
   newPlanId,
   onDone,

@@ -15,7 +15,7 @@ const referralMessage = (code: string, origin: string) =>
   `Si tu t'abonnes, indique mon code de parrainage ${code} : ${origin}${paths.register}`;
 
 /**
- * Spec 001 sections 2 and 9, referral (paying parents): the family's code, to copy or share;
+ * The referral, for paying parents (product.md#referrals): the family's code, to copy or share;
  * each friend who subscribes with it gives a free month.
  */
 export function ReferralSection() {
@@ -51,7 +51,7 @@ export function ReferralSection() {
         {plural(REFERRAL_FREE_MONTHS, 'mois offert', 'mois offerts')}.
       </p>
       {referral.isPending && <Spinner label="Chargement de votre code…" />}
-      {/* An unconfirmed address has no code yet (DESIGN decision 15): the server says what to do. */}
+      {/* An unconfirmed address has no code yet (product.md#d15-verified-staff): the server says what to do. */}
       {referral.isError &&
         (isApiError(referral.error) && referral.error.code === 'email_not_verified' ? (
           <Alert variant="info">{referral.error.message}</Alert>

@@ -14,7 +14,7 @@ afterEach(() => {
 const broken = () => json(500, { code: 'internal_error', detail: 'Panne' });
 const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
 
-describe("the subscription service's messages (spec 000 section 8, issue 20)", () => {
+describe("the subscription service's messages (product.md#payment-errors, decision 0015)", () => {
   it('says « Erreur annulation » under a failed unsubscribe, and « Erreur de connexion » without an answer', async () => {
     subscriptionServer({
       status: payingStatus('family_monthly'),

@@ -97,7 +97,7 @@ export function SimulatedCheckout({ checkoutId }: { checkoutId: string }) {
     setProblem(null);
     payment.mutate(card, {
       onSuccess: ({ redirect_url }) => goTo(redirect_url),
-      // Paying for a plan is subscribing to it: the subscription service's two sentences (spec 000 section 8).
+      // Paying for a plan is subscribing to it: the subscription service's two sentences (product.md#payment-errors).
       onError: (error) =>
         setProblem(
           order.kind === 'plan'
@@ -118,7 +118,7 @@ export function SimulatedCheckout({ checkoutId }: { checkoutId: string }) {
     });
   };
 
-  // A plan bought during the trial is first paid when the trial ends (DESIGN decision 14).
+  // A plan bought during the trial is first paid when the trial ends (product.md#d14-trial-days-kept).
   const dueToday = order.first_billing_date ? 0 : order.amount_due;
 
   return (

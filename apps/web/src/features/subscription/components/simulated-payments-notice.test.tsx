@@ -10,7 +10,7 @@ afterEach(() => {
 
 const notice = /ce site de démonstration ne prend aucun paiement réel/;
 
-describe('simulated payments notice (issue 19)', () => {
+describe('simulated payments notice (decision 0020)', () => {
   it('says on every signed-in page of a production demo that no real payment is taken', async () => {
     signedInFamily({ status: trialStatus({ simulated_payments_notice: true }) });
     const { router } = renderApp('/');

@@ -27,7 +27,7 @@ export interface StoryLimitOfferProps {
 }
 
 /**
- * The story-limit modal's offer (spec 001 section 2). A paying family is offered the story packs,
+ * The story-limit modal's offer (product.md#story-quota). A paying family is offered the story packs,
  * and Famille from Essentiel (changed right here), rather than « Passez Premium… »; a family on
  * its trial or on the free version reads the spec's text and goes to the plans.
  */

@@ -7,7 +7,7 @@ import { paymentProblem } from '../utils/payment-errors';
 import { PaymentAlert } from './payment-alert';
 
 /**
- * Spec 001 sections 2 and 9, extra story packs (paying parents): 5 stories, or 12 with 2
+ * Extra story packs, for paying parents (product.md#story-packs): 5 stories, or 12 with 2
  * offered. Buying opens the checkout page; the stories add to the month's and do not expire.
  */
 export function StoryPacks() {

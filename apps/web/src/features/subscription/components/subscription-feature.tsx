@@ -31,7 +31,7 @@ export interface SubscriptionFeatureProps {
 }
 
 /**
- * "Abonnement" (spec 001 section 2): usage, the current subscription, referral, the plans,
+ * "Abonnement" (product.md#subscription-screen): usage, the current subscription, referral, the plans,
  * story packs and guarantees, with the payment, plan-change and unsubscribe dialogs. Loaded on
  * demand by the shell's subscription view.
  */

@@ -204,7 +204,7 @@ describe('payment modal', () => {
     });
   });
 
-  it('keeps the trial days of a plan bought on day 2: « Premier prélèvement le 28 novembre 2026 » (DESIGN decision 14)', async () => {
+  it('keeps the trial days of a plan bought on day 2: « Premier prélèvement le 28 novembre 2026 » (product.md#d14-trial-days-kept)', async () => {
     const trialEnd = '2026-11-28T09:00:00.000Z';
     subscriptionServer({
       status: trialStatus({ trial_days_remaining: 6, endDate: trialEnd, trial_end: trialEnd }),

@@ -16,7 +16,7 @@ export interface UnsubscribeDialogProps {
 }
 
 /**
- * Spec 001 section 4, unsubscribe: the subscription stops at the period's end; until then the
+ * product.md#unsubscribe: the subscription stops at the period's end; until then the
  * family keeps everything, then the account returns to the free version.
  */
 export function UnsubscribeDialog({ planId, periodEnd, onDone, onClose }: UnsubscribeDialogProps) {

@@ -24,7 +24,7 @@ export interface UpgradeDialogProps {
   onChoosePlan: (planId: PlanId) => void;
 }
 
-/** Spec 000 section 2, trial-end / upgrade dialog: the plans, monthly or yearly, and what the free version keeps. */
+/** The trial-end / upgrade dialog (product.md#limits-per-plan): the plans, monthly or yearly, and what the free version keeps. */
 export function UpgradeDialog({ reason, onClose, onChoosePlan }: UpgradeDialogProps) {
   const expired = reason === 'expired';
   return (

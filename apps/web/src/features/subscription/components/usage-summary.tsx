@@ -39,7 +39,7 @@ export interface UsageSummaryProps {
   storyCredits: number;
 }
 
-/** Spec 001 section 2, usage today: questions of the day, stories of the month, child profiles. */
+/** Usage today (product.md#subscription-screen): questions of the day, stories of the month, child profiles. */
 export function UsageSummary({ usage, storyCredits }: UsageSummaryProps) {
   const headingId = useId();
   const credits =

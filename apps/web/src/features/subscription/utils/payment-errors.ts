@@ -9,10 +9,10 @@ export interface PaymentProblem {
 }
 
 /**
- * Spec 001 section 8: a card's refusal says why in its own words; an unreachable or broken
+ * product.md#payment-errors: a card's refusal says why in its own words; an unreachable or broken
  * provider has its two sentences; anything else is the step's own message (`fallback`), with
  * under it the server's French explanation when the request itself was refused (4xx), else
- * the subscription service's word for what failed (spec 000 section 8): no answer, the step's
+ * the subscription service's word for what failed (product.md#payment-errors): no answer, the step's
  * own `service` message, or an unknown error.
  */
 export function paymentProblem(error: unknown, fallback: string, service?: string): PaymentProblem {

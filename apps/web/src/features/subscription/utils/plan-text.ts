@@ -2,7 +2,7 @@ import { formatFrenchDate, formatPrice, freeVersionLimits, type Plan, type PlanL
 import { plural } from '@/lib/plural';
 
 /**
- * Limits in words, by default the free version's (DESIGN decision 3): "1 enfant, 1 question par
+ * Limits in words, by default the free version's (product.md#d3-free-version): "1 enfant, 1 question par
  * jour, 7 jours d'historique, aucune nouvelle histoire (les vôtres restent à lire)".
  */
 export function limitsSummary(limits: PlanLimits = freeVersionLimits): string {

@@ -8,7 +8,7 @@ const sentenceCount = (text: string) => text.split(/(?<=[.!?…])\s+(?=\p{Lu})/u
 const breakableSpace = / [?!:;»]|« /;
 
 describe('the offline corpus', () => {
-  it('covers at least 400 topics (issue 23), each with a unique id', () => {
+  it('covers at least 400 topics (decision 0026), each with a unique id', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(400);
     expect(new Set(corpus.map((topic) => topic.id)).size).toBe(corpus.length);
   });
