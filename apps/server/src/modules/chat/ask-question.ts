@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   type ChatBody,
   type ChatResponse,
@@ -19,7 +18,7 @@ import {
   knownChild,
   listChildren,
 } from '../children/index.js';
-import { familyKey, toFamily, writeUnderFamilyLock } from '../family/index.js';
+import { type FamilyDependencies, familyKey, toFamily, writeUnderFamilyLock } from '../family/index.js';
 import { buildChatPrompt, type PromptChild } from './prompt.js';
 import type { ChatProvider } from './providers/types.js';
 import {
@@ -66,18 +65,18 @@ export interface ChatDependencies {
  * (decision 0012).
  */
 export async function askQuestion(
-  app: FastifyInstance,
+  service: FamilyDependencies,
   deps: ChatDependencies,
   userId: string,
   body: ChatBody,
   events: AskEvents = {},
 ): Promise<ChatResponse> {
   if (!isUuid(body.child_id)) throw childNotFound();
-  const now = app.clock.now();
+  const now = service.clock.now();
   const family = familyKey(userId, now);
   const [found, siblings] = await Promise.all([
-    findQuestionContext(app.db, body.child_id, family),
-    listChildren(app.db, userId),
+    findQuestionContext(service.db, body.child_id, family),
+    listChildren(service.db, userId),
   ]);
   if (!found) throw childNotFound();
   const { child: childRow } = found;
@@ -85,7 +84,7 @@ export async function askQuestion(
   const child = knownChild(childRow, now);
   const names = familyNames([child], siblings, now);
   const safety = screeningWithoutNames(deps.safety, names);
-  const thread = await threadToContinue(app, userId, body, childRow.id);
+  const thread = await threadToContinue(service, userId, body, childRow.id);
   const followUp = body.feedback_type ? followUpIn(thread, body) : undefined;
   const written = { userId, childId: childRow.id, role: 'user', content: body.message, createdAt: now };
   // The turns before this one that safety let through: a model reads them, the offline engine their questions.
@@ -96,7 +95,7 @@ export async function askQuestion(
   if (followUp) {
     // A follow-up does not count against the day's questions, in the free version too (decision 0010).
     if (followUp.followUps >= FOLLOW_UPS_PER_ANSWER) throw new AppError('follow_up_limit');
-    question = await appendMessage(app.db, {
+    question = await appendMessage(service.db, {
       ...written,
       conversationId: followUp.conversationId,
       feedbackType: body.feedback_type,
@@ -118,7 +117,7 @@ export async function askQuestion(
       thread
         ? continueConversation(on, { ...asked, conversationId: thread.conversationId })
         : startConversation(on, asked);
-    question = await (questionsPerDay === null ? write(app.db) : writeUnderFamilyLock(app, userId, write));
+    question = await (questionsPerDay === null ? write(service.db) : writeUnderFamilyLock(service, userId, write));
     if (!question) {
       const taken = can('ask_question', { ...state, questionsToday: questionsPerDay ?? state.questionsToday });
       throw notAllowed(taken.reason ?? trialOverMessage);
@@ -128,7 +127,7 @@ export async function askQuestion(
 
   const profile = found.profile ?? newProfile(childRow.id, child.age, now);
   // Unscreened or unanswered, a question does not count, and no empty conversation stays.
-  const discard = () => discardQuestion(app.db, question, { firstQuestion: !thread });
+  const discard = () => discardQuestion(service.db, question, { firstQuestion: !thread });
   const asking = { followUp, thread, before: earlierQuestions.at(-1) };
   const { screening, newStop } = await screenAsked(safety, body.message, asking, child).catch(
     async (error: unknown) => {
@@ -137,7 +136,7 @@ export async function askQuestion(
     },
   );
   const recordEvent = (verdict: string, category: string) =>
-    insertSafetyEvent(app.db, {
+    insertSafetyEvent(service.db, {
       userId,
       childId: childRow.id,
       conversationId,
@@ -148,11 +147,18 @@ export async function askQuestion(
       createdAt: now,
     });
   if (screening.verdict === 'refuse' || screening.verdict === 'distress') {
-    await markModerated(app.db, question.id);
+    await markModerated(service.db, question.id);
     // A conversation stopped before keeps its one event: the parent reads it once.
     if (newStop) await recordEvent(newStop.verdict, newStop.category);
     events.onText?.(screening.message);
-    return store(app, { userId, childId: childRow.id, conversationId, text: screening.message, now, moderated: true });
+    return store(service, {
+      userId,
+      childId: childRow.id,
+      conversationId,
+      text: screening.message,
+      now,
+      moderated: true,
+    });
   }
 
   const asked = followUp?.question ?? body.message;
@@ -206,14 +212,14 @@ export async function askQuestion(
   // Recorded with the answer it shaped: a question left unanswered leaves no event.
   if (screening.verdict === 'sensitive') await recordEvent('sensitive', screening.topic);
   // « Je ne sais pas encore » is kept in the conversation, but the day's questions are not spent on it.
-  if (unanswered && !followUp) await markUnanswered(app.db, question.id);
+  if (unanswered && !followUp) await markUnanswered(service.db, question.id);
 
   let text = gate.text.trim();
   if (gate.refusedText) {
     const verdict = await safety.screenAnswer(gate.refusedText, child).catch(() => null);
     const stopped = verdict?.verdict === 'refuse' || verdict?.verdict === 'distress' ? verdict : undefined;
     text = stopped?.message ?? fallbackAnswer;
-    await insertSafetyEvent(app.db, {
+    await insertSafetyEvent(service.db, {
       userId,
       childId: childRow.id,
       conversationId,
@@ -225,7 +231,7 @@ export async function askQuestion(
     });
     events.onReplace?.(text);
   }
-  return store(app, {
+  return store(service, {
     userId,
     childId: childRow.id,
     conversationId,
@@ -265,17 +271,17 @@ function promptChildren(names: ChildNames, question: string): { child: PromptChi
  * none, and the question starts a new one.
  */
 async function threadToContinue(
-  app: FastifyInstance,
+  service: FamilyDependencies,
   userId: string,
   body: ChatBody,
   childId: string,
 ): Promise<Thread | undefined> {
   if (body.conversation_id === undefined) {
     if (!body.continue_conversation) return undefined;
-    const latest = await findLatestConversationId(app.db, userId, childId);
-    return latest ? findThread(app.db, userId, latest) : undefined;
+    const latest = await findLatestConversationId(service.db, userId, childId);
+    return latest ? findThread(service.db, userId, latest) : undefined;
   }
-  const thread = isUuid(body.conversation_id) ? await findThread(app.db, userId, body.conversation_id) : undefined;
+  const thread = isUuid(body.conversation_id) ? await findThread(service.db, userId, body.conversation_id) : undefined;
   if (!thread || thread.childId !== childId) throw new AppError('not_found');
   return thread;
 }
@@ -327,7 +333,7 @@ async function screenAsked(
 }
 
 async function store(
-  app: FastifyInstance,
+  service: FamilyDependencies,
   input: {
     userId: string;
     childId: string;
@@ -343,7 +349,7 @@ async function store(
 ): Promise<ChatResponse> {
   // Stamped with its question's instant, which already set the conversation's last activity.
   const answer = await appendMessage(
-    app.db,
+    service.db,
     {
       conversationId: input.conversationId,
       userId: input.userId,

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { type Story, type StoryRequestBody, storyChildIds, storyQuota } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
+import type { Config } from '../../env.js';
+import type { JobQueue } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Trace } from '../../lib/trace.js';
 import { isUuid } from '../../lib/validation.js';
 import { localRules } from '@pourquoi/safety';
 import { type ChildNames, childNotFound, familyNames, listChildren } from '../children/index.js';
 import { screeningWithoutNames } from '../chat/index.js';
-import { loadFamily, loadFamilyLocked } from '../family/index.js';
+import { type FamilyDependencies, loadFamily, loadFamilyLocked } from '../family/index.js';
 import { addStoryCredits } from '../monetization/index.js';
 import type { StoryDependencies } from './dependencies.js';
 import { type StoredHero, chosenHeroes } from './heroes.js';
@@ -25,6 +26,13 @@ import {
   type StoryRow,
 } from './repository.js';
 
+/** What the story service uses of the app (a FastifyInstance has it all). */
+export interface StoryServiceDependencies extends FamilyDependencies {
+  jobs: Pick<JobQueue, 'send' | 'sendMany'>;
+  /** Signs the pictures' addresses. */
+  config: Pick<Config, 'jwtSecret'>;
+}
+
 /** The client gives up after 300 s (product.md#timings-and-constants): answer before it does. */
 export const WRITING_WAIT_MS = 280_000;
 export const REMAINING_WAIT_MS = 60_000;
@@ -40,30 +48,30 @@ const promptRefused = () =>
 
 /** Reads the story until `done` says so or time runs out; stored state only, so any instance may have worked on it. */
 async function waitFor(
-  app: FastifyInstance,
+  service: StoryServiceDependencies,
   storyId: string,
   done: (story: StoryRow) => Promise<boolean> | boolean,
   ms: number,
 ) {
   const deadline = Date.now() + ms;
   for (;;) {
-    const story = await findStory(app.db, storyId);
+    const story = await findStory(service.db, storyId);
     if (!story) throw storyNotFound();
     if ((await done(story)) || Date.now() >= deadline) return story;
     await storySignalOrTimeout(storyId, POLL_MS);
   }
 }
 
-export async function loadStory(app: FastifyInstance, story: StoryRow): Promise<Story> {
+export async function loadStory(service: StoryServiceDependencies, story: StoryRow): Promise<Story> {
   const [states, drawn] = await Promise.all([
-    illustrationStates(app.db, [story.id]),
-    drawnIllustrations(app.db, story.id),
+    illustrationStates(service.db, [story.id]),
+    drawnIllustrations(service.db, story.id),
   ]);
-  return presentStory(story, states.get(story.id) ?? [], drawn, app.config.jwtSecret);
+  return presentStory(story, states.get(story.id) ?? [], drawn, service.config.jwtSecret);
 }
 
-export async function ownStory(app: FastifyInstance, userId: string, storyId: string): Promise<StoryRow> {
-  const story = isUuid(storyId) ? await findOwnStory(app.db, userId, storyId) : undefined;
+export async function ownStory(service: StoryServiceDependencies, userId: string, storyId: string): Promise<StoryRow> {
+  const story = isUuid(storyId) ? await findOwnStory(service.db, userId, storyId) : undefined;
   if (!story) throw storyNotFound();
   return story;
 }
@@ -73,7 +81,7 @@ export async function ownStory(app: FastifyInstance, userId: string, storyId: st
  * job; the answer waits for the text (pictures follow, page by page).
  */
 export async function generateStory(
-  app: FastifyInstance,
+  service: StoryServiceDependencies,
   deps: StoryDependencies,
   userId: string,
   body: StoryRequestBody,
@@ -81,17 +89,17 @@ export async function generateStory(
 ): Promise<Story> {
   const ids = storyChildIds(body);
   if (!ids.every(isUuid)) throw childNotFound();
-  const now = app.clock.now();
-  const family = await listChildren(app.db, userId);
+  const now = service.clock.now();
+  const family = await listChildren(service.db, userId);
   const heroes = chosenHeroes(family, ids, now);
   // The quota first: a family with no story left gets its answer before any screening runs.
-  if (!storyQuota((await loadFamily(app, userId)).state).allowed) throw new AppError('story_not_allowed');
+  if (!storyQuota((await loadFamily(service, userId)).state).allowed) throw new AppError('story_not_allowed');
   const prompt = body.prompt?.trim() || null;
   await screenStoryWords(deps, prompt, heroes, familyNames(heroes, family, now));
 
-  const story = await app.db.transaction(async (transaction) => {
+  const story = await service.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const { state } = await loadFamilyLocked(app, userId, tx);
+    const { state } = await loadFamilyLocked(service, userId, tx);
     const quota = storyQuota(state);
     // A plain detail: the spec's client looks for 'non autorisée' in it.
     if (!quota.allowed) throw new AppError('story_not_allowed');
@@ -111,13 +119,13 @@ export async function generateStory(
       createdAt: now,
     });
   });
-  await app.jobs.send(WRITE_STORY, { storyId: story.id }, { trace });
+  await service.jobs.send(WRITE_STORY, { storyId: story.id }, { trace });
 
-  const written = await waitFor(app, story.id, (current) => current.status !== 'writing', WRITING_WAIT_MS);
+  const written = await waitFor(service, story.id, (current) => current.status !== 'writing', WRITING_WAIT_MS);
   if (written.status === 'failed') {
     throw new AppError('ai_unavailable', { message: written.error ?? "L'histoire n'a pas pu être écrite." });
   }
-  return loadStory(app, written);
+  return loadStory(service, written);
 }
 
 /**
@@ -143,29 +151,29 @@ async function screenStoryWords(
 }
 
 /** Pictures still missing (or failed) are queued again, then the answer waits a while for them. */
-export async function drawRemaining(app: FastifyInstance, userId: string, storyId: string, trace: Trace) {
-  const story = await ownStory(app, userId, storyId);
+export async function drawRemaining(service: StoryServiceDependencies, userId: string, storyId: string, trace: Trace) {
+  const story = await ownStory(service, userId, storyId);
   if (story.status !== 'writing' && story.status !== 'failed') {
-    const pages = await reopenMissingIllustrations(app.db, story.id);
+    const pages = await reopenMissingIllustrations(service.db, story.id);
     if (pages.length > 0) {
-      if (story.status === 'complete') await updateStory(app.db, story.id, { status: 'illustrating' });
-      await app.jobs.sendMany<PictureJob>(
+      if (story.status === 'complete') await updateStory(service.db, story.id, { status: 'illustrating' });
+      await service.jobs.sendMany<PictureJob>(
         DRAW_PICTURE,
         pages.map((page) => ({ storyId: story.id, page })),
         { trace },
       );
       await waitFor(
-        app,
+        service,
         story.id,
         async () => {
-          const states = (await illustrationStates(app.db, [story.id])).get(story.id) ?? [];
+          const states = (await illustrationStates(service.db, [story.id])).get(story.id) ?? [];
           return states.every((picture) => picture.status !== 'pending');
         },
         REMAINING_WAIT_MS,
       );
     }
   }
-  const full = await loadStory(app, (await findStory(app.db, story.id)) ?? story);
+  const full = await loadStory(service, (await findStory(service.db, story.id)) ?? story);
   return {
     page_illustrations: full.page_illustrations,
     illustrations_status: full.illustrations_status,
