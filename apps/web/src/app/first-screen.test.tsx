@@ -25,7 +25,7 @@ describe('the first screen of a signed-in parent', () => {
   it("waits for the family's answers, then shows home with them", async () => {
     let answerChildren: () => void = () => undefined;
     const childrenAnswered = new Promise<void>((resolve) => (answerChildren = resolve));
-    signedInFamily({
+    const net = signedInFamily({
       routes: {
         'GET /api/children': async () => {
           await childrenAnswered;
@@ -59,6 +59,10 @@ describe('the first screen of a signed-in parent', () => {
     });
     expect(screen.getAllByRole('banner').length).toBeGreaterThan(0);
     expect(screen.getAllByText(/Lison/).length).toBeGreaterThan(0);
+    // Each answer the first screen waited for was asked once: home does not ask again at once.
+    for (const call of ['/api/children', '/api/monetization/status', '/api/monetization/usage', '/api/safety-events']) {
+      expect(net.callsTo(`GET ${call}`)).toHaveLength(1);
+    }
   });
 
   it('shows what it has after a few seconds when an answer does not come', async () => {

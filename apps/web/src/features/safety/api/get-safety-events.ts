@@ -22,6 +22,10 @@ export const useSafetyEvents = () => useQuery(safetyEventsQueryOptions());
 const unacknowledgedDistress = (events: SafetyEvent[]) =>
   events.filter((event) => event.verdict === 'distress' && event.acknowledged_at === null);
 
-/** The distress events the parent has not yet said they read: home's notice, from the same list. */
+/**
+ * The distress events the parent has not yet said they read: home's notice, from the same list.
+ * Home mounts once a page, just after the first screen asked for the list: it does not ask again
+ * (a distress answer in the chat invalidates the list, which refetches it).
+ */
 export const useUnacknowledgedDistress = () =>
-  useQuery({ ...safetyEventsQueryOptions(), select: unacknowledgedDistress });
+  useQuery({ ...safetyEventsQueryOptions(), select: unacknowledgedDistress, refetchOnMount: false });
