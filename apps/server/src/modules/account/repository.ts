@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { AccountDeletion } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
+import { countOf } from '../../db/count.js';
 import {
   adminAudit,
   checkouts,
@@ -23,24 +24,23 @@ import {
 
 /** What the account holds, for the deletion's answer. */
 export async function countHoldings(db: Database, userId: string): Promise<AccountDeletion['deleted']> {
-  const total = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
   const storyIds = (await db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId))).map(
     (story) => story.id,
   );
   return {
-    children: await total(db.select({ value: count() }).from(children).where(eq(children.userId, userId))),
-    conversations: await total(
+    children: await countOf(db.select({ value: count() }).from(children).where(eq(children.userId, userId))),
+    conversations: await countOf(
       db.select({ value: count() }).from(conversations).where(eq(conversations.userId, userId)),
     ),
-    messages: await total(db.select({ value: count() }).from(messages).where(eq(messages.userId, userId))),
+    messages: await countOf(db.select({ value: count() }).from(messages).where(eq(messages.userId, userId))),
     stories: storyIds.length,
     illustrations:
       storyIds.length === 0
         ? 0
-        : await total(
+        : await countOf(
             db.select({ value: count() }).from(storyIllustrations).where(inArray(storyIllustrations.storyId, storyIds)),
           ),
-    sessions: await total(db.select({ value: count() }).from(refreshTokens).where(eq(refreshTokens.userId, userId))),
+    sessions: await countOf(db.select({ value: count() }).from(refreshTokens).where(eq(refreshTokens.userId, userId))),
   };
 }
 

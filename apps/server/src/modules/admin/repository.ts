@@ -1,5 +1,6 @@
 import { count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOf } from '../../db/count.js';
 import {
   childModifications,
   children,
@@ -36,21 +37,19 @@ export async function findUserWithSubscription(db: Database, id: string) {
   return row;
 }
 
-const first = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
-
 /** What one account holds, for the deletion's answer (product.md#destructive-confirmations). */
 export async function countHoldings(db: Database, userId: string) {
   const [conversationCount, modificationCount, referralCount, childCount, storyCount] = await Promise.all([
-    first(db.select({ value: count() }).from(conversations).where(eq(conversations.userId, userId))),
-    first(db.select({ value: count() }).from(childModifications).where(eq(childModifications.userId, userId))),
-    first(
+    countOf(db.select({ value: count() }).from(conversations).where(eq(conversations.userId, userId))),
+    countOf(db.select({ value: count() }).from(childModifications).where(eq(childModifications.userId, userId))),
+    countOf(
       db
         .select({ value: count() })
         .from(referrals)
         .where(or(eq(referrals.referrerId, userId), eq(referrals.referredId, userId))),
     ),
-    first(db.select({ value: count() }).from(children).where(eq(children.userId, userId))),
-    first(db.select({ value: count() }).from(stories).where(eq(stories.userId, userId))),
+    countOf(db.select({ value: count() }).from(children).where(eq(children.userId, userId))),
+    countOf(db.select({ value: count() }).from(stories).where(eq(stories.userId, userId))),
   ]);
   return {
     conversations: conversationCount,
@@ -71,7 +70,9 @@ export function listAccountRoles(db: Database) {
 
 /** Deletes the accounts (everything they hold cascades) and answers how many conversations went with them. */
 export async function deleteAccounts(db: Database, ids: string[]): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(conversations).where(inArray(conversations.userId, ids));
+  const conversationCount = await countOf(
+    db.select({ value: count() }).from(conversations).where(inArray(conversations.userId, ids)),
+  );
   await db.delete(users).where(inArray(users.id, ids));
-  return row?.value ?? 0;
+  return conversationCount;
 }

@@ -1,6 +1,7 @@
 import { type Placeholder, and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { planIdSchema, type SubscriptionRecord } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
+import { countOf } from '../../db/count.js';
 import { columnsOf, type StatementTarget, statement } from '../../db/statement.js';
 import { childModifications, children, isCountedQuestion, messages, stories, subscriptions } from '../../db/schema.js';
 
@@ -98,8 +99,7 @@ export async function lockFamily(on: StatementTarget, userId: string): Promise<v
  * again if no answer could be written.
  */
 export async function countQuestionsSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(messages).where(questionsCounted(since, userId));
-  return row?.value ?? 0;
+  return countOf(db.select({ value: count() }).from(messages).where(questionsCounted(since, userId)));
 }
 
 /** A family's stories of the month: every one started, except those that could not be written. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOf } from '../../db/count.js';
 import {
   adminAudit,
   checkouts,
@@ -86,11 +87,13 @@ export async function findCustomer(db: Database, userId: string) {
 }
 
 export async function hasPaidPlanCheckout(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(checkouts)
-    .where(and(eq(checkouts.userId, userId), eq(checkouts.kind, 'plan'), eq(checkouts.status, 'paid')));
-  return (row?.value ?? 0) > 0;
+  const paid = await countOf(
+    db
+      .select({ value: count() })
+      .from(checkouts)
+      .where(and(eq(checkouts.userId, userId), eq(checkouts.kind, 'plan'), eq(checkouts.status, 'paid'))),
+  );
+  return paid > 0;
 }
 
 /** The family's last plan checkout paid: the purchase its subscription comes from. */
@@ -115,11 +118,12 @@ export async function findDiscountCodeById(db: Database, id: string): Promise<Di
 }
 
 export async function countRedemptions(db: Database, codeId: string, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(discountRedemptions)
-    .where(and(eq(discountRedemptions.codeId, codeId), eq(discountRedemptions.userId, userId)));
-  return row?.value ?? 0;
+  return countOf(
+    db
+      .select({ value: count() })
+      .from(discountRedemptions)
+      .where(and(eq(discountRedemptions.codeId, codeId), eq(discountRedemptions.userId, userId))),
+  );
 }
 
 export type Redemption = 'redeemed' | 'used_up' | 'already_used';
@@ -255,8 +259,7 @@ export async function claimReferralCode(db: Database, userId: string, code: stri
 }
 
 export async function hasReferral(db: Database, referredId: string): Promise<boolean> {
-  const [row] = await db.select({ value: count() }).from(referrals).where(eq(referrals.referredId, referredId));
-  return (row?.value ?? 0) > 0;
+  return (await countOf(db.select({ value: count() }).from(referrals).where(eq(referrals.referredId, referredId)))) > 0;
 }
 
 /** Once per referred parent: false when this parent was referred before. */
