@@ -18,10 +18,22 @@ const CHAT_P99_BUDGET_MS = 40;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const summary = (samples: number[], unit = 'ms', digits = 1) => {
+const percentiles = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(digits)} ${unit}, p99 ${percentile(sorted, 99).toFixed(digits)} ${unit}`;
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
+const summary = (samples: number[], unit = 'ms', digits = 1) => {
+  const { p50, p99 } = percentiles(samples);
+  return `p50 ${p50.toFixed(digits)} ${unit}, p99 ${p99.toFixed(digits)} ${unit}`;
+};
+
+/** The budget's misses for one-at-a-time answers over the model, empty when within it. */
+function budgetMisses({ p50, p99 }: { p50: number; p99: number }): string[] {
+  return [
+    ...(p50 <= CHAT_P50_BUDGET_MS ? [] : [`p50 ${p50.toFixed(1)} ms > ${CHAT_P50_BUDGET_MS} ms`]),
+    ...(p99 <= CHAT_P99_BUDGET_MS ? [] : [`p99 ${p99.toFixed(1)} ms > ${CHAT_P99_BUDGET_MS} ms`]),
+  ];
+}
 
 function offlineEngineTimes() {
   const engine = createOfflineEngine();
@@ -69,14 +81,10 @@ async function serverTimes(provider: 'openai' | 'offline') {
   }
   const what = provider === 'openai' ? `over a model of ${MODEL_LATENCY_MS} ms (model time removed)` : 'offline engine';
   console.log(`POST /api/chat, server time per answer, ${what} [${database.kind}]`);
-  const sorted = [...sequential].sort((a, b) => a - b);
-  const [p50, p99] = [percentile(sorted, 50), percentile(sorted, 99)];
-  const misses = [
-    ...(p50 <= CHAT_P50_BUDGET_MS ? [] : [`p50 ${p50.toFixed(1)} ms > ${CHAT_P50_BUDGET_MS} ms`]),
-    ...(p99 <= CHAT_P99_BUDGET_MS ? [] : [`p99 ${p99.toFixed(1)} ms > ${CHAT_P99_BUDGET_MS} ms`]),
-  ];
+  // The budget is the server's time over a model; the offline engine's figures inform.
+  const misses = provider === 'openai' ? budgetMisses(percentiles(sequential)) : null;
   const verdict =
-    provider !== 'openai'
+    misses === null
       ? ''
       : misses.length === 0
         ? ` — within budget (p50 ≤ ${CHAT_P50_BUDGET_MS} ms, p99 ≤ ${CHAT_P99_BUDGET_MS} ms)`
@@ -86,7 +94,7 @@ async function serverTimes(provider: 'openai' | 'offline') {
 
   await close();
   await fake.close();
-  return provider !== 'openai' || misses.length === 0;
+  return misses === null || misses.length === 0;
 }
 
 offlineEngineTimes();
