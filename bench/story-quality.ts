@@ -135,7 +135,7 @@ goal(
 );
 // Wishes written blind to the writer's rules by someone told only how parents type them
 // (bench/sets/README.md): every name they list must be in the story, and nothing else they
-// capitalise (a city, a feast) may become a character. The tuning set is what the rules were
+// capitalise (a city, a feast) may become a character. The tuning sets are what the rules were
 // corrected against; the held-out set, written after, is the measure.
 const heroPairs = [
   [{ name: 'Léa', age: 6, gender: 'girl' as const }],
@@ -144,7 +144,7 @@ const heroPairs = [
     { name: 'Tom', age: 8, gender: 'boy' as const },
   ],
 ];
-for (const set of ['tuning', 'held-out'] as const) {
+for (const set of ['tuning', 'tuning-2', 'held-out'] as const) {
   const rows: Array<{ wish: string; names: string[] }> = readFileSync(
     new URL(`sets/story-wishes.${set}.jsonl`, import.meta.url),
     'utf8',

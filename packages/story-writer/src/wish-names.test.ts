@@ -31,6 +31,34 @@ describe('findNamedElements', () => {
     expect(named('avec tonton jules et tata chérie')).toMatchObject([{ name: 'Tonton Jules', kind: 'person' }]);
   });
 
+  it('finds a first name typed in lower case after its noun or « s’appelle », never a word that describes', () => {
+    expect(named('avec son chat biscuit')).toMatchObject([
+      { name: 'Biscuit', description: 'son chat', kind: 'animal' },
+    ]);
+    expect(named('son doudou lapin pompon et sa copine ines')).toMatchObject([
+      { name: 'Pompon', kind: 'toy' },
+      { name: 'Ines', description: 'sa copine', kind: 'person', gender: 'f' },
+    ]);
+    expect(named("un hérisson qui s'appelle piquant")[0]).toMatchObject({ name: 'Piquant' });
+    for (const wish of [
+      'avec son chat noir',
+      'son chien labrador et sa sœur jumelle',
+      'son papa pompier à Lyon',
+      'on a adopté un chaton hier',
+      "son ami imaginaire qui s'appelle Zouzou",
+      'son chien regarde la mer',
+    ]) {
+      expect(named(wish).map((element) => element.name)).toEqual(wish.includes('Zouzou') ? ['Zouzou'] : []);
+    }
+  });
+
+  it('names a boat or a car that an article names after its noun, and not an acronym', () => {
+    expect(named("son vélo l'Éclair")).toMatchObject([{ name: 'Éclair', description: 'son vélo', kind: 'thing' }]);
+    expect(named('la voiture de tonton, la Fusée')).toMatchObject([{ name: 'Fusée', kind: 'thing' }]);
+    expect(named('sa copine Rose de CE1 qui va à la SNCF').map((element) => element.name)).toEqual(['Rose']);
+    expect(named('avec la maîtresse Mme N’Guyen')[0]).toMatchObject({ name: 'Mme N’Guyen', kind: 'person' });
+  });
+
   it('says « son » for the hero when the parent wrote as the child, « leur » for several heroes', () => {
     expect(named('avec mon lapin Réglisse')[0]!.description).toBe('son lapin');
     expect(named('avec ma mamie Odette')[0]!.description).toBe('sa mamie');

@@ -69,6 +69,21 @@ const nouns: Record<string, Noun> = {
   chevre: { kind: 'animal', gender: 'f' },
   mouton: { kind: 'animal', gender: 'm' },
   ane: { kind: 'animal', gender: 'm' },
+  ours: { kind: 'animal', gender: 'm', prop: 'teddy' },
+  lion: { kind: 'animal', gender: 'm' },
+  tigre: { kind: 'animal', gender: 'm' },
+  singe: { kind: 'animal', gender: 'm' },
+  loup: { kind: 'animal', gender: 'm' },
+  panda: { kind: 'animal', gender: 'm' },
+  koala: { kind: 'animal', gender: 'm' },
+  elephant: { kind: 'animal', gender: 'm' },
+  pingouin: { kind: 'animal', gender: 'm', prop: 'bird' },
+  canard: { kind: 'animal', gender: 'm', prop: 'bird' },
+  dauphin: { kind: 'animal', gender: 'm', prop: 'fish' },
+  grenouille: { kind: 'animal', gender: 'f' },
+  cobaye: { kind: 'animal', gender: 'm' },
+  furet: { kind: 'animal', gender: 'm' },
+  escargot: { kind: 'animal', gender: 'm' },
   doudou: { kind: 'toy', gender: 'm', prop: 'teddy' },
   peluche: { kind: 'toy', gender: 'f', prop: 'teddy' },
   nounours: { kind: 'toy', gender: 'm', prop: 'teddy' },
@@ -106,6 +121,11 @@ const nouns: Record<string, Noun> = {
   voisine: { kind: 'person', gender: 'f' },
   maitresse: { kind: 'person', gender: 'f' },
   maitre: { kind: 'person', gender: 'm' },
+  prof: { kind: 'person', gender: 'm' },
+  professeur: { kind: 'person', gender: 'm' },
+  madame: { kind: 'person', gender: 'f' },
+  mme: { kind: 'person', gender: 'f' },
+  monsieur: { kind: 'person', gender: 'm' },
   parrain: { kind: 'person', gender: 'm' },
   marraine: { kind: 'person', gender: 'f' },
   bebe: { kind: 'person', gender: 'm' },
@@ -158,6 +178,47 @@ const afterTitle = new Set([
   'joue',
   'dort',
   'chante',
+]);
+
+/**
+ * Words that follow a pet's, a toy's or someone's noun without being a name (« son chat roux »,
+ * « son chien labrador », « sa sœur jumelle », « son chat dort »): colours, looks, breeds and the
+ * verbs a wish goes on with. A lower-case word after such a noun is a name only when it is none
+ * of these (« son chien rex »).
+ */
+const describingWords = new Set(
+  (
+    'roux rousse noir noire blanc blanche gris grise marron beige tigre tigree rouge bleu bleue vert verte ' +
+    'jaune rose violet violette orange dore doree argente multicolore raye rayee tachete tachetee ' +
+    'petit petite grand grande gros grosse vieux vieille jeune nouveau nouvelle bebe mignon mignonne ' +
+    'gentil gentille adore adoree prefere preferee cheri cherie fidele coquin coquine fou folle rigolo rigolote ' +
+    'timide peureux peureuse courageux courageuse malin maline joueur joueuse paresseux paresseuse ' +
+    'jumeau jumelle aine ainee cadet cadette ' +
+    'labrador berger caniche teckel chihuahua bouledogue husky beagle golden yorkshire siamois persan ' +
+    'angora nain naine domestique sauvage magique volant volante geant geante ' +
+    'en de du des qui que et avec aussi est a ont sont fait va vont vient dort mange joue court saute aboie ' +
+    'miaule nage vole aime adore habite part arrive parle chante danse rit pleure ' +
+    'tout toute tous toutes tres trop bien ici la-bas hier demain aujourd maintenant toujours souvent jamais ' +
+    'partout encore deja bientot imaginaire invisible special speciale unique ' +
+    'pompier policier policiere docteur medecin infirmier infirmiere boulanger boulangere fermier fermiere ' +
+    'agriculteur agricultrice pilote marin cuisinier cuisiniere facteur factrice chauffeur vendeur vendeuse ' +
+    'coiffeur coiffeuse veterinaire dentiste architecte ingenieur peintre musicien musicienne chanteur ' +
+    'chanteuse danseur danseuse footballeur astronaute'
+  ).split(' '),
+);
+/** Endings of adverbs, verbs and adjectives, never of a pet's or a friend's name. */
+const notNameEnding = /(ment|ait|aient|ee|eux|euse|ique|able)$/;
+/** Words after which the next one is the name, whatever its case: « un chat qui s'appelle biscuit ». */
+const namingWords = new Set([
+  'appelle',
+  'nomme',
+  'nommee',
+  'appele',
+  'appelee',
+  'surnomme',
+  'surnommee',
+  'prenomme',
+  'prenommee',
 ]);
 
 /** Capitalised words that are not names: sentence openers, function words, days and feasts. */
@@ -223,6 +284,18 @@ function isPlace(words: Word[], start: number): boolean {
   return !whose || !(whose.capitalised || nounOf(whose.folded)?.kind === 'person');
 }
 
+/**
+ * The thing a definite article names after its noun: « son bateau l'Albatros », « le bateau de
+ * papi, le Mistral ». French gives a boat or a car an article, never a person.
+ */
+function thingNamed(words: Word[], start: number): Noun | undefined {
+  const at = (offset: number) => words[start - offset]?.folded ?? '';
+  if (!definiteArticles.has(at(1))) return undefined;
+  const noun =
+    nounOf(at(2))?.kind === 'thing' ? nounOf(at(2)) : ['de', 'du', 'd'].includes(at(3)) ? nounOf(at(4)) : undefined;
+  return noun?.kind === 'thing' ? noun : undefined;
+}
+
 /** What may link a noun to its name: « un chat nommé Biscuit », « un chien qui s'appelle Filou ». */
 const linkWords = new Set(['nomme', 'nommee', 'appele', 'appelee', 'qui', 's', 'appelle', 'surnomme', 'surnommee']);
 const determiners = new Set(['son', 'sa', 'ses', 'mon', 'ma', 'mes', 'leur', 'leurs', 'notre', 'nos', 'un', 'une']);
@@ -239,7 +312,7 @@ function possessive(determiner: string, gender: 'm' | 'f', nextWord: string, plu
   return gender === 'f' && !/^[aeiouyh]/.test(nextWord) ? 'sa' : 'son';
 }
 const MAX_DESCRIPTION_WORDS = 5;
-const MAX_ELEMENTS = 3;
+const MAX_ELEMENTS = 5;
 
 interface Word {
   text: string;
@@ -252,8 +325,56 @@ interface Word {
   gap: string;
 }
 
+/**
+ * A lower-case word that is a name: right after « s'appelle » or « nommé », or after a
+ * determiner and the noun it names (« son chien rex », « sa copine ines »), when it is no word
+ * that describes and the wish pauses after it (its end, a comma, « et », « qui »…).
+ */
+function isLowerCaseName(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  if (word.capitalised || word.text.length < 3 || notNames.has(word.folded) || describingWords.has(word.folded)) {
+    return false;
+  }
+  if (nounOf(word.folded) || notNameEnding.test(word.folded)) return false;
+  const previous = words[index - 1];
+  if (!previous) return false;
+  if (namingWords.has(previous.folded)) return true;
+  if (!nounOf(previous.folded) || titles.has(previous.folded)) return false;
+  // The noun's determiner, over the nouns and describing words between (« son doudou lapin »).
+  let before = index - 2;
+  while (before >= 0 && (nounOf(words[before]!.folded) || describingWords.has(words[before]!.folded))) before -= 1;
+  if (before < 0 || !determiners.has(words[before]!.folded)) return false;
+  const next = words[index + 1];
+  // « son ami imaginaire qui s'appelle Zigouli »: the name is the one that follows.
+  if (words.slice(index + 1, index + 4).some((after) => namingWords.has(after.folded))) return false;
+  return !next || /[,.;:!?()]/.test(next.gap) || pausesAfterName.has(next.folded);
+}
+/** What may follow a name typed in lower case: « son chien rex qui court », « son chat biscuit et… ». */
+const pausesAfterName = new Set([
+  'et',
+  'qui',
+  'avec',
+  'aussi',
+  'il',
+  'elle',
+  'est',
+  'a',
+  'adore',
+  'aime',
+  'dans',
+  'sur',
+  'pour',
+  'au',
+]);
+
+/**
+ * A word, or a name whose first letter is written apart (« N'Diaye », « O'Brien »); « L'Albatros »
+ * and « D'Annecy » are « le » and « de » before a word.
+ */
+const WORD = /(?![LDJCSTMQ]['’])\p{Lu}['’]\p{Lu}[\p{L}-]*|\p{L}[\p{L}-]*/gu;
+
 function wordsOf(prompt: string): Word[] {
-  const words = [...prompt.matchAll(/\p{L}[\p{L}-]*/gu)].map((match) => ({
+  const words = [...prompt.matchAll(WORD)].map((match) => ({
     text: match[0],
     folded: fold(match[0]),
     capitalised: /^\p{Lu}/u.test(match[0]),
@@ -263,6 +384,18 @@ function wordsOf(prompt: string): Word[] {
   }));
   words.forEach((word, index) => {
     if (index > 0) word.gap = prompt.slice(words[index - 1]!.end, word.start);
+  });
+  // « CP », « SNCF »: a short word in capitals is an acronym, save right after a noun (« son chien REX »).
+  words.forEach((word, index) => {
+    const acronym = word.text.length <= 4 && /^\p{Lu}{2,}$/u.test(word.text);
+    if (acronym && !nounOf(words[index - 1]?.folded ?? '')) word.capitalised = false;
+  });
+  // « son chien rex », « qui s'appelle moustache »: written as a name once found.
+  const lowerCaseNames = words.map((_, index) => isLowerCaseName(words, index));
+  words.forEach((word, index) => {
+    if (!lowerCaseNames[index]) return;
+    word.text = capitalise(word.text);
+    word.capitalised = true;
   });
   // « mamie nicole »: a first name typed in lower case after a title is a name all the same,
   // written as one (« Mamie Nicole »).
@@ -306,7 +439,8 @@ function capitalsMeanNothing(words: Word[]): boolean {
 /** The description before a name: from its determiner to the name, or null when there is none. */
 function describe(words: Word[], nameStart: number): { words: Word[]; determiner: Word } | null {
   let end = nameStart;
-  while (end > 0 && linkWords.has(words[end - 1]!.folded)) end -= 1;
+  // An article before the name is a thing's (« son bateau l'Albatros »): places are gone by now.
+  while (end > 0 && (linkWords.has(words[end - 1]!.folded) || definiteArticles.has(words[end - 1]!.folded))) end -= 1;
   for (let start = end - 1; start >= Math.max(0, end - 1 - MAX_DESCRIPTION_WORDS); start -= 1) {
     const word = words[start]!;
     if (determiners.has(word.folded)) {
@@ -346,7 +480,8 @@ export function findNamedElements(
     const nameWords = words.slice(start, end);
     // A place's name goes on through « de » (« la Tête d'Or », « le Mont-Saint-Michel »).
     const continuesPlace = placeEnd === start - 1 && ['de', 'du', 'd', 'des'].includes(words[start - 1]!.folded);
-    if (continuesPlace || isPlace(words, start)) {
+    const thing = thingNamed(words, start);
+    if (!thing && (continuesPlace || isPlace(words, start))) {
       placeEnd = end;
       continue;
     }
@@ -363,7 +498,7 @@ export function findNamedElements(
     const nounWords = [...(description?.words ?? []), ...nameWords, ...apposition];
     const toy = nounWords.find((word) => nounOf(word.folded)?.kind === 'toy');
     const last = [...nounWords].reverse().find((word) => nounOf(word.folded));
-    const noun = nounOf((toy ?? last)?.folded ?? '');
+    const noun = nounOf((toy ?? last)?.folded ?? '') ?? thing;
     const gender = noun?.gender ?? (description && /^(sa|ma|une)$/.test(description.determiner.folded) ? 'f' : 'm');
     const text = description
       ? `${possessive(description.determiner.folded, gender, description.words[0]!.folded, plural)} ${prompt
