@@ -52,6 +52,23 @@ describe('findNamedElements', () => {
     }
   });
 
+  it('reads a lower-case name after an article, before « le cousin », or after « s’appelle » even when a noun', () => {
+    expect(named('le lapin gris caramel est malade')).toMatchObject([
+      { name: 'Caramel', kind: 'animal', prop: 'rabbit' },
+    ]);
+    expect(named('hugo le voisin vient jouer')).toMatchObject([{ name: 'Hugo', kind: 'person' }]);
+    expect(named("son doudou s'appelle girafe")).toMatchObject([{ name: 'Girafe' }]);
+    expect(named('le chat des voisins pistache miaule')).toMatchObject([{ name: 'Pistache', kind: 'animal' }]);
+    for (const wish of [
+      'Demain on joue à sa Switch et au robot Lego',
+      "ils adorent la Pat' Patrouille",
+      'retrouver le doudou perdu au parc',
+      'Kenji son copain japonais',
+    ]) {
+      expect(named(wish).map((element) => element.name)).toEqual(wish.startsWith('Kenji') ? ['Kenji'] : []);
+    }
+  });
+
   it('names a boat or a car that an article names after its noun, and not an acronym', () => {
     expect(named("son vélo l'Éclair")).toMatchObject([{ name: 'Éclair', description: 'son vélo', kind: 'thing' }]);
     expect(named('la voiture de tonton, la Fusée')).toMatchObject([{ name: 'Fusée', kind: 'thing' }]);

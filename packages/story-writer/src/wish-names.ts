@@ -130,6 +130,8 @@ const nouns: Record<string, Noun> = {
   marraine: { kind: 'person', gender: 'f' },
   bebe: { kind: 'person', gender: 'm' },
   nounou: { kind: 'person', gender: 'f' },
+  'baby-sitter': { kind: 'person', gender: 'f' },
+  babysitter: { kind: 'person', gender: 'f' },
 };
 
 /** The noun a folded word is, singular or regular plural (« copains »). */
@@ -181,10 +183,24 @@ const afterTitle = new Set([
 ]);
 
 /**
+ * The verbs a wish goes on with after a name (« son copain nathan déménage », « que son hamster
+ * caramel soit »), folded: never a name themselves, and a sign that the word before was one.
+ */
+const verbsAfterName = new Set(
+  (
+    'est a ont sont fait va vont vient dort mange joue court saute aboie miaule nage vole aime adore habite ' +
+    'part arrive parle chante danse rit pleure veut veulent peut doit sait voit regarde cherche trouve perd ' +
+    'prend donne dit demenage soit ait aille fasse puisse devienne devient reste rentre sort monte descend ' +
+    'tombe grandit travaille attend aide garde porte suit ecoute montre raconte apprend connait croit pense ' +
+    'accompagne emmene retrouve rencontre invite visite passe decouvre sauve protege'
+  ).split(' '),
+);
+
+/**
  * Words that follow a pet's, a toy's or someone's noun without being a name (« son chat roux »,
- * « son chien labrador », « sa sœur jumelle », « son chat dort »): colours, looks, breeds and the
- * verbs a wish goes on with. A lower-case word after such a noun is a name only when it is none
- * of these (« son chien rex »).
+ * « son chien labrador », « sa sœur jumelle », « son papa pompier »): colours, looks, breeds,
+ * jobs and adverbs. A lower-case word after such a noun is a name only when it is none of these
+ * nor a verb (« son chien rex »).
  */
 const describingWords = new Set(
   (
@@ -196,14 +212,17 @@ const describingWords = new Set(
     'jumeau jumelle aine ainee cadet cadette ' +
     'labrador berger caniche teckel chihuahua bouledogue husky beagle golden yorkshire siamois persan ' +
     'angora nain naine domestique sauvage magique volant volante geant geante ' +
-    'en de du des qui que et avec aussi est a ont sont fait va vont vient dort mange joue court saute aboie ' +
-    'miaule nage vole aime adore habite part arrive parle chante danse rit pleure ' +
+    'en de du des qui que et avec aussi ' +
     'tout toute tous toutes tres trop bien ici la-bas hier demain aujourd maintenant toujours souvent jamais ' +
     'partout encore deja bientot imaginaire invisible special speciale unique ' +
     'pompier policier policiere docteur medecin infirmier infirmiere boulanger boulangere fermier fermiere ' +
     'agriculteur agricultrice pilote marin cuisinier cuisiniere facteur factrice chauffeur vendeur vendeuse ' +
     'coiffeur coiffeuse veterinaire dentiste architecte ingenieur peintre musicien musicienne chanteur ' +
-    'chanteuse danseur danseuse footballeur astronaute'
+    'chanteuse danseur danseuse footballeur astronaute ' +
+    'perdu perdue casse tombe oublie cache trouve abime use ' +
+    'francais francaise anglais anglaise japonais japonaise chinois chinoise americain americaine italien ' +
+    'italienne espagnol espagnole allemand allemande portugais portugaise africain africaine marocain ' +
+    'marocaine algerien algerienne tunisien tunisienne belge suisse canadien canadienne breton bretonne'
   ).split(' '),
 );
 /** Endings of adverbs, verbs and adjectives, never of a pet's or a friend's name. */
@@ -230,7 +249,10 @@ const notNames = new Set(
     'raconte racontez histoire il-etait ecris ecrivez imagine invente oui non merci bonjour bonsoir ' +
     'lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout ' +
     'septembre octobre novembre decembre noel paques halloween saint-valentin toussaint carnaval ' +
-    'chandeleur epiphanie ramadan aid hanoucca hanoukka nouvel an'
+    'chandeleur epiphanie ramadan aid hanoucca hanoukka nouvel an ' +
+    'demain hier aujourd soir matin ensuite enfin stp svp ' +
+    // Brands and games a wish borrows (« sa Switch », « le robot Lego »): things, never someone.
+    'lego playmobil switch nintendo playstation xbox minecraft fortnite pokemon disney netflix youtube tablette'
   ).split(' '),
 );
 
@@ -325,47 +347,53 @@ interface Word {
   gap: string;
 }
 
+/** Whether a lower-case word can be a name at all: no small word, no word that describes, no verb. */
+const mayBeName = (word: Word) =>
+  !word.capitalised &&
+  word.text.length >= 3 &&
+  !notNames.has(word.folded) &&
+  !describingWords.has(word.folded) &&
+  !verbsAfterName.has(word.folded) &&
+  !notNameEnding.test(word.folded);
+
 /**
- * A lower-case word that is a name: right after « s'appelle » or « nommé », or after a
- * determiner and the noun it names (« son chien rex », « sa copine ines »), when it is no word
- * that describes and the wish pauses after it (its end, a comma, « et », « qui »…).
+ * A lower-case word that is a name (« son chien rex », « qui s'appelle pingouin », « leo le
+ * cousin »):
+ * - right after « s'appelle » or « nommé », even a common noun;
+ * - after a noun and its determiner (or at the wish's start: « doudou lapinou »), when the wish
+ *   pauses or goes on with a verb after it, and no « qui s'appelle » follows (that one is the name);
+ * - before « le cousin », « la baby-sitter »: someone's noun set beside it.
  */
 function isLowerCaseName(words: Word[], index: number): boolean {
   const word = words[index]!;
-  if (word.capitalised || word.text.length < 3 || notNames.has(word.folded) || describingWords.has(word.folded)) {
-    return false;
-  }
-  if (nounOf(word.folded) || notNameEnding.test(word.folded)) return false;
+  if (!mayBeName(word)) return false;
   const previous = words[index - 1];
-  if (!previous) return false;
-  if (namingWords.has(previous.folded)) return true;
-  if (!nounOf(previous.folded) || titles.has(previous.folded)) return false;
-  // The noun's determiner, over the nouns and describing words between (« son doudou lapin »).
-  let before = index - 2;
-  while (before >= 0 && (nounOf(words[before]!.folded) || describingWords.has(words[before]!.folded))) before -= 1;
-  if (before < 0 || !determiners.has(words[before]!.folded)) return false;
+  if (previous && namingWords.has(previous.folded)) return true;
+  if (nounOf(word.folded)) return false;
   const next = words[index + 1];
-  // « son ami imaginaire qui s'appelle Zigouli »: the name is the one that follows.
+  const apposition =
+    next && definiteArticles.has(next.folded) && nounOf(words[index + 2]?.folded ?? '')?.kind === 'person';
+  if (apposition && (!previous || /[,.;:!?()]/.test(word.gap))) return true;
+  if (!previous || titles.has(previous.folded)) return false;
+  // The noun and its determiner, over the nouns and describing words between (« son doudou
+  // lapin », « le poisson rouge »).
+  let before = index - 1;
+  let nouns = 0;
+  for (; before >= 0; before -= 1) {
+    const folded = words[before]!.folded;
+    if (nounOf(folded)) nouns += 1;
+    // « le chien des voisins buddy »
+    else if (!describingWords.has(folded) || (notNames.has(folded) && !['de', 'du', 'des', 'd'].includes(folded)))
+      break;
+  }
+  if (nouns === 0) return false;
+  const determiner = words[before]?.folded ?? '';
+  if (before >= 0 && !determiners.has(determiner) && !definiteArticles.has(determiner)) return false;
   if (words.slice(index + 1, index + 4).some((after) => namingWords.has(after.folded))) return false;
-  return !next || /[,.;:!?()]/.test(next.gap) || pausesAfterName.has(next.folded);
+  return !next || /[,.;:!?()]/.test(next.gap) || pausesAfterName.has(next.folded) || verbsAfterName.has(next.folded);
 }
-/** What may follow a name typed in lower case: « son chien rex qui court », « son chat biscuit et… ». */
-const pausesAfterName = new Set([
-  'et',
-  'qui',
-  'avec',
-  'aussi',
-  'il',
-  'elle',
-  'est',
-  'a',
-  'adore',
-  'aime',
-  'dans',
-  'sur',
-  'pour',
-  'au',
-]);
+/** What may follow a name typed in lower case besides a verb: « son chien rex qui court », « son chat biscuit et… ». */
+const pausesAfterName = new Set(['et', 'qui', 'avec', 'aussi', 'il', 'elle', 'ne', 'n', 's', 'se', 'lui']);
 
 /**
  * A word, or a name whose first letter is written apart (« N'Diaye », « O'Brien »); « L'Albatros »
@@ -456,6 +484,23 @@ function describe(words: Word[], nameStart: number): { words: Word[]; determiner
   return null;
 }
 
+/** The nouns and describing words right before a name, with no pause between (« le poisson rouge »). */
+function nounsBefore(words: Word[], start: number): Word[] {
+  let first = start;
+  while (
+    first > 0 &&
+    start - first < MAX_DESCRIPTION_WORDS &&
+    /^ +$/.test(words[first]!.gap) &&
+    (nounOf(words[first - 1]!.folded) || describingWords.has(words[first - 1]!.folded))
+  ) {
+    first -= 1;
+  }
+  const chain = words.slice(first, start);
+  // « le chat des voisins Pistache » is the cat: the head noun comes before « de ».
+  const of = chain.findIndex((word) => ['de', 'du', 'des', 'd'].includes(word.folded));
+  return of === -1 ? chain : chain.slice(0, of);
+}
+
 /**
  * The named people, animals and things of a wish, in order, up to three; the heroes' own
  * names are not among them. `plural`: the story has several heroes (« leur chat »).
@@ -479,7 +524,10 @@ export function findNamedElements(
     if (end === start) continue;
     const nameWords = words.slice(start, end);
     // A place's name goes on through « de » (« la Tête d'Or », « le Mont-Saint-Michel »).
-    const continuesPlace = placeEnd === start - 1 && ['de', 'du', 'd', 'des'].includes(words[start - 1]!.folded);
+    const continuesPlace =
+      (placeEnd === start - 1 && ['de', 'du', 'd', 'des'].includes(words[start - 1]!.folded)) ||
+      // « la Pat' Patrouille »
+      (placeEnd === start && /^['’]/.test(words[start]!.gap));
     const thing = thingNamed(words, start);
     if (!thing && (continuesPlace || isPlace(words, start))) {
       placeEnd = end;
@@ -495,7 +543,9 @@ export function findNamedElements(
     const after = words.slice(end, end + 3);
     const stop = after.findIndex((word) => word.capitalised || word.folded === 'et' || word.folded === 'avec');
     const apposition = stop === -1 ? after : after.slice(0, stop);
-    const nounWords = [...(description?.words ?? []), ...nameWords, ...apposition];
+    // Without a possessive, the nouns just before say what it is (« le poisson rouge Bulle »).
+    const before = description ? [] : nounsBefore(words, start);
+    const nounWords = [...(description?.words ?? before), ...nameWords, ...apposition];
     const toy = nounWords.find((word) => nounOf(word.folded)?.kind === 'toy');
     const last = [...nounWords].reverse().find((word) => nounOf(word.folded));
     const noun = nounOf((toy ?? last)?.folded ?? '') ?? thing;
