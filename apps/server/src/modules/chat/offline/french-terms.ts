@@ -36,6 +36,8 @@ const stopWords = new Set(
     // fillers: « des fois », « c'est vrai que », « super lourd », « tout le temps », « les gens »
     'fois vrai super beaucoup longtemps deja comme chose truc trucs gens',
     'jusqu jusque meme ainsi puis ensuite apres avant ici la-bas',
+    // « ça marche dedans », « certaines », « c'est des vrais », « simplement »
+    'dedans certain certaine certains certaines vrais vraie vraies simplement',
   ]
     .join(' ')
     .split(' '),
@@ -60,6 +62,28 @@ const irregulars: Record<string, string> = {
   naissent: 'naitre',
   vit: 'vivre',
   vivent: 'vivre',
+  // the other verbs whose forms no ending rule joins: « on voit », « ils dorment », « ça pue »
+  voit: 'voir',
+  vois: 'voir',
+  voient: 'voir',
+  voyons: 'voir',
+  vu: 'voir',
+  vue: 'voir',
+  dort: 'dormir',
+  dors: 'dormir',
+  boit: 'boire',
+  boivent: 'boire',
+  tient: 'tenir',
+  tiennent: 'tenir',
+  devient: 'devenir',
+  deviennent: 'devenir',
+  devenu: 'devenir',
+  devenue: 'devenir',
+  pleut: 'pleuvoir',
+  pue: 'puer',
+  puent: 'puer',
+  prend: 'prendre',
+  prennent: 'prendre',
 };
 
 /** Lower case without accents or ligatures: é→e, ç→c, œ→oe. */
@@ -88,6 +112,8 @@ function singular(word: string): string {
  * and "mer" keep their last letters.
  */
 function stem(word: string): string {
+  // « grandissent », « vieillissent »: the verb in -ir (« glissent », shorter, is « glisser »)
+  if (word.length >= 10 && word.endsWith('issent')) return word.slice(0, -6);
   if (word.length > 5 && word.endsWith('ent')) return word.slice(0, -3);
   if (word.length > 4 && (word.endsWith('er') || word.endsWith('ez'))) return word.slice(0, -2);
   if (word.length > 5 && word.endsWith('ir')) return word.slice(0, -2);

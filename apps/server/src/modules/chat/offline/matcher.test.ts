@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { corpus } from './corpus/index.js';
 import { createTopicMatcher, MIN_PHRASING_COVERAGE, MIN_QUESTION_COVERAGE } from './matcher.js';
 import { sampleQuestions } from './sample-questions.js';
+import type { Topic } from './topic.js';
+
+const topic = (id: string, title: string, phrasings: string[] = []): Topic => ({
+  id,
+  title,
+  phrasings,
+  answers: { up_to_5: 'Réponse.', '6_to_8': 'Réponse.', '9_to_12': 'Réponse.', '13_plus': 'Réponse.' },
+});
 
 describe('matching a question to a topic', () => {
   const matcher = createTopicMatcher(corpus);
@@ -29,6 +37,11 @@ describe('matching a question to a topic', () => {
     // A word shared with a topic is not enough: the question is about something else.
     ['quel est le plus long fleuve du monde', 'tunnels'],
     ['quelle heure est-il à Tokyo', 'twenty-four-hours'],
+    // « combien », « qui », « où » asked of a topic whose phrasings never ask it.
+    ['combien de dents a un requin', 'sharks-attack'],
+    // « bonbons » and « avion » are phrasings of one word that many topics use.
+    ['les bonbons ça fait grossir', 'how-sweets-are-made'],
+    ['l’avion il va à quelle vitesse', 'planes-fly'],
   ])('does not answer %j with the topic that shares a word (%s)', (question, near) => {
     expect(matcher.match(question)?.topic.id ?? null).not.toBe(near);
   });
@@ -41,5 +54,39 @@ describe('matching a question to a topic', () => {
 
   it('prefers the topic that uses the words as typed when two share the same stems', () => {
     expect(matcher.match('pourquoi y a des gens qui sont gauchers')?.topic.id).toBe('left-handed');
+  });
+
+  it.each([
+    ['qui a inventé la télé', 'television'],
+    ['les oiseaux ils vont où l’hiver', 'bird-migration'],
+  ])('answers %j with a topic that asks the same (%s)', (question, topicId) => {
+    expect(matcher.match(question)?.topic.id).toBe(topicId);
+  });
+
+  it('still answers a question that holds a title of one word whole, and a little more', () => {
+    expect(matcher.match('pourquoi il neige la nuit')?.topic.id).toBe('snow');
+  });
+
+  it('does not answer when a topic that misses the thresholds holds clearly more of the question', () => {
+    const fillers = ['lune', 'mer', 'volcan', 'abeille', 'tracteur', 'piano', 'fusée'].map((word) =>
+      topic(word, `Pourquoi la ${word} ?`),
+    );
+    const small = createTopicMatcher([
+      ...fillers,
+      topic('sleep', 'Pourquoi on dort ?'),
+      topic('fox-colour', 'Pourquoi le renard est roux ?', ['renard sous la neige']),
+      topic('winter-sleep', 'Pourquoi des animaux dorment l’hiver ?', [
+        'animaux qui dorment sous la neige',
+        'le renard dort-il l’hiver',
+      ]),
+    ]);
+    expect(small.match('pourquoi le renard est roux')?.topic.id).toBe('fox-colour');
+    // The fox's colour holds a phrasing whole; the winter sleep holds every word of the question.
+    expect(small.match('pourquoi le renard dort sous la neige')).toBeNull();
+  });
+
+  it('reads the forms of a verb that no ending joins (« voient », « grandissent »)', () => {
+    expect(matcher.match('comment les hiboux voient la nuit')?.topic.id).toBe('owls-night');
+    expect(matcher.match('pourquoi les feuilles jaunissent en automne')?.topic.id).toBe('leaves-fall');
   });
 });

@@ -1,4 +1,5 @@
 import { foldFrench, frenchTerm, soundOf, soundsLikeStopWord } from './french-terms.js';
+import { type Intent, intentsOf } from './question-intent.js';
 import type { Topic } from './topic.js';
 
 /**
@@ -17,6 +18,18 @@ export const MIN_PHRASING_COVERAGE = 0.7;
  * en hiver » says all of « pourquoi il neige », and a little more.
  */
 export const MIN_COVERAGE_WITH_WHOLE_PHRASING = 0.6;
+/**
+ * A phrasing of one word, held whole, names its topic only when it is the title or few topics use
+ * that word: « tonnerre » does, « bonbons » does not (« les bonbons ça fait grossir » is not how
+ * sweets are made).
+ */
+export const MAX_TOPICS_OF_A_NAMING_WORD = 5;
+/**
+ * A topic answers only when no other holds clearly more of the question, even one that misses
+ * the thresholds: when the question's other words are another topic's, it straddles two and
+ * guessing one is how wrong answers happen (decision 0026).
+ */
+export const RIVAL_MARGIN = 0.1;
 
 export interface TopicMatch {
   topic: Topic;
@@ -99,6 +112,8 @@ interface IndexedTopic {
   /** The title's and phrasings' words as written, folded (no accents, lower case). */
   words: Set<string>;
   titled: boolean;
+  /** What its title and phrasings ask besides « pourquoi »: « qui a inventé… », « combien… ». */
+  intents: Set<Intent>;
 }
 
 /** A word the topic's answers use, but none of its phrasings, counts for this much of its weight. */
@@ -120,6 +135,7 @@ export function createTopicMatcher(
       phrasings,
       titled: termsOf(topic.title).length > 0,
       words: new Set(typedWords([topic.title, ...topic.phrasings].join(' '))),
+      intents: new Set([topic.title, ...topic.phrasings].flatMap((text) => [...intentsOf(text)])),
       vocabulary: new Set(phrasings.flat()),
       // The oldest band's answer names much in passing: a word only it uses says little.
       answerVocabulary: new Set(
@@ -206,6 +222,8 @@ export function createTopicMatcher(
     sameWords: number;
     /** Breaks ties: « pourquoi il y a des guerres » is the wars' own title, not the world wars'. */
     titleCoverage: number;
+    /** The question holds whole a phrasing that names the topic (`MAX_TOPICS_OF_A_NAMING_WORD`). */
+    holdsNamingPhrasing: boolean;
   }
 
   function score(terms: QuestionTerms, typed: readonly string[], candidate: IndexedTopic): Scored {
@@ -230,12 +248,17 @@ export function createTopicMatcher(
       }
       return present / all;
     });
+    const names = (phrasing: string[], index: number) =>
+      (index === 0 && candidate.titled) ||
+      phrasing.length > 1 ||
+      (topicsWith.get(phrasing[0]!) ?? 0) <= MAX_TOPICS_OF_A_NAMING_WORD;
     return {
       topic: candidate.topic,
       questionCoverage: total > 0 ? held / total : 0,
       phrasingCoverage: Math.max(0, ...coverages),
       sameWords: typed.filter((word) => candidate.words.has(word)).length,
       titleCoverage: candidate.titled ? (coverages[0] ?? 0) : 0,
+      holdsNamingPhrasing: candidate.phrasings.some((phrasing, i) => coverages[i] === 1 && names(phrasing, i)),
     };
   }
 
@@ -248,20 +271,29 @@ export function createTopicMatcher(
           ? a.sameWords > b.sameWords
           : a.titleCoverage > b.titleCoverage;
 
-  /** The closest topic that clears both thresholds: the most of the question, then the fullest phrasing. */
+  /**
+   * The closest topic that clears both thresholds: the most of the question, then the fullest
+   * phrasing. None when the question asks « qui », « combien » or « où » and the topic never does,
+   * or when a topic that misses the thresholds holds clearly more of the question.
+   */
   function best(text: string): TopicMatch | null {
     const terms = questionTerms(text);
     if (terms.size === 0) return null;
     const typed = typedWords(text);
+    const asked = [...intentsOf(withoutVocative(text))];
     let winner: Scored | null = null;
+    let mostOfQuestion = 0;
     for (const candidate of indexed) {
+      if (asked.length > 0 && !asked.some((intent) => candidate.intents.has(intent))) continue;
       const scored = score(terms, typed, candidate);
-      const holdsWholePhrasing = scored.phrasingCoverage === 1 && scored.questionCoverage >= thresholds.wholePhrasing;
+      mostOfQuestion = Math.max(mostOfQuestion, scored.questionCoverage);
+      const holdsWholePhrasing = scored.holdsNamingPhrasing && scored.questionCoverage >= thresholds.wholePhrasing;
       const clears = scored.questionCoverage >= thresholds.question && scored.phrasingCoverage >= thresholds.phrasing;
       if (!clears && !holdsWholePhrasing) continue;
       if (!winner || closer(scored, winner)) winner = scored;
     }
-    return winner && { topic: winner.topic, score: Math.min(winner.questionCoverage, winner.phrasingCoverage) };
+    if (!winner || winner.questionCoverage + RIVAL_MARGIN < mostOfQuestion) return null;
+    return { topic: winner.topic, score: Math.min(winner.questionCoverage, winner.phrasingCoverage) };
   }
 
   return {

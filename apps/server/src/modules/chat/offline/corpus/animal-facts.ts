@@ -377,8 +377,6 @@ export const animalFactTopics: Topic[] = [
       'comment les serpents avancent sans pattes',
       'comment avance un serpent',
       'comment les serpents se déplacent',
-      'pk les serpents ont pas de pattes',
-      'pourquoi les serpents n’ont pas de pattes',
       'comment un serpent rampe',
       'comment le serpent monte aux arbres',
       'est-ce que les serpents savent nager',

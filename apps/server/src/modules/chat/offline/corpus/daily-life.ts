@@ -137,6 +137,7 @@ export const dailyLifeTopics: Topic[] = [
       'c koi le cacao',
       'le chocolat pousse sur les arbres',
       'histoire du chocolat',
+      'qui a inventé le chocolat',
       'fabrication du chocolat',
       'chocola',
     ],

@@ -78,7 +78,6 @@ export const feelingTopics: Topic[] = [
       'pourquoi l’école est obligatoire',
       'école',
       'pourquoi on doit apprendre',
-      'pourquoi je dois aller au collège',
     ],
     answers: {
       up_to_5:

@@ -41,6 +41,7 @@ export const machineTopics: Topic[] = [
       'pk les voitures ont besoin d essence',
       'koman avance une voiture',
       'comment roule une voiture',
+      'comment le moteur fait tourner les roues',
     ],
     answers: {
       up_to_5:

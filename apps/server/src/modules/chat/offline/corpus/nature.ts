@@ -254,7 +254,6 @@ export const natureTopics: Topic[] = [
       'pk la mer fait des vagues',
       'comment se forment les vagues',
       'houle',
-      'tsunami',
     ],
     answers: {
       up_to_5:

@@ -1,0 +1,31 @@
+import { foldFrench } from './french-terms.js';
+
+/**
+ * What a question asks for besides a reason: a person (« qui a inventé… »), a number (« combien
+ * de… »), a place (« on va où ? »). Its question words are stop words, so without this « qui était
+ * le premier roi » and « pourquoi il n'y a plus de roi » look alike (decision 0026).
+ */
+export type Intent = 'who' | 'how-many' | 'where';
+
+/** « pourquoi » and « comment » ask for an explanation, whatever else the question asks. */
+const ASKS_WHY = / (?:pourquoi|pourkoi|pkoi|pk|pq|comment|koman|coment) /;
+const ASKS_HOW_MANY = / (?:combien|cb|cmb) /;
+/** « qui » opening the question or after « c'est », « demande »…: not « les gens qui dorment ». */
+const ASKS_WHO = /^ (?:(?:et|mais) )?(?:qui|ki) | (?:c est|c etait|cest|c|savoir|demande|sais|sait) (?:qui|ki) /;
+/** « où » with its accent, but not « d'où » (« d'où vient le sucre » asks how it is made). */
+const ASKS_WHERE_ACCENT = /(?:^|[^\p{L}])(?<!d[’'] ?)où(?:[^\p{L}]|$)/u;
+/** Without the accent, « ou » is « or » except where the question starts or ends. */
+const ASKS_WHERE = /^ ou |(?<! d) ou $/;
+
+/** The intents a question (or one of a topic's phrasings) asks for; none for « pourquoi ». */
+export function intentsOf(text: string): Set<Intent> {
+  const words = ` ${foldFrench(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+  const intents = new Set<Intent>();
+  if (ASKS_WHY.test(words)) return intents;
+  if (ASKS_HOW_MANY.test(words)) intents.add('how-many');
+  if (ASKS_WHO.test(words)) intents.add('who');
+  if (ASKS_WHERE_ACCENT.test(text.toLocaleLowerCase('fr')) || ASKS_WHERE.test(words)) intents.add('where');
+  return intents;
+}
