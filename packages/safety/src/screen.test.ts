@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenQuestion } from './screen.js';
+import { distressSignal, screenQuestion } from './screen.js';
 import { questionTestSet } from './test-set.js';
 import type { Category, DistressCategory, SensitiveTopic } from './types.js';
 
@@ -80,5 +80,26 @@ describe('screenQuestion', () => {
   it('allows an empty question', () => {
     expect(screenQuestion('', { age: 6 })).toEqual({ verdict: 'allow' });
     expect(screenQuestion(' ?! ', { age: 6 })).toEqual({ verdict: 'allow' });
+  });
+});
+
+describe('distressSignal', () => {
+  it.each(['je pleure tous les soirs', 'mon papa crie fort', "je veux plus aller à l'école"])(
+    'finds a worry the child tells of themself, even with no rule for it: %s',
+    (message) => {
+      expect(distressSignal(message, { age: 7 })).toBe('weak');
+    },
+  );
+
+  it.each(["où elle va l'eau du bain", 'comment on décide qui est le président'])(
+    'leaves a question about the world alone, even when the classifier half suspects it: %s',
+    (question) => {
+      expect(distressSignal(question, { age: 7 })).toBeNull();
+    },
+  );
+
+  it('still reads distress and fear from the rules, whoever they are about', () => {
+    expect(distressSignal('des fois j’ai des idées noires le soir', { age: 9 })).toBe('strong');
+    expect(distressSignal('pourquoi on a peur du noir', { age: 6 })).toBe('weak');
   });
 });

@@ -74,16 +74,23 @@ export function screenQuestion(text: string, context: ScreeningContext): Screeni
   return worded(decide(rules, classified, thresholds, context.age), context.age);
 }
 
+/** The child speaking of themself, in the normalised words (« j'ai », « jsuis », « il m'a » included). */
+const FIRST_PERSON = new Set(['je', 'moi', 'me', 'mon', 'ma', 'mes']);
+const speaksOfThemself = (words: string) => words.split(' ').some((word) => FIRST_PERSON.has(word));
+
 /**
  * The sign of distress a message carries: `strong` when the rules find distress, `weak` for
- * sadness, fear, or the classifier's distress labels at half their threshold. An engine that
- * answers by itself uses it never to say "je ne sais pas", nor to talk of something else, to
- * a child who may be in danger (decision 0019).
+ * sadness, fear, or the classifier's distress labels at half their threshold when the child
+ * speaks of themself. An engine that answers by itself uses it never to say "je ne sais pas",
+ * nor to talk of something else, to a child who may be in danger (decision 0019). Half the
+ * threshold alone also catches questions about the world (« comment le train reste sur les
+ * rails »), which must not be answered with help numbers.
  */
 export function distressSignal(text: string, context: ScreeningContext): 'strong' | 'weak' | null {
   const { words, ...rules } = findWithRules(text, context);
   if (rules.verdict === 'distress') return 'strong';
   if (rules.verdict === 'sensitive' && (rules.topic === 'sadness' || rules.topic === 'fear')) return 'weak';
+  if (!speaksOfThemself(words)) return null;
   const model = committedModel();
   const classified = classifyWords(words.trim() ? words.trim().split(' ') : [], model);
   return classified.distress >= model.thresholds.distress / 2 ? 'weak' : null;
