@@ -144,7 +144,7 @@ const heroPairs = [
     { name: 'Tom', age: 8, gender: 'boy' as const },
   ],
 ];
-for (const set of process.env.WISH_SETS?.split(',') ?? ['tuning', 'tuning-2', 'tuning-3', 'held-out']) {
+for (const set of process.env.WISH_SETS?.split(',') ?? ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'held-out']) {
   const rows: Array<{ wish: string; names: string[] }> = readFileSync(
     new URL(`sets/story-wishes.${set}.jsonl`, import.meta.url),
     'utf8',

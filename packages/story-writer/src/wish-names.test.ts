@@ -69,6 +69,21 @@ describe('findNamedElements', () => {
     }
   });
 
+  it('reads teachers, nannies, lists and names said apart, in lower case too', () => {
+    expect(named('la nounou sabine vient ce soir')).toMatchObject([{ name: 'Nounou Sabine', kind: 'person' }]);
+    expect(named('avec la maîtresse mme garnier')).toMatchObject([{ name: 'Mme Garnier', kind: 'person' }]);
+    expect(named('son chihuahua pepito dort')).toMatchObject([{ name: 'Pepito', kind: 'animal', prop: 'dog' }]);
+    expect(named("sa trottinette s'appelle fusée")).toMatchObject([{ name: 'Fusée' }]);
+    expect(named('ses cousins, hugo et lina, arrivent demain').map((element) => element.name)).toEqual([
+      'Hugo',
+      'Lina',
+    ]);
+    expect(named("son copain noa l'a aidé")).toMatchObject([{ name: 'Noa', kind: 'person' }]);
+    expect(named('Notre chien Rex').map((element) => element.name)).toEqual(['Rex']);
+    expect(named('Dites que tata Nadia attend un bébé').map((element) => element.name)).toEqual(['Tata Nadia']);
+    expect(named('il a eu une Barbie, merci lol')).toEqual([]);
+  });
+
   it('names a boat or a car that an article names after its noun, and not an acronym', () => {
     expect(named("son vélo l'Éclair")).toMatchObject([{ name: 'Éclair', description: 'son vélo', kind: 'thing' }]);
     expect(named('la voiture de tonton, la Fusée')).toMatchObject([{ name: 'Fusée', kind: 'thing' }]);

@@ -84,6 +84,15 @@ const nouns: Record<string, Noun> = {
   cobaye: { kind: 'animal', gender: 'm' },
   furet: { kind: 'animal', gender: 'm' },
   escargot: { kind: 'animal', gender: 'm' },
+  labrador: { kind: 'animal', gender: 'm', prop: 'dog' },
+  caniche: { kind: 'animal', gender: 'm', prop: 'dog' },
+  teckel: { kind: 'animal', gender: 'm', prop: 'dog' },
+  chihuahua: { kind: 'animal', gender: 'm', prop: 'dog' },
+  bouledogue: { kind: 'animal', gender: 'm', prop: 'dog' },
+  husky: { kind: 'animal', gender: 'm', prop: 'dog' },
+  beagle: { kind: 'animal', gender: 'm', prop: 'dog' },
+  siamois: { kind: 'animal', gender: 'm', prop: 'cat' },
+  persan: { kind: 'animal', gender: 'm', prop: 'cat' },
   doudou: { kind: 'toy', gender: 'm', prop: 'teddy' },
   peluche: { kind: 'toy', gender: 'f', prop: 'teddy' },
   nounours: { kind: 'toy', gender: 'm', prop: 'teddy' },
@@ -130,6 +139,8 @@ const nouns: Record<string, Noun> = {
   marraine: { kind: 'person', gender: 'f' },
   bebe: { kind: 'person', gender: 'm' },
   nounou: { kind: 'person', gender: 'f' },
+  jumeau: { kind: 'person', gender: 'm' },
+  jumelle: { kind: 'person', gender: 'f' },
   'baby-sitter': { kind: 'person', gender: 'f' },
   babysitter: { kind: 'person', gender: 'f' },
 };
@@ -156,6 +167,11 @@ const titles = new Set([
   'nounou',
   'cousin',
   'cousine',
+  'maitresse',
+  'maitre',
+  'madame',
+  'mme',
+  'monsieur',
 ]);
 /** Words that follow a title without being a name: « mamie chérie », « tonton préféré ». */
 const afterTitle = new Set([
@@ -192,7 +208,9 @@ const verbsAfterName = new Set(
     'part arrive parle chante danse rit pleure veut veulent peut doit sait voit regarde cherche trouve perd ' +
     'prend donne dit demenage soit ait aille fasse puisse devienne devient reste rentre sort monte descend ' +
     'tombe grandit travaille attend aide garde porte suit ecoute montre raconte apprend connait croit pense ' +
-    'accompagne emmene retrouve rencontre invite visite passe decouvre sauve protege'
+    'accompagne emmene retrouve rencontre invite visite passe decouvre sauve protege repete grogne ronronne ' +
+    'gratte griffe mordille leche chasse attrape tire pousse construit lit ecrit dessine fete prepare ' +
+    'gagne perd part garde'
   ).split(' '),
 );
 
@@ -209,8 +227,8 @@ const describingWords = new Set(
     'petit petite grand grande gros grosse vieux vieille jeune nouveau nouvelle bebe mignon mignonne ' +
     'gentil gentille adore adoree prefere preferee cheri cherie fidele coquin coquine fou folle rigolo rigolote ' +
     'timide peureux peureuse courageux courageuse malin maline joueur joueuse paresseux paresseuse ' +
-    'jumeau jumelle aine ainee cadet cadette ' +
-    'labrador berger caniche teckel chihuahua bouledogue husky beagle golden yorkshire siamois persan ' +
+    'aine ainee cadet cadette meilleur meilleure ' +
+    'berger golden yorkshire ' +
     'angora nain naine domestique sauvage magique volant volante geant geante ' +
     'en de du des qui que et avec aussi ' +
     'tout toute tous toutes tres trop bien ici la-bas hier demain aujourd maintenant toujours souvent jamais ' +
@@ -250,9 +268,11 @@ const notNames = new Set(
     'lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout ' +
     'septembre octobre novembre decembre noel paques halloween saint-valentin toussaint carnaval ' +
     'chandeleur epiphanie ramadan aid hanoucca hanoukka nouvel an ' +
-    'demain hier aujourd soir matin ensuite enfin stp svp ' +
+    'demain hier aujourd soir matin ensuite enfin stp svp lol mdr ptdr ' +
+    'notre nos votre vos chacun chacune tous toutes dites dis fais faites mets mettez ajoute ajoutez parle parlez ' +
     // Brands and games a wish borrows (« sa Switch », « le robot Lego »): things, never someone.
-    'lego playmobil switch nintendo playstation xbox minecraft fortnite pokemon disney netflix youtube tablette'
+    'lego playmobil switch nintendo playstation xbox minecraft fortnite pokemon disney netflix youtube tablette ' +
+    'barbie tintin asterix mario pikachu peppa totoro'
   ).split(' '),
 );
 
@@ -275,7 +295,7 @@ const knownPlaces = new Set(
     'egypte maroc algerie tunisie senegal turquie londres rome madrid berlin bruxelles geneve venise ' +
     'coree vietnam thailande islande norvege suede danemark finlande pays-bas hollande autriche ' +
     'cameroun mali liban israel iran perou chili colombie cuba antilles guadeloupe martinique reunion ' +
-    'new-york mars lune jupiter saturne venus terre'
+    'new-york montreal mars lune jupiter saturne venus terre'
   ).split(' '),
 );
 /** Verbs after which « de » says where from: « qui vient de Corée ». */
@@ -294,7 +314,10 @@ const definiteArticles = new Set(['le', 'la', 'les', 'l']);
  */
 function isPlace(words: Word[], start: number): boolean {
   const at = (offset: number) => words[start - offset]?.folded ?? '';
-  if (placePrepositions.has(at(1)) || definiteArticles.has(at(1)) || knownPlaces.has(at(0))) return true;
+  if (knownPlaces.has(at(0))) return true;
+  // « la Nounou Clémence », « il s'appelle l'Albatros »: someone, or a name given.
+  if (titles.has(at(0)) || namingWords.has(at(1)) || namingWords.has(at(2))) return false;
+  if (placePrepositions.has(at(1)) || definiteArticles.has(at(1))) return true;
   // « qui vient de Corée », « arrivée d'Italie »
   if ((at(1) === 'de' || at(1) === 'd') && comingFrom.has(at(2))) return true;
   // « le château de Versailles », « la ville de Lyon »
@@ -353,7 +376,7 @@ const mayBeName = (word: Word) =>
   word.text.length >= 3 &&
   !notNames.has(word.folded) &&
   !describingWords.has(word.folded) &&
-  !verbsAfterName.has(word.folded) &&
+  !isVerb(word.folded) &&
   !notNameEnding.test(word.folded);
 
 /**
@@ -364,17 +387,25 @@ const mayBeName = (word: Word) =>
  *   pauses or goes on with a verb after it, and no « qui s'appelle » follows (that one is the name);
  * - before « le cousin », « la baby-sitter »: someone's noun set beside it.
  */
-function isLowerCaseName(words: Word[], index: number): boolean {
+function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly boolean[]): boolean {
   const word = words[index]!;
-  if (!mayBeName(word)) return false;
   const previous = words[index - 1];
-  if (previous && namingWords.has(previous.folded)) return true;
-  if (nounOf(word.folded)) return false;
+  // « s'appelle rose », « s'appelle fusée »: whatever the word, it is the name.
+  if (previous && namingWords.has(previous.folded)) {
+    return !word.capitalised && word.text.length >= 2 && !notNames.has(word.folded);
+  }
+  if (!mayBeName(word) || nounOf(word.folded)) return false;
   const next = words[index + 1];
+  // « arthur et jules », « anna, lou et zoé »: the next of a list of names.
+  const listed =
+    previous && (previous.folded === 'et' || /,/.test(word.gap)) ? index - (previous.folded === 'et' ? 2 : 1) : -1;
+  if (listed >= 0 && namesSoFar[listed] && (previous!.folded === 'et' || !/,/.test(previous!.gap))) return true;
   const apposition =
     next && definiteArticles.has(next.folded) && nounOf(words[index + 2]?.folded ?? '')?.kind === 'person';
   if (apposition && (!previous || /[,.;:!?()]/.test(word.gap))) return true;
   if (!previous || titles.has(previous.folded)) return false;
+  // « les jumeaux des voisins, arthur et jules »: someone's noun, then their names between commas.
+  if (/,/.test(word.gap) && nounOf(previous.folded)?.kind === 'person') return true;
   // The noun and its determiner, over the nouns and describing words between (« son doudou
   // lapin », « le poisson rouge »).
   let before = index - 1;
@@ -390,10 +421,29 @@ function isLowerCaseName(words: Word[], index: number): boolean {
   const determiner = words[before]?.folded ?? '';
   if (before >= 0 && !determiners.has(determiner) && !definiteArticles.has(determiner)) return false;
   if (words.slice(index + 1, index + 4).some((after) => namingWords.has(after.folded))) return false;
-  return !next || /[,.;:!?()]/.test(next.gap) || pausesAfterName.has(next.folded) || verbsAfterName.has(next.folded);
+  return !next || /[,.;:!?()]/.test(next.gap) || pausesAfterName.has(next.folded) || isVerb(next.folded);
 }
+
+/** A verb a wish goes on with, singular or plural (« passe », « passent »). */
+const isVerb = (folded: string) => verbsAfterName.has(folded) || verbsAfterName.has(folded.replace(/nt$/, ''));
+
 /** What may follow a name typed in lower case besides a verb: « son chien rex qui court », « son chat biscuit et… ». */
-const pausesAfterName = new Set(['et', 'qui', 'avec', 'aussi', 'il', 'elle', 'ne', 'n', 's', 'se', 'lui']);
+const pausesAfterName = new Set([
+  'et',
+  'qui',
+  'avec',
+  'aussi',
+  'il',
+  'elle',
+  'ne',
+  'n',
+  's',
+  'se',
+  'lui',
+  'l',
+  'leur',
+  'y',
+]);
 
 /**
  * A word, or a name whose first letter is written apart (« N'Diaye », « O'Brien »); « L'Albatros »
@@ -419,8 +469,9 @@ function wordsOf(prompt: string): Word[] {
     if (acronym && !nounOf(words[index - 1]?.folded ?? '')) word.capitalised = false;
   });
   // « son chien rex », « qui s'appelle moustache »: written as a name once found.
-  const lowerCaseNames = words.map((_, index) => isLowerCaseName(words, index));
+  const lowerCaseNames: boolean[] = [];
   words.forEach((word, index) => {
+    lowerCaseNames[index] = isLowerCaseName(words, index, lowerCaseNames);
     if (!lowerCaseNames[index]) return;
     word.text = capitalise(word.text);
     word.capitalised = true;
@@ -429,8 +480,21 @@ function wordsOf(prompt: string): Word[] {
   // written as one (« Mamie Nicole »).
   words.forEach((word, index) => {
     const title = words[index - 1];
-    if (!title || !titles.has(title.folded) || word.capitalised || word.text.length < 3) return;
+    if (!title || !titles.has(title.folded) || word.text.length < 2) return;
+    // « la fille de la nounou, manon »: the name said apart is not the title's.
+    if (!/^ +$/.test(word.gap)) return;
+    // « tata Nadia »: the title goes with the name, unless a possessive makes it a description
+    // (« son cousin Jean-Baptiste »).
+    if (word.capitalised) {
+      const owned = determiners.has(words[index - 2]?.folded ?? '');
+      if (!owned && !notNames.has(word.folded) && !titles.has(word.folded)) {
+        title.text = capitalise(title.text);
+        title.capitalised = true;
+      }
+      return;
+    }
     if (notNames.has(word.folded) || afterTitle.has(word.folded) || nounOf(word.folded)) return;
+    if (isVerb(word.folded) || describingWords.has(word.folded)) return;
     word.text = capitalise(word.text);
     word.capitalised = true;
     title.text = capitalise(title.text);
