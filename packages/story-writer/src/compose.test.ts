@@ -91,7 +91,8 @@ function checkStory(story: WrittenStory, length: StoryLength, label: string): vo
 
 describe('every theme × type, with 1, 2 and 3 heroes, included or not', () => {
   for (const theme of themes) {
-    it(`writes ${theme} stories of every type`, () => {
+    // One to two seconds each in CI; one took 6.3 s on a busy machine (vitest's default is 5).
+    it(`writes ${theme} stories of every type`, { timeout: 30_000 }, () => {
       for (const [typeIndex, storyType] of types.entries()) {
         for (const [castIndex, heroes] of casts.entries()) {
           const duration = storyDurations[(typeIndex + castIndex) % storyDurations.length] ?? 5;
