@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { findUserById } from '../auth/index.js';
 import { listChildren } from '../children/index.js';
 import { childExport, exportedStory } from '../history/index.js';
 import { listStories } from '../stories/index.js';
+import type { AccountDependencies } from './dependencies.js';
 import { exportRecords, findSubscriptionRow } from './repository.js';
 
 const EVERYTHING = 100_000;
@@ -16,8 +16,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * (when, never the tokens), and what staff did on the account. Pictures stay online; only
  * other people's data (a referrer's address, a staff member's) is left out.
  */
-export async function accountExport(app: FastifyInstance, userId: string) {
-  const db = app.db;
+export async function accountExport(deps: AccountDependencies, userId: string) {
+  const db = deps.db;
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('session_expired');
   const subscription = await findSubscriptionRow(db, userId);
@@ -31,14 +31,14 @@ export async function accountExport(app: FastifyInstance, userId: string) {
     stories,
     [profiles, events, changes, payments, codes, referral, referred, sessions, resets, checks, audit],
   ] = await Promise.all([
-    Promise.all(childRows.map((child) => childExport(app, userId, child))),
+    Promise.all(childRows.map((child) => childExport(deps, userId, child))),
     listStories(db, userId, { limit: EVERYTHING }),
     exportRecords(db, userId, childIds),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.childId, profile]));
 
   return {
-    exported_at: app.clock.now().toISOString(),
+    exported_at: deps.clock.now().toISOString(),
     account: {
       email: user.email,
       first_name: user.firstName,
