@@ -3,12 +3,26 @@ import { type AccountDeletion, historyMessages } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { deleteUserRow, findUserById } from '../auth/index.js';
+import { countSessions, deleteUserRows, findUserById } from '../auth/index.js';
+import { countConversations, countMessages } from '../chat/index.js';
+import { countChildren } from '../children/index.js';
 import { endPaidSubscription } from '../monetization/index.js';
+import { countStoriesAndPictures } from '../stories/index.js';
 import type { AccountDependencies } from './dependencies.js';
-import { countHoldings } from './repository.js';
 
 const userNotFound = () => new AppError('session_expired');
+
+/** What the account holds, for the deletion's answer. */
+async function countHoldings(db: Database, userId: string): Promise<AccountDeletion['deleted']> {
+  const [children, conversations, messages, { stories, illustrations }, sessions] = await Promise.all([
+    countChildren(db, userId),
+    countConversations(db, [userId]),
+    countMessages(db, userId),
+    countStoriesAndPictures(db, userId),
+    countSessions(db, userId),
+  ]);
+  return { children, conversations, messages, stories, illustrations, sessions };
+}
 
 /**
  * The account and everything in it, gone (every table holds the account's id with a
@@ -37,7 +51,7 @@ export async function deleteAccount(
   const deletion = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const deleted = await countHoldings(tx, userId);
-    await deleteUserRow(tx, userId);
+    await deleteUserRows(tx, [userId]);
     log.info({ userId, deleted }, 'account deleted at its owner’s request');
     return { deleted };
   });

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { effectiveRole } from '../auth/index.js';
+import { deleteUserRows, effectiveRole, listAccountRoles } from '../auth/index.js';
+import { countConversations } from '../chat/index.js';
 import { endPaidSubscription } from '../monetization/index.js';
 import type { AdminDependencies } from './dependencies.js';
 import { audited } from './audit.js';
 import { pruneBackups, writeBackup } from './backup.js';
-import { deleteAccounts, listAccountRoles } from './repository.js';
 
 /**
  * `POST /admin/cleanup-database` (product.md#d6-roles): a backup first, then every account but
@@ -29,7 +29,8 @@ export async function cleanupDatabase(deps: AdminDependencies, actor: FastifyReq
     }
   }
   const cleanup = await audited(deps.db, actor, async (tx) => {
-    const deletedConversations = leaving.length > 0 ? await deleteAccounts(tx, leaving) : 0;
+    const deletedConversations = leaving.length > 0 ? await countConversations(tx, leaving) : 0;
+    if (leaving.length > 0) await deleteUserRows(tx, leaving);
     const result = {
       backup_file: backupFile,
       deleted_users: leaving.length,

@@ -2,10 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { type DiscountCode, type DiscountCodeInput, discountTypeSchema } from '@pourquoi/shared';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { DiscountCodeRow } from '../monetization/index.js';
+import {
+  type DiscountCodeRow,
+  deleteDiscountCodeRow,
+  insertDiscountCode,
+  listDiscountCodeRows,
+} from '../monetization/index.js';
 import type { AdminDependencies } from './dependencies.js';
 import { audited } from './audit.js';
-import { deleteDiscountCodeRow, insertDiscountCode, listDiscountCodeRows } from './discount-code-repository.js';
 
 export function presentDiscountCode(row: DiscountCodeRow): DiscountCode {
   return {

@@ -13,28 +13,45 @@ import { type Database, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.js
 import { AppError } from '../../lib/app-error.js';
 import { addressChangedEmail } from '../../mail/templates/address-changed.js';
 import {
-  deleteUserRow,
+  deleteUserRows,
   findUserById,
   issueResetLink,
+  listUserRows,
   mailResetLink,
   presentUser,
   retireResetLinks,
   sendVerificationEmail,
   setUserColumns,
 } from '../auth/index.js';
+import { countConversations } from '../chat/index.js';
+import { childCountsByFamily, countChildModifications, countChildren } from '../children/index.js';
 import { toSubscriptionRecord } from '../family/index.js';
-import { type SubscriptionRow, endPaidSubscription, updateSubscription } from '../monetization/index.js';
+import {
+  type SubscriptionRow,
+  countReferrals,
+  endPaidSubscription,
+  findSubscription,
+  subscriptionsByFamily,
+  updateSubscription,
+} from '../monetization/index.js';
+import { countStoriesAndPictures } from '../stories/index.js';
 import type { AdminDependencies } from './dependencies.js';
 import { audited } from './audit.js';
-import { countHoldings, findUserWithSubscription, listUserRows } from './repository.js';
 
 const isContact = (deps: AdminDependencies, email: string) => deps.config.contactEmail === email;
 
 /** `GET /admin/users`: every account (or the one of `onlyId`) with its plan as the rules read it, newest first. */
 export async function listUsers(deps: AdminDependencies, onlyId?: string): Promise<AdminUser[]> {
-  const rows = await listUserRows(deps.db, onlyId);
+  const [users, subscriptions, childCounts] = await Promise.all([
+    listUserRows(deps.db, onlyId),
+    subscriptionsByFamily(deps.db, onlyId),
+    childCountsByFamily(deps.db, onlyId),
+  ]);
   const now = deps.clock.now();
-  return rows.map(({ user, subscription, childrenCount }) => {
+  return users.flatMap((user) => {
+    // Read apart, the accounts may count one registered meanwhile: it shows on the next load.
+    const subscription = subscriptions.get(user.id);
+    if (!subscription) return [];
     const record = toSubscriptionRecord(subscription);
     const status = effectiveStatus(record, now);
     const planId = status === 'expired' ? 'free_trial' : effectivePlanId(record, now);
@@ -45,7 +62,7 @@ export async function listUsers(deps: AdminDependencies, onlyId?: string): Promi
       subscription_plan: planId,
       subscription_end_date: record.status === 'trial' ? null : (record.currentPeriodEnd?.toISOString() ?? null),
       subscription_status: status,
-      children_count: Number(childrenCount ?? 0),
+      children_count: childCounts.get(user.id) ?? 0,
       created_at: user.createdAt.toISOString(),
       is_contact: isContact(deps, user.email),
     };
@@ -74,9 +91,8 @@ export async function updateUser(
 ) {
   const now = deps.clock.now();
   const moved = await audited(deps.db, actor, async (tx) => {
-    const row = await findUserWithSubscription(tx, id);
-    if (!row) throw new AppError('not_found');
-    const { user, subscription } = row;
+    const [user, subscription] = await Promise.all([findUserById(tx, id), findSubscription(tx, { userId: id })]);
+    if (!user || !subscription) throw new AppError('not_found');
     const newAddress = change.email !== undefined && change.email !== user.email ? change.email : null;
     if (newAddress && isContact(deps, user.email)) {
       throw new AppError('forbidden', {
@@ -148,6 +164,18 @@ async function setPlan(
   }
 }
 
+/** What one account holds, for the deletion's answer (product.md#destructive-confirmations). */
+async function countHoldings(db: Database, userId: string) {
+  const [conversations, modifications, referrals, children, { stories }] = await Promise.all([
+    countConversations(db, [userId]),
+    countChildModifications(db, userId),
+    countReferrals(db, userId),
+    countChildren(db, userId),
+    countStoriesAndPictures(db, userId),
+  ]);
+  return { conversations, subscriptions: 1, child_modifications: modifications, referrals, children, stories };
+}
+
 /**
  * `DELETE /admin/users/{id}`: the family and everything it holds; never the contact or oneself.
  * The paid subscription ends first (nothing is charged to a deleted account); the deletion and
@@ -165,7 +193,7 @@ export async function deleteUser(deps: AdminDependencies, actor: FastifyRequest[
   await endPaidSubscription(deps, id);
   const deletion = await audited(deps.db, actor, async (tx) => {
     const deleted = await countHoldings(tx, id);
-    await deleteUserRow(tx, id);
+    await deleteUserRows(tx, [id]);
     return {
       result: { user_email: user.email, deleted_data: deleted },
       entry: { action: 'user.delete', target: id, details: { email: user.email, deleted } },

@@ -4,7 +4,17 @@ export { sendVerificationEmail } from './email-verification.js';
 export { assertStaffSecondFactor, secondFactorSince } from './mfa.js';
 export { issueResetLink, mailResetLink } from './password-reset.js';
 export { presentUser } from './presenter.js';
-export { deleteUserRow, findSessionVersion, findUserById, retireResetLinks, setUserColumns } from './repository.js';
+export {
+  countSessions,
+  deleteUserRows,
+  findSessionVersion,
+  findUserById,
+  listAccountRoles,
+  listUserRows,
+  retireResetLinks,
+  sessionAndLinkRecords,
+  setUserColumns,
+} from './repository.js';
 export { effectiveRole } from './roles.js';
 export { createSessionFamilies } from './session-families.js';
 export { isFamilyOpen } from './session-repository.js';
