@@ -4,13 +4,20 @@ import { E2E_DATA_DIR, E2E_PORT } from './support/paths';
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // The compared screens' baselines (support/screenshots.ts), one per name: made with Debian's
+  // Chromium and fonts, as .ci/run installs them (e2e/README.md).
+  snapshotPathTemplate: '{testDir}/../snapshots/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Antialiasing may move a few pixels between runs; a changed layout or text moves far more.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01 },
+  },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'fr-FR',

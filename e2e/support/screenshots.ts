@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SCREENSHOT_DIR } from './paths';
 
 export const viewports = {
@@ -16,13 +16,23 @@ export interface ScreenshotOptions {
   fullPage?: boolean;
   /** Also at 360 px (…-phone-360.png). */
   narrow?: boolean;
+  /**
+   * Compared with its committed baseline (e2e/snapshots/, see e2e/README.md) instead of only
+   * saved: for a screen that looks the same on every run once `mask` covers what moves.
+   */
+  compare?: boolean;
+  /** What differs from run to run (a date, an address, an age, a generated picture), painted over. */
+  mask?: Locator[];
 }
 
-/** Saves the page at phone and desktop sizes (e2e/screenshots/<name>-phone.png, …-desktop.png). */
+/**
+ * Saves the page at phone and desktop sizes (e2e/screenshots/<name>-phone.png, …-desktop.png),
+ * or compares it with its baselines at those sizes (`compare`).
+ */
 export async function screenshotBoth(
   page: Page,
   name: string,
-  { fullPage = true, narrow = false }: ScreenshotOptions = {},
+  { fullPage = true, narrow = false, compare = false, mask }: ScreenshotOptions = {},
 ) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
@@ -32,7 +42,9 @@ export async function screenshotBoth(
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   for (const [label, size] of sizes) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage });
+    const file = `${name}-${label}.png`;
+    if (compare) await expect(page).toHaveScreenshot(file, { fullPage, mask });
+    else await page.screenshot({ path: join(SCREENSHOT_DIR, file), fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

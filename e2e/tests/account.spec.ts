@@ -30,7 +30,7 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Essai Gratuit 7 Jours')).toBeVisible();
     await expectAccessible(page);
-    await screenshotBoth(page, 'login');
+    await screenshotBoth(page, 'login', { compare: true });
   });
 
   await test.step('register shows the validation messages, then creates the account', async () => {
@@ -59,7 +59,7 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
     await expect(page.getByText("Format d'email invalide")).toBeVisible();
     await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
-    await screenshotBoth(page, 'register-errors');
+    await screenshotBoth(page, 'register-errors', { compare: true });
 
     await page.getByLabel('Email', { exact: true }).fill(parent.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(parent.password);
@@ -127,7 +127,7 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
     await expect(page.getByText(parent.email)).toBeVisible();
     await expect(page.getByText('Le lien sera valide pendant 1 heure')).toBeVisible();
     await expectAccessible(page);
-    await screenshotBoth(page, 'forgot-password-sent');
+    await screenshotBoth(page, 'forgot-password-sent', { compare: true, mask: [page.getByText(parent.email)] });
   });
 
   await test.step('the link from the outbox sets a new password', async () => {
@@ -153,7 +153,7 @@ test('a parent registers, signs out, signs in, resets the password and signs in 
     await page.goto(link.pathname + link.search);
     await expect(page.getByText('Lien invalide')).toBeVisible();
     await expect(page.getByText('Lien de réinitialisation expiré ou invalide')).toBeVisible();
-    await screenshotBoth(page, 'reset-password-invalid');
+    await screenshotBoth(page, 'reset-password-invalid', { compare: true });
   });
 
   await test.step('the old password no longer works, the new one does', async () => {

@@ -78,5 +78,5 @@ test('signed out, the link confirms the address once, then says it no longer ser
   await expect(page.getByRole('alert')).toHaveText(errorCatalogue.invalid_verification_token.message);
   await expect(page.getByText(texts.signInForNewLink)).toBeVisible();
   await expectAccessible(page);
-  await screenshotBoth(page, 'verify-email-refused', { narrow: true });
+  await screenshotBoth(page, 'verify-email-refused', { narrow: true, compare: true });
 });

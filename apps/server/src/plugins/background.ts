@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * Runs work after the answer has left (an email, so its delay reveals nothing). The app waits
+ * for it when closing, so a shutdown never cuts an email in half. A failure is logged on `log`,
+ * the logger of the request that started it.
+ */
+export type RunInBackground = (name: string, log: FastifyBaseLogger, task: () => Promise<void>) => void;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * Runs work after the answer has left (an email, so its delay reveals nothing). The app
-     * waits for it when closing, so a shutdown never cuts an email in half. A failure is
-     * logged on `log`, the logger of the request that started it.
-     */
-    runInBackground(name: string, log: FastifyBaseLogger, task: () => Promise<void>): void;
+    runInBackground: RunInBackground;
     /** Resolves once nothing started with `runInBackground` is still running. */
     backgroundSettled(): Promise<void>;
   }

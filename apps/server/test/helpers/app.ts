@@ -17,7 +17,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     APP_URL: 'http://localhost:8001',
-    // CI runs the statements' callers once more with DB_FAST_PATH=off (.ci/run).
+    // CI runs the server suite once more with DB_FAST_PATH=off (.ci/run).
     ...(process.env.DB_FAST_PATH && { DB_FAST_PATH: process.env.DB_FAST_PATH }),
     ...env,
   });

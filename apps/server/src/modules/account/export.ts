@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { findUserById } from '../auth/index.js';
-import { listChildren } from '../children/index.js';
+import { listAuditOfTarget } from '../admin/index.js';
+import { findUserById, sessionAndLinkRecords } from '../auth/index.js';
+import { chatRecords } from '../chat/index.js';
+import { listChildModifications, listChildren } from '../children/index.js';
 import { childExport, exportedStory } from '../history/index.js';
+import { findSubscription, paymentRecords } from '../monetization/index.js';
 import { listStories } from '../stories/index.js';
-import { exportRecords, findSubscriptionRow } from './repository.js';
+import type { AccountDependencies } from './dependencies.js';
 
 const EVERYTHING = 100_000;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -16,11 +18,11 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * (when, never the tokens), and what staff did on the account. Pictures stay online; only
  * other people's data (a referrer's address, a staff member's) is left out.
  */
-export async function accountExport(app: FastifyInstance, userId: string) {
-  const db = app.db;
+export async function accountExport(deps: AccountDependencies, userId: string) {
+  const db = deps.db;
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('session_expired');
-  const subscription = await findSubscriptionRow(db, userId);
+  const subscription = await findSubscription(db, { userId });
   if (!subscription) throw new AppError('session_expired');
   const childRows = await listChildren(db, userId);
   const childIds = childRows.map((child) => child.id);
@@ -29,16 +31,24 @@ export async function accountExport(app: FastifyInstance, userId: string) {
   const [
     perChild,
     stories,
-    [profiles, events, changes, payments, codes, referral, referred, sessions, resets, checks, audit],
+    { profiles, events },
+    changes,
+    { payments, codes, referral, referred },
+    { sessions, resets, checks },
+    audit,
   ] = await Promise.all([
-    Promise.all(childRows.map((child) => childExport(app, userId, child))),
+    Promise.all(childRows.map((child) => childExport(deps, userId, child))),
     listStories(db, userId, { limit: EVERYTHING }),
-    exportRecords(db, userId, childIds),
+    chatRecords(db, userId, childIds),
+    listChildModifications(db, userId),
+    paymentRecords(db, userId),
+    sessionAndLinkRecords(db, userId),
+    listAuditOfTarget(db, userId),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.childId, profile]));
 
   return {
-    exported_at: app.clock.now().toISOString(),
+    exported_at: deps.clock.now().toISOString(),
     account: {
       email: user.email,
       first_name: user.firstName,

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adminAudit } from '../../db/schema.js';
 
@@ -9,4 +9,13 @@ export async function insertAuditEntry(db: Database, entry: typeof adminAudit.$i
 /** The latest `limit` entries, newest first. */
 export function listAuditRows(db: Database, limit: number) {
   return db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt)).limit(limit);
+}
+
+/** What staff did on this account, oldest first: for the right of access (decision 0020). */
+export function listAuditOfTarget(db: Database, target: string) {
+  return db
+    .select({ action: adminAudit.action, createdAt: adminAudit.createdAt })
+    .from(adminAudit)
+    .where(eq(adminAudit.target, target))
+    .orderBy(adminAudit.createdAt);
 }

@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { effectiveRole } from '../auth/index.js';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { deleteUserRows, effectiveRole, listAccountRoles } from '../auth/index.js';
+import { countConversations } from '../chat/index.js';
 import { endPaidSubscription } from '../monetization/index.js';
+import type { AdminDependencies } from './dependencies.js';
 import { audited } from './audit.js';
 import { pruneBackups, writeBackup } from './backup.js';
-import { deleteAccounts, listAccountRoles } from './repository.js';
 
 /**
  * `POST /admin/cleanup-database` (product.md#d6-roles): a backup first, then every account but
@@ -11,24 +12,25 @@ import { deleteAccounts, listAccountRoles } from './repository.js';
  * ended at the provider is kept, so nobody is charged without an account. The deletion and
  * its audit entry are one transaction (decision 0020).
  */
-export async function cleanupDatabase(app: FastifyInstance, actor: FastifyRequest['actor'], log: FastifyBaseLogger) {
-  const now = app.clock.now();
-  const backupFile = await writeBackup(app.db, app.config.dataDir, now);
-  pruneBackups(app.config.dataDir, app.config.backupRetentionDays, now, log);
-  const candidates = await listAccountRoles(app.db);
+export async function cleanupDatabase(deps: AdminDependencies, actor: FastifyRequest['actor'], log: FastifyBaseLogger) {
+  const now = deps.clock.now();
+  const backupFile = await writeBackup(deps.db, deps.config.dataDir, now);
+  pruneBackups(deps.config.dataDir, deps.config.backupRetentionDays, now, log);
+  const candidates = await listAccountRoles(deps.db);
   const leaving: string[] = [];
   for (const { id, ...account } of candidates) {
     // Staff as every staff call sees it (product.md#d15-verified-staff): an unconfirmed listed address is a family.
-    if (account.email === app.config.contactEmail || effectiveRole(account, app.config) !== 'user') continue;
+    if (account.email === deps.config.contactEmail || effectiveRole(account, deps.config) !== 'user') continue;
     try {
-      await endPaidSubscription(app, id);
+      await endPaidSubscription(deps, id);
       leaving.push(id);
     } catch (error) {
       log.error({ err: error, userId: id }, 'cleanup kept an account whose subscription could not be ended');
     }
   }
-  const cleanup = await audited(app.db, actor, async (tx) => {
-    const deletedConversations = leaving.length > 0 ? await deleteAccounts(tx, leaving) : 0;
+  const cleanup = await audited(deps.db, actor, async (tx) => {
+    const deletedConversations = leaving.length > 0 ? await countConversations(tx, leaving) : 0;
+    if (leaving.length > 0) await deleteUserRows(tx, leaving);
     const result = {
       backup_file: backupFile,
       deleted_users: leaving.length,
@@ -38,6 +40,6 @@ export async function cleanupDatabase(app: FastifyInstance, actor: FastifyReques
     };
     return { result, entry: { action: 'database.cleanup', target: null, details: result } };
   });
-  app.sessionVersions.clear(); // the deleted accounts' access tokens stop at once (decision 0020)
+  deps.sessionVersions.clear(); // the deleted accounts' access tokens stop at once (decision 0020)
   return cleanup;
 }

@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type StaffConfirmation, errorCatalogue } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { LimitRule } from '../../plugins/rate-limit.js';
 import { findUserById } from '../auth/index.js';
+import type { AdminDependencies } from './dependencies.js';
 
 const MINUTE = 60_000;
 const WRONG_PASSWORD = errorCatalogue.reauthentication_failed.status;
@@ -28,14 +29,14 @@ export const destructiveCallLimits: LimitRule[] = [
  * password (decision 0020, product.md#d15-verified-staff), checked before anything is touched.
  */
 export async function confirmStaffAction(
-  app: FastifyInstance,
+  deps: AdminDependencies,
   actor: FastifyRequest['actor'],
   body: StaffConfirmation,
   phrase: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (body.confirmation !== phrase) throw new AppError('confirmation_mismatch');
-  const staff = await findUserById(app.db, actor.id);
+  const staff = await findUserById(deps.db, actor.id);
   if (!staff || !(await verifyPassword(staff.passwordHash, body.password))) {
     // The operator's trace of a possibly stolen session; the audit log keeps actions done.
     log.warn({ actorId: actor.id }, 'destructive staff call refused: wrong password');

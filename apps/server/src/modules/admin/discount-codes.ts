@@ -1,10 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { type DiscountCode, type DiscountCodeInput, discountTypeSchema } from '@pourquoi/shared';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { DiscountCodeRow } from '../monetization/index.js';
+import {
+  type DiscountCodeRow,
+  deleteDiscountCodeRow,
+  insertDiscountCode,
+  listDiscountCodeRows,
+} from '../monetization/index.js';
+import type { AdminDependencies } from './dependencies.js';
 import { audited } from './audit.js';
-import { deleteDiscountCodeRow, insertDiscountCode, listDiscountCodeRows } from './discount-code-repository.js';
 
 export function presentDiscountCode(row: DiscountCodeRow): DiscountCode {
   return {
@@ -21,19 +26,19 @@ export function presentDiscountCode(row: DiscountCodeRow): DiscountCode {
   };
 }
 
-export async function listDiscountCodes(app: FastifyInstance): Promise<DiscountCode[]> {
-  const rows = await listDiscountCodeRows(app.db);
+export async function listDiscountCodes(deps: AdminDependencies): Promise<DiscountCode[]> {
+  const rows = await listDiscountCodeRows(deps.db);
   return rows.map(presentDiscountCode);
 }
 
 /** A new code (its rules already checked by the shared schema); a code is unique. Audited in the same transaction. */
 export async function createDiscountCode(
-  app: FastifyInstance,
+  deps: AdminDependencies,
   actor: FastifyRequest['actor'],
   input: DiscountCodeInput,
 ): Promise<DiscountCode> {
   try {
-    return await audited(app.db, actor, async (tx) => {
+    return await audited(deps.db, actor, async (tx) => {
       const row = await insertDiscountCode(tx, {
         code: input.code,
         type: input.type,
@@ -60,8 +65,8 @@ export async function createDiscountCode(
   }
 }
 
-export async function deleteDiscountCode(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
-  await audited(app.db, actor, async (tx) => {
+export async function deleteDiscountCode(deps: AdminDependencies, actor: FastifyRequest['actor'], id: string) {
+  await audited(deps.db, actor, async (tx) => {
     const row = await deleteDiscountCodeRow(tx, id);
     if (!row) throw new AppError('not_found');
     return { result: undefined, entry: { action: 'discount_code.delete', target: row.code } };

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   type AdminUser,
   type AdminUserUpdate,
@@ -13,40 +13,58 @@ import { type Database, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.js
 import { AppError } from '../../lib/app-error.js';
 import { addressChangedEmail } from '../../mail/templates/address-changed.js';
 import {
-  deleteUserRow,
+  deleteUserRows,
   findUserById,
   issueResetLink,
+  listUserRows,
   mailResetLink,
   presentUser,
   retireResetLinks,
   sendVerificationEmail,
   setUserColumns,
 } from '../auth/index.js';
+import { countConversations } from '../chat/index.js';
+import { childCountsByFamily, countChildModifications, countChildren } from '../children/index.js';
 import { toSubscriptionRecord } from '../family/index.js';
-import { type SubscriptionRow, endPaidSubscription, updateSubscription } from '../monetization/index.js';
+import {
+  type SubscriptionRow,
+  countReferrals,
+  endPaidSubscription,
+  findSubscription,
+  subscriptionsByFamily,
+  updateSubscription,
+} from '../monetization/index.js';
+import { countStoriesAndPictures } from '../stories/index.js';
+import type { AdminDependencies } from './dependencies.js';
 import { audited } from './audit.js';
-import { countHoldings, findUserWithSubscription, listUserRows } from './repository.js';
 
-const isContact = (app: FastifyInstance, email: string) => app.config.contactEmail === email;
+const isContact = (deps: AdminDependencies, email: string) => deps.config.contactEmail === email;
 
 /** `GET /admin/users`: every account (or the one of `onlyId`) with its plan as the rules read it, newest first. */
-export async function listUsers(app: FastifyInstance, onlyId?: string): Promise<AdminUser[]> {
-  const rows = await listUserRows(app.db, onlyId);
-  const now = app.clock.now();
-  return rows.map(({ user, subscription, childrenCount }) => {
+export async function listUsers(deps: AdminDependencies, onlyId?: string): Promise<AdminUser[]> {
+  const [users, subscriptions, childCounts] = await Promise.all([
+    listUserRows(deps.db, onlyId),
+    subscriptionsByFamily(deps.db, onlyId),
+    childCountsByFamily(deps.db, onlyId),
+  ]);
+  const now = deps.clock.now();
+  return users.flatMap((user) => {
+    // Read apart, the accounts may count one registered meanwhile: it shows on the next load.
+    const subscription = subscriptions.get(user.id);
+    if (!subscription) return [];
     const record = toSubscriptionRecord(subscription);
     const status = effectiveStatus(record, now);
     const planId = status === 'expired' ? 'free_trial' : effectivePlanId(record, now);
     return {
-      ...presentUser(user, app.config),
+      ...presentUser(user, deps.config),
       is_premium: isPremium(status, planId),
       trial_end_date: record.trialEndsAt?.toISOString() ?? null,
       subscription_plan: planId,
       subscription_end_date: record.status === 'trial' ? null : (record.currentPeriodEnd?.toISOString() ?? null),
       subscription_status: status,
-      children_count: Number(childrenCount ?? 0),
+      children_count: childCounts.get(user.id) ?? 0,
       created_at: user.createdAt.toISOString(),
-      is_contact: isContact(app, user.email),
+      is_contact: isContact(deps, user.email),
     };
   });
 }
@@ -65,19 +83,18 @@ function endOfParisDay(date: string): Date {
  * its address (it is what protects it). The change and its audit entry are one transaction.
  */
 export async function updateUser(
-  app: FastifyInstance,
+  deps: AdminDependencies,
   actor: FastifyRequest['actor'],
   id: string,
   change: AdminUserUpdate,
   log: FastifyBaseLogger,
 ) {
-  const now = app.clock.now();
-  const moved = await audited(app.db, actor, async (tx) => {
-    const row = await findUserWithSubscription(tx, id);
-    if (!row) throw new AppError('not_found');
-    const { user, subscription } = row;
+  const now = deps.clock.now();
+  const moved = await audited(deps.db, actor, async (tx) => {
+    const [user, subscription] = await Promise.all([findUserById(tx, id), findSubscription(tx, { userId: id })]);
+    if (!user || !subscription) throw new AppError('not_found');
     const newAddress = change.email !== undefined && change.email !== user.email ? change.email : null;
-    if (newAddress && isContact(app, user.email)) {
+    if (newAddress && isContact(deps, user.email)) {
       throw new AppError('forbidden', {
         message: "L'adresse du compte de contact principal ne peut pas être modifiée",
       });
@@ -88,7 +105,7 @@ export async function updateUser(
       ...(newAddress && { email: newAddress, emailVerifiedAt: null }),
     });
     if (newAddress) await retireResetLinks(tx, id, now);
-    await setPlan(app, tx, subscription, change);
+    await setPlan(deps, tx, subscription, change);
     const before = {
       first_name: user.firstName,
       last_name: user.lastName,
@@ -108,18 +125,18 @@ export async function updateUser(
     throw pgErrorCode(error) === UNIQUE_VIOLATION ? new AppError('email_taken') : error;
   });
   if (moved) {
-    await sendVerificationEmail(app, { id, email: moved.email, firstName: moved.firstName }, log);
-    app.runInBackground('address changed email', log, () =>
-      app.mailer.send(addressChangedEmail(moved.former, moved.firstName, moved.email), log),
+    await sendVerificationEmail(deps, { id, email: moved.email, firstName: moved.firstName }, log);
+    deps.runInBackground('address changed email', log, () =>
+      deps.mailer.send(addressChangedEmail(moved.former, moved.firstName, moved.email), log),
     );
   }
-  const [updated] = await listUsers(app, id);
+  const [updated] = await listUsers(deps, id);
   return updated!;
 }
 
 /** The plan and its end date as the console sets them: a trial until its day, or a paid plan that does not renew. */
 async function setPlan(
-  app: FastifyInstance,
+  deps: AdminDependencies,
   tx: Database,
   row: SubscriptionRow,
   change: Pick<AdminUserUpdate, 'subscription_plan' | 'subscription_end_date'>,
@@ -136,7 +153,7 @@ async function setPlan(
       ...cleared,
     });
   } else {
-    const until = end ?? endOfParisDay(parisDateText(new Date(app.clock.now().getTime() + 30 * DAY_MS)));
+    const until = end ?? endOfParisDay(parisDateText(new Date(deps.clock.now().getTime() + 30 * DAY_MS)));
     await updateSubscription(tx, row.userId, {
       planId: change.subscription_plan,
       status: 'active',
@@ -147,46 +164,58 @@ async function setPlan(
   }
 }
 
+/** What one account holds, for the deletion's answer (product.md#destructive-confirmations). */
+async function countHoldings(db: Database, userId: string) {
+  const [conversations, modifications, referrals, children, { stories }] = await Promise.all([
+    countConversations(db, [userId]),
+    countChildModifications(db, userId),
+    countReferrals(db, userId),
+    countChildren(db, userId),
+    countStoriesAndPictures(db, userId),
+  ]);
+  return { conversations, subscriptions: 1, child_modifications: modifications, referrals, children, stories };
+}
+
 /**
  * `DELETE /admin/users/{id}`: the family and everything it holds; never the contact or oneself.
  * The paid subscription ends first (nothing is charged to a deleted account); the deletion and
  * its audit entry are one transaction.
  */
-export async function deleteUser(app: FastifyInstance, actor: FastifyRequest['actor'], id: string) {
-  const user = await findUserById(app.db, id);
+export async function deleteUser(deps: AdminDependencies, actor: FastifyRequest['actor'], id: string) {
+  const user = await findUserById(deps.db, id);
   if (!user) throw new AppError('not_found');
   if (user.id === actor.id) {
     throw new AppError('forbidden', { message: 'Vous ne pouvez pas supprimer votre propre compte ici' });
   }
-  if (isContact(app, user.email)) {
+  if (isContact(deps, user.email)) {
     throw new AppError('forbidden', { message: 'Le compte de contact principal ne peut pas être supprimé' });
   }
-  await endPaidSubscription(app, id);
-  const deletion = await audited(app.db, actor, async (tx) => {
+  await endPaidSubscription(deps, id);
+  const deletion = await audited(deps.db, actor, async (tx) => {
     const deleted = await countHoldings(tx, id);
-    await deleteUserRow(tx, id);
+    await deleteUserRows(tx, [id]);
     return {
       result: { user_email: user.email, deleted_data: deleted },
       entry: { action: 'user.delete', target: id, details: { email: user.email, deleted } },
     };
   });
-  app.sessionVersions.gone(id); // its access tokens stop at once (decision 0020)
+  deps.sessionVersions.gone(id); // its access tokens stop at once (decision 0020)
   return deletion;
 }
 
 /** Sends the account a password reset link (the console's 'Réinitialiser' (the spec's 'Reset MDP', product.md#console)), once the link and its audit entry are stored. */
 export async function sendResetMail(
-  app: FastifyInstance,
+  deps: AdminDependencies,
   actor: FastifyRequest['actor'],
   id: string,
   log: FastifyBaseLogger,
 ) {
-  const user = await findUserById(app.db, id);
+  const user = await findUserById(deps.db, id);
   if (!user) throw new AppError('not_found');
-  const link = await audited(app.db, actor, async (tx) => ({
-    result: await issueResetLink(tx, app.config.appUrl, id, app.clock.now()),
+  const link = await audited(deps.db, actor, async (tx) => ({
+    result: await issueResetLink(tx, deps.config.appUrl, id, deps.clock.now()),
     entry: { action: 'user.reset_password', target: id, details: { email: user.email } },
   }));
-  mailResetLink(app, user, link, log);
+  mailResetLink(deps, user, link, log);
   return { message: `Un lien de réinitialisation a été envoyé à ${user.email}` };
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { TRIAL_DAYS, type LoginBody, type RegisterBody } from '@pourquoi/shared';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthDependencies } from './dependencies.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail, insertUserWithTrial, type UserRow } from './repository.js';
 
@@ -11,12 +11,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Creates the account and starts its 7-day trial. No role is stored: a listed address gets its
  * staff role once confirmed (product.md#d15-verified-staff).
  */
-export async function registerAccount(app: FastifyInstance, input: RegisterBody): Promise<UserRow> {
-  if (await findUserByEmail(app.db, input.email)) throw new AppError('email_taken');
-  const now = app.clock.now();
+export async function registerAccount(deps: AuthDependencies, input: RegisterBody): Promise<UserRow> {
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError('email_taken');
+  const now = deps.clock.now();
   try {
     return await insertUserWithTrial(
-      app.db,
+      deps.db,
       {
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -34,8 +34,8 @@ export async function registerAccount(app: FastifyInstance, input: RegisterBody)
 }
 
 /** The account for these credentials; one message whether the address or the password is wrong. */
-export async function authenticateCredentials(app: FastifyInstance, input: LoginBody): Promise<UserRow> {
-  const user = await findUserByEmail(app.db, input.email);
+export async function authenticateCredentials(deps: AuthDependencies, input: LoginBody): Promise<UserRow> {
+  const user = await findUserByEmail(deps.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);

@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_VERIFICATION_LINK_VALIDITY_HOURS } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthDependencies, EmailLinkDependencies } from './dependencies.js';
 import { hasValidSignature, hashToken, newSignedToken } from '../../lib/secure-token.js';
 import { verifyEmailEmail } from '../../mail/templates/verify-email.js';
 import { findUserById, type UserRow } from './repository.js';
@@ -16,40 +17,40 @@ const PURPOSE = 'email-verification';
  * email leaves after the answer, like the reset email.
  */
 export async function sendVerificationEmail(
-  app: FastifyInstance,
+  deps: EmailLinkDependencies,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const now = app.clock.now();
-  const token = newSignedToken(PURPOSE, app.config.jwtSecret);
-  await insertVerificationToken(app.db, {
+  const now = deps.clock.now();
+  const token = newSignedToken(PURPOSE, deps.config.jwtSecret);
+  await insertVerificationToken(deps.db, {
     userId: user.id,
     email: user.email,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_LINK_VALIDITY_HOURS * 3_600_000),
     createdAt: now,
   });
-  const link = `${app.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  app.runInBackground('verification email', log, () =>
-    app.mailer.send(verifyEmailEmail(user.email, user.firstName, link), log),
+  const link = `${deps.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  deps.runInBackground('verification email', log, () =>
+    deps.mailer.send(verifyEmailEmail(user.email, user.firstName, link), log),
   );
 }
 
 /** A new link for a signed-in parent whose address is not confirmed yet; nothing otherwise. */
 export async function resendVerificationEmail(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   userId: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const user = await findUserById(app.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('session_expired');
-  if (!isEmailVerified(user)) await sendVerificationEmail(app, user, log);
+  if (!isEmailVerified(user)) await sendVerificationEmail(deps, user, log);
 }
 
 /** Confirms the address a link was sent to; a link with a wrong signature is refused before any lookup. */
-export async function verifyEmail(app: FastifyInstance, token: string): Promise<void> {
+export async function verifyEmail(deps: AuthDependencies, token: string): Promise<void> {
   const valid =
-    hasValidSignature(token, PURPOSE, app.config.jwtSecret) &&
-    (await consumeVerificationToken(app.db, hashToken(token), app.clock.now()));
+    hasValidSignature(token, PURPOSE, deps.config.jwtSecret) &&
+    (await consumeVerificationToken(deps.db, hashToken(token), deps.clock.now()));
   if (!valid) throw new AppError('invalid_verification_token');
 }

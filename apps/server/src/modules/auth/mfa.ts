@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type MfaVerifyResponse, mfaMessages, securityKeyMessages } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../env.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthDependencies } from './dependencies.js';
 import type { AccessClaims } from '../../lib/jwt.js';
 import { matchingTotpStep, openTotpSecret } from '../../lib/totp.js';
 import { authenticatorCodeReusedEmail } from '../../mail/templates/authenticator-code-reused.js';
@@ -54,21 +55,21 @@ const wrongCode = () =>
  * refresh answers tokens without the claim, so the console asks again.
  */
 export async function proofToken(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   request: Pick<FastifyRequest, 'sessionId' | 'tokenExpiresAt'>,
   user: Pick<UserRow, 'id' | 'sessionVersion'>,
 ): Promise<MfaVerifyResponse> {
-  const nowSeconds = Math.floor(app.clock.now().getTime() / 1000);
+  const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
   let endSeconds = request.tokenExpiresAt;
   if (request.sessionId !== null) {
-    const familyEnd = await openFamilyEnd(app.db, request.sessionId);
+    const familyEnd = await openFamilyEnd(deps.db, request.sessionId);
     if (!familyEnd) throw new AppError('session_expired');
     endSeconds = Math.floor(familyEnd.getTime() / 1000);
   }
   const lifetime = Math.min(ACCESS_TOKEN_TTL_SECONDS, endSeconds - nowSeconds);
   if (lifetime <= 0) throw new AppError('session_expired');
   return {
-    access_token: signAccessToken(app, user, lifetime, request.sessionId ?? undefined, nowSeconds),
+    access_token: signAccessToken(deps, user, lifetime, request.sessionId ?? undefined, nowSeconds),
     token_type: 'bearer',
     expires_in: lifetime,
   };
@@ -76,36 +77,36 @@ export async function proofToken(
 
 /** `POST /api/auth/mfa/verify`: checks the staff member's code and answers `proofToken`. */
 export async function verifyStaffCode(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   request: Pick<FastifyRequest, 'userId' | 'sessionId' | 'tokenExpiresAt'>,
   code: string,
   log: FastifyBaseLogger,
 ): Promise<MfaVerifyResponse> {
-  const user = await findUserById(app.db, request.userId);
+  const user = await findUserById(deps.db, request.userId);
   if (!user) throw new AppError('session_expired');
   if (!hasTotp(user)) {
     // Keys only: the code field is the wrong door, said where the code was typed.
-    if ((await secondFactorSince(app.db, user)) === null) throw new AppError('mfa_enrollment_required');
+    if ((await secondFactorSince(deps.db, user)) === null) throw new AppError('mfa_enrollment_required');
     const message = securityKeyMessages.noAuthenticatorApp;
     throw new AppError('validation_error', { message, fields: { code: message } });
   }
-  const secret = openTotpSecret(app.config.jwtSecret, user.id, user.totpSecret as string);
+  const secret = openTotpSecret(deps.config.jwtSecret, user.id, user.totpSecret as string);
   if (secret === undefined) {
     // JWT_SECRET changed since the enrolment (or the row was altered): only a new enrolment helps.
     log.error({ userId: user.id }, 'staff TOTP secret does not open: enrol again with npm run staff -- mfa');
     throw wrongCode();
   }
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const step = matchingTotpStep(secret, code, now, user.totpLastStep);
-  if (step === undefined || !(await claimTotpStep(app.db, user.id, step))) {
+  if (step === undefined || !(await claimTotpStep(deps.db, user.id, step))) {
     // A code of the right step that was already spent is a replay: the operator's trace (ASVS 2.8.5).
     if (matchingTotpStep(secret, code, now, null) !== undefined) {
       log.warn({ userId: user.id }, 'staff authenticator code refused: already used');
-      app.runInBackground('reused code email', log, () =>
-        app.mailer.send(authenticatorCodeReusedEmail(user.email, user.firstName, now), log),
+      deps.runInBackground('reused code email', log, () =>
+        deps.mailer.send(authenticatorCodeReusedEmail(user.email, user.firstName, now), log),
       );
     }
     throw wrongCode();
   }
-  return proofToken(app, request, user);
+  return proofToken(deps, request, user);
 }

@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { type ChangePasswordBody, historyMessages } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthDependencies } from './dependencies.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { passwordChanged } from './password-reset.js';
 import { findUserById, setPasswordAndEndSessions } from './repository.js';
@@ -13,12 +14,12 @@ import { issueTokens, type TokenPair } from './sessions.js';
  * stays signed in while every other device must sign in again.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   userId: string,
   input: ChangePasswordBody,
   log: FastifyBaseLogger,
 ): Promise<TokenPair> {
-  const user = await findUserById(app.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('session_expired');
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     // The same words as the account deletion's password check.
@@ -27,9 +28,9 @@ export async function changePassword(
       fields: { current_password: historyMessages.wrongPassword },
     });
   }
-  const now = app.clock.now();
-  const changed = await setPasswordAndEndSessions(app.db, userId, await hashPassword(input.new_password), now);
+  const now = deps.clock.now();
+  const changed = await setPasswordAndEndSessions(deps.db, userId, await hashPassword(input.new_password), now);
   if (!changed) throw new AppError('session_expired');
-  passwordChanged(app, changed, now, log);
-  return issueTokens(app, { id: userId, sessionVersion: changed.sessionVersion });
+  passwordChanged(deps, changed, now, log);
+  return issueTokens(deps, { id: userId, sessionVersion: changed.sessionVersion });
 }

@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { RESET_LINK_VALIDITY_MINUTES } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthDependencies, MailDependencies } from './dependencies.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newSecureToken } from '../../lib/secure-token.js';
 import { passwordChangedEmail } from '../../mail/templates/password-changed.js';
@@ -19,22 +20,26 @@ import {
  * answers the same either way. The email leaves after the answer, so its delay (SMTP can
  * take a while) does not reveal whether an account exists either.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string, log: FastifyBaseLogger): Promise<void> {
-  const user = await findUserByEmail(app.db, email);
+export async function requestPasswordReset(
+  deps: AuthDependencies,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const link = await issueResetLink(app.db, app.config.appUrl, user.id, app.clock.now());
-  mailResetLink(app, user, link, log);
+  const link = await issueResetLink(deps.db, deps.config.appUrl, user.id, deps.clock.now());
+  mailResetLink(deps, user, link, log);
 }
 
 /** The reset email, sent after the answer has left (also the console's 'Réinitialiser' (the spec's 'Reset MDP', product.md#console), once its audit entry is stored). */
 export function mailResetLink(
-  app: FastifyInstance,
+  deps: MailDependencies,
   user: { email: string; firstName: string },
   link: string,
   log: FastifyBaseLogger,
 ): void {
-  app.runInBackground('reset email', log, () =>
-    app.mailer.send(resetPasswordEmail(user.email, user.firstName, link), log),
+  deps.runInBackground('reset email', log, () =>
+    deps.mailer.send(resetPasswordEmail(user.email, user.firstName, link), log),
   );
 }
 
@@ -59,25 +64,25 @@ export async function issueResetLink(
   return `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-export async function assertResetTokenUsable(app: FastifyInstance, token: string): Promise<void> {
-  if (!(await findUsableResetToken(app.db, hashToken(token), app.clock.now()))) {
+export async function assertResetTokenUsable(deps: AuthDependencies, token: string): Promise<void> {
+  if (!(await findUsableResetToken(deps.db, hashToken(token), deps.clock.now()))) {
     throw new AppError('invalid_reset_token');
   }
 }
 
 export async function resetPassword(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   token: string,
   newPassword: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   // Checked first so an invalid link costs no password hashing; spending it stays atomic below.
-  await assertResetTokenUsable(app, token);
-  const now = app.clock.now();
+  await assertResetTokenUsable(deps, token);
+  const now = deps.clock.now();
   const passwordHash = await hashPassword(newPassword);
-  const changed = await consumeResetTokenAndSetPassword(app.db, hashToken(token), passwordHash, now);
+  const changed = await consumeResetTokenAndSetPassword(deps.db, hashToken(token), passwordHash, now);
   if (!changed) throw new AppError('invalid_reset_token');
-  passwordChanged(app, changed, now, log);
+  passwordChanged(deps, changed, now, log);
 }
 
 /**
@@ -85,13 +90,13 @@ export async function resetPassword(
  * fail here at once, and the owner is told by email, sent after the answer (ASVS 2.2.3, 2.5.5).
  */
 export function passwordChanged(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   changed: ChangedPassword,
   at: Date,
   log: FastifyBaseLogger,
 ): void {
-  app.sessionVersions.raised(changed.userId, changed.sessionVersion);
-  app.runInBackground('password changed email', log, () =>
-    app.mailer.send(passwordChangedEmail(changed.email, changed.firstName, app.config.appUrl, at), log),
+  deps.sessionVersions.raised(changed.userId, changed.sessionVersion);
+  deps.runInBackground('password changed email', log, () =>
+    deps.mailer.send(passwordChangedEmail(changed.email, changed.firstName, deps.config.appUrl, at), log),
   );
 }

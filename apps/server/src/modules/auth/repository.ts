@@ -1,7 +1,15 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { passwordResetTokens, refreshTokens, securityKeys, subscriptions, users } from '../../db/schema.js';
+import { countOf } from '../../db/count.js';
+import {
+  emailVerificationTokens,
+  passwordResetTokens,
+  refreshTokens,
+  securityKeys,
+  subscriptions,
+  users,
+} from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -28,8 +36,39 @@ export async function setUserColumns(db: Database, id: string, values: PgUpdateS
 }
 
 /** Every table holds the account's id with a cascading key: deleting its row takes everything with it. */
-export async function deleteUserRow(db: Database, id: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
+export async function deleteUserRows(db: Database, ids: string[]): Promise<void> {
+  await db.delete(users).where(inArray(users.id, ids));
+}
+
+/** Every account (or the one of `onlyId`), newest first: the console's list. */
+export function listUserRows(db: Database, onlyId?: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(onlyId ? eq(users.id, onlyId) : undefined)
+    .orderBy(desc(users.createdAt));
+}
+
+/** Every account with what decides whether it is staff. */
+export function listAccountRoles(db: Database) {
+  return db
+    .select({ id: users.id, email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users);
+}
+
+/** The account's sign-ins (refresh tokens, revoked and expired ones included), for the deletion's answer. */
+export function countSessions(db: Database, userId: string): Promise<number> {
+  return countOf(db.select({ value: count() }).from(refreshTokens).where(eq(refreshTokens.userId, userId)));
+}
+
+/** What the right of access reads of the account's sign-ins and emailed links (decision 0020). */
+export async function sessionAndLinkRecords(db: Database, userId: string) {
+  const [sessions, resets, checks] = await Promise.all([
+    db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)).orderBy(refreshTokens.createdAt),
+    db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
+    db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)),
+  ]);
+  return { sessions, resets, checks };
 }
 
 /**

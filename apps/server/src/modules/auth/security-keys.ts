@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -13,6 +13,7 @@ import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import { type MfaVerifyResponse, type SecondFactors, type SecurityKey, securityKeyMessages } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthDependencies } from './dependencies.js';
 import { TOTP_ISSUER } from '../../lib/totp.js';
 import { isUuid } from '../../lib/validation.js';
 import { securityKeyChangedEmail } from '../../mail/templates/security-key-changed.js';
@@ -65,19 +66,19 @@ const presentKey = (key: SecurityKeyRow): SecurityKey => ({
 
 /** Tells the owner by email, after the answer, that a key was added or removed (ASVS 2.5.5). */
 function mailKeyChange(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   user: UserRow,
   change: { added: boolean; name: string },
   log: FastifyBaseLogger,
 ): void {
-  const at = app.clock.now();
-  app.runInBackground('security key email', log, () =>
-    app.mailer.send(securityKeyChangedEmail(user.email, user.firstName, { ...change, at }), log),
+  const at = deps.clock.now();
+  deps.runInBackground('security key email', log, () =>
+    deps.mailer.send(securityKeyChangedEmail(user.email, user.firstName, { ...change, at }), log),
   );
 }
 
-async function accountOf(app: FastifyInstance, userId: string): Promise<UserRow> {
-  const user = await findUserById(app.db, userId);
+async function accountOf(deps: AuthDependencies, userId: string): Promise<UserRow> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('session_expired');
   return user;
 }
@@ -92,13 +93,13 @@ function signedChallenge(clientDataJSON: string): string | undefined {
   }
 }
 
-const challengeExpiry = (app: FastifyInstance) =>
-  new Date(app.clock.now().getTime() + SECURITY_KEY_CHALLENGE_SECONDS * 1000);
+const challengeExpiry = (deps: AuthDependencies) =>
+  new Date(deps.clock.now().getTime() + SECURITY_KEY_CHALLENGE_SECONDS * 1000);
 
 /** `GET /api/auth/mfa`: what the console offers in the second-factor step and lists to manage. */
-export async function secondFactorsOf(app: FastifyInstance, userId: string): Promise<SecondFactors> {
-  const user = await accountOf(app, userId);
-  const keys = await listSecurityKeys(app.db, user.id);
+export async function secondFactorsOf(deps: AuthDependencies, userId: string): Promise<SecondFactors> {
+  const user = await accountOf(deps, userId);
+  const keys = await listSecurityKeys(deps.db, user.id);
   return { totp: hasTotp(user), security_keys: keys.map(presentKey) };
 }
 
@@ -106,22 +107,22 @@ export async function secondFactorsOf(app: FastifyInstance, userId: string): Pro
  * A first key needs the operator's code (`requireStaffEnrolment` let the account through without
  * a second factor); any later one, the proof of a factor already held, which the hook checked.
  */
-async function assertEnrolmentCode(app: FastifyInstance, request: FastifyRequest, code: string | undefined) {
+async function assertEnrolmentCode(deps: AuthDependencies, request: FastifyRequest, code: string | undefined) {
   if (request.secondFactorSince !== null) return;
-  if (code === undefined || !(await isChallengeValid(app.db, request.actor.id, 'enrolment', code, app.clock.now())))
+  if (code === undefined || !(await isChallengeValid(deps.db, request.actor.id, 'enrolment', code, deps.clock.now())))
     throw wrongEnrolmentCode();
 }
 
 /** `POST /api/auth/mfa/security-keys/options`: what `navigator.credentials.create()` needs. */
 export async function registrationOptions(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   request: FastifyRequest,
   enrolmentCode: string | undefined,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  await assertEnrolmentCode(app, request, enrolmentCode);
-  const user = await accountOf(app, request.actor.id);
-  const rp = relyingParty(app.config.appUrl);
-  const keys = await listSecurityKeys(app.db, user.id);
+  await assertEnrolmentCode(deps, request, enrolmentCode);
+  const user = await accountOf(deps, request.actor.id);
+  const rp = relyingParty(deps.config.appUrl);
+  const keys = await listSecurityKeys(deps.db, user.id);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -135,7 +136,7 @@ export async function registrationOptions(
     // A second factor after the password: touching the key is enough; a passkey may still ask its PIN.
     authenticatorSelection: { residentKey: 'discouraged', userVerification: 'discouraged' },
   });
-  await storeChallenge(app.db, user.id, 'registration', options.challenge, challengeExpiry(app));
+  await storeChallenge(deps.db, user.id, 'registration', options.challenge, challengeExpiry(deps));
   return options;
 }
 
@@ -145,17 +146,17 @@ export async function registrationOptions(
  * operator's code for a first one and writes the audit entry, all in one transaction.
  */
 export async function registerSecurityKey(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   request: FastifyRequest,
   body: { name: string; enrolment_code?: string | undefined; credential: RegistrationResponseJSON },
   log: FastifyBaseLogger,
 ): Promise<SecurityKey> {
   const userId = request.actor.id;
-  await assertEnrolmentCode(app, request, body.enrolment_code);
+  await assertEnrolmentCode(deps, request, body.enrolment_code);
   const challenge = signedChallenge(body.credential.response.clientDataJSON);
-  if (!challenge || !(await spendChallenge(app.db, userId, 'registration', challenge, app.clock.now())))
+  if (!challenge || !(await spendChallenge(deps.db, userId, 'registration', challenge, deps.clock.now())))
     throw refused(securityKeyMessages.registrationRefused);
-  const rp = relyingParty(app.config.appUrl);
+  const rp = relyingParty(deps.config.appUrl);
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
@@ -172,9 +173,9 @@ export async function registerSecurityKey(
   if (!verification.verified) throw refused(securityKeyMessages.registrationRefused);
   const { credential } = verification.registrationInfo;
   const first = request.secondFactorSince === null;
-  const user = await accountOf(app, userId);
-  const added = await audited(app.db, request.actor, async (tx: Database) => {
-    if (first && !(await spendChallenge(tx, userId, 'enrolment', body.enrolment_code ?? '', app.clock.now())))
+  const user = await accountOf(deps, userId);
+  const added = await audited(deps.db, request.actor, async (tx: Database) => {
+    if (first && !(await spendChallenge(tx, userId, 'enrolment', body.enrolment_code ?? '', deps.clock.now())))
       throw wrongEnrolmentCode();
     const row = await insertSecurityKey(tx, {
       userId,
@@ -183,7 +184,7 @@ export async function registerSecurityKey(
       counter: credential.counter,
       transports: credential.transports ?? [],
       name: body.name,
-      createdAt: app.clock.now(),
+      createdAt: deps.clock.now(),
     });
     if (!row) throw refused(securityKeyMessages.alreadyRegistered);
     return {
@@ -195,24 +196,24 @@ export async function registerSecurityKey(
       },
     };
   });
-  mailKeyChange(app, user, { added: true, name: added.name }, log);
+  mailKeyChange(deps, user, { added: true, name: added.name }, log);
   return added;
 }
 
 /** `POST /api/auth/mfa/key-options`: what `navigator.credentials.get()` needs, for the account's own keys. */
 export async function authenticationOptions(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   userId: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const keys = await listSecurityKeys(app.db, userId);
+  const keys = await listSecurityKeys(deps.db, userId);
   if (keys.length === 0) throw refused(securityKeyMessages.noKey);
   const options = await generateAuthenticationOptions({
-    rpID: relyingParty(app.config.appUrl).id,
+    rpID: relyingParty(deps.config.appUrl).id,
     allowCredentials: keys.map((key) => ({ id: key.credentialId, transports: key.transports })),
     userVerification: 'discouraged',
     timeout: SECURITY_KEY_CHALLENGE_SECONDS * 1000,
   });
-  await storeChallenge(app.db, userId, 'authentication', options.challenge, challengeExpiry(app));
+  await storeChallenge(deps.db, userId, 'authentication', options.challenge, challengeExpiry(deps));
   return options;
 }
 
@@ -223,18 +224,18 @@ export async function authenticationOptions(
  * then the same proof as a code (`proofToken`).
  */
 export async function verifySecurityKey(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   request: Pick<FastifyRequest, 'userId' | 'sessionId' | 'tokenExpiresAt'>,
   response: AuthenticationResponseJSON,
   log: FastifyBaseLogger,
 ): Promise<MfaVerifyResponse> {
-  const user = await accountOf(app, request.userId);
-  const now = app.clock.now();
+  const user = await accountOf(deps, request.userId);
+  const now = deps.clock.now();
   const challenge = signedChallenge(response.response.clientDataJSON);
-  if (!challenge || !(await spendChallenge(app.db, user.id, 'authentication', challenge, now))) throw refused();
-  const key = await findOwnSecurityKey(app.db, user.id, response.id);
+  if (!challenge || !(await spendChallenge(deps.db, user.id, 'authentication', challenge, now))) throw refused();
+  const key = await findOwnSecurityKey(deps.db, user.id, response.id);
   if (!key) throw refused();
-  const rp = relyingParty(app.config.appUrl);
+  const rp = relyingParty(deps.config.appUrl);
   let newCounter: number;
   try {
     const verification = await verifyAuthenticationResponse({
@@ -252,11 +253,11 @@ export async function verifySecurityKey(
     log.warn({ userId: user.id, keyId: key.id, reason: (error as Error).message }, 'security key refused');
     throw refused();
   }
-  if (!(await recordKeyUse(app.db, key, newCounter, now))) {
+  if (!(await recordKeyUse(deps.db, key, newCounter, now))) {
     log.warn({ userId: user.id, keyId: key.id }, 'security key refused: its counter was overtaken meanwhile');
     throw refused();
   }
-  return proofToken(app, request, user);
+  return proofToken(deps, request, user);
 }
 
 /**
@@ -265,23 +266,23 @@ export async function verifySecurityKey(
  * would lock the console until the operator enrols another.
  */
 export async function removeSecurityKey(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   request: FastifyRequest,
   id: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const notFound = () => new AppError('not_found', { message: securityKeyMessages.notFound });
   if (!isUuid(id)) throw notFound();
-  const user = await accountOf(app, request.actor.id);
-  const name = await audited(app.db, request.actor, async (tx: Database) => {
+  const user = await accountOf(deps, request.actor.id);
+  const name = await audited(deps.db, request.actor, async (tx: Database) => {
     const removed = await deleteOwnSecurityKey(tx, user.id, id);
     if (!removed) throw notFound();
-    if (app.config.staffMfa === 'required' && !hasTotp(user) && (await listSecurityKeys(tx, user.id)).length === 0)
+    if (deps.config.staffMfa === 'required' && !hasTotp(user) && (await listSecurityKeys(tx, user.id)).length === 0)
       throw new AppError('validation_error', { message: securityKeyMessages.lastFactor });
     return {
       result: removed.name,
       entry: { action: 'staff.mfa.key_remove', target: user.id, details: { email: user.email, name: removed.name } },
     };
   });
-  mailKeyChange(app, user, { added: false, name }, log);
+  mailKeyChange(deps, user, { added: false, name }, log);
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type RevokeOtherSessions,
@@ -13,6 +12,7 @@ import {
   sessionMessages,
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthDependencies } from './dependencies.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { isUuid } from '../../lib/validation.js';
 import { findUserById } from './repository.js';
@@ -21,8 +21,8 @@ import { listOpenSessions, revokeOtherFamilies, revokeOwnFamily } from './sessio
 const MINUTE = 60_000;
 
 /** Ending devices asks for the account's password again (ASVS 3.3.4, 3.7.1). */
-async function confirmPassword(app: FastifyInstance, userId: string, password: string): Promise<void> {
-  const user = await findUserById(app.db, userId);
+async function confirmPassword(deps: AuthDependencies, userId: string, password: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('session_expired');
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('validation_error', {
@@ -38,14 +38,14 @@ async function confirmPassword(app: FastifyInstance, userId: string, password: s
  * SESSION_VERSION_CACHE_MS on the other instances (ASVS 3.3.4).
  */
 async function revokeOtherSessions(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   userId: string,
   currentFamilyId: string | null,
   password: string,
 ): Promise<RevokeOtherSessions> {
-  await confirmPassword(app, userId, password);
-  const { familyIds, ended } = await revokeOtherFamilies(app.db, userId, currentFamilyId, app.clock.now());
-  app.sessionFamilies.ended(familyIds);
+  await confirmPassword(deps, userId, password);
+  const { familyIds, ended } = await revokeOtherFamilies(deps.db, userId, currentFamilyId, deps.clock.now());
+  deps.sessionFamilies.ended(familyIds);
   return { ended };
 }
 
@@ -54,7 +54,7 @@ async function revokeOtherSessions(
  * unknown one, so nobody learns whether it exists.
  */
 async function revokeSession(
-  app: FastifyInstance,
+  deps: AuthDependencies,
   userId: string,
   currentFamilyId: string | null,
   familyId: string,
@@ -63,13 +63,13 @@ async function revokeSession(
   if (familyId === currentFamilyId) throw new AppError('validation_error', { message: sessionMessages.current });
   // Looked for among this account's own sign-ins only, before the password: the answer tells
   // nothing the device list does not already show.
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const own =
-    isUuid(familyId) && (await listOpenSessions(app.db, userId, now)).some((open) => open.familyId === familyId);
+    isUuid(familyId) && (await listOpenSessions(deps.db, userId, now)).some((open) => open.familyId === familyId);
   if (!own) throw new AppError('not_found', { message: sessionMessages.notFound });
-  await confirmPassword(app, userId, password);
-  const revoked = await revokeOwnFamily(app.db, userId, familyId, now);
-  app.sessionFamilies.ended(revoked.familyIds);
+  await confirmPassword(deps, userId, password);
+  const revoked = await revokeOwnFamily(deps.db, userId, familyId, now);
+  deps.sessionFamilies.ended(revoked.familyIds);
   if (revoked.ended === 0) throw new AppError('not_found', { message: sessionMessages.notFound });
   return { ended: 1 };
 }

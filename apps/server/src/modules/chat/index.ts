@@ -4,5 +4,5 @@ export { createOfflineEngine } from './offline/engine.js';
 export { presentConversation } from './presenter.js';
 export type { ChatMessage } from './prompt.js';
 export { type OpenAiSettings, openAiClient, providerError } from './providers/openai.js';
-export { loadProfile } from './repository.js';
+export { chatRecords, countConversations, countMessages, loadProfile } from './repository.js';
 export { screeningWithoutNames } from './screening-without-names.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AdaptiveProfile, highestDailyQuestionLimit } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
+import { countOf } from '../../db/count.js';
 import { columnNames, columnsOf, type StatementTarget, statement } from '../../db/statement.js';
 import { childProfiles, children, conversations, messages, safetyEvents, subscriptions } from '../../db/schema.js';
 import { type FamilyKey, type FamilyRow, familyOf, familyStateList, questionsCounted } from '../family/index.js';
@@ -415,4 +416,22 @@ export async function acknowledgeDistressEvents(
     )
     .returning({ id: safetyEvents.id });
   return rows.length;
+}
+
+/** The conversations of these accounts, for a deletion's answer. */
+export function countConversations(db: Database, userIds: string[]): Promise<number> {
+  return countOf(db.select({ value: count() }).from(conversations).where(inArray(conversations.userId, userIds)));
+}
+
+export function countMessages(db: Database, userId: string): Promise<number> {
+  return countOf(db.select({ value: count() }).from(messages).where(eq(messages.userId, userId)));
+}
+
+/** What the right of access reads of the chat's own records (decision 0020): the children's profiles, every safety event. */
+export async function chatRecords(db: Database, userId: string, childIds: string[]) {
+  const [profiles, events] = await Promise.all([
+    childIds.length === 0 ? [] : db.select().from(childProfiles).where(inArray(childProfiles.childId, childIds)),
+    db.select().from(safetyEvents).where(eq(safetyEvents.userId, userId)).orderBy(safetyEvents.createdAt),
+  ]);
+  return { profiles, events };
 }

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOf } from '../../db/count.js';
 import { columnsOf, statement } from '../../db/statement.js';
 import { childModifications, children, safetyEvents, stories } from '../../db/schema.js';
 
@@ -89,4 +90,31 @@ export async function recordChildModification(
   values: { userId: string; childId: string; kind: 'edit' | 'delete'; createdAt: Date },
 ): Promise<void> {
   await db.insert(childModifications).values(values);
+}
+
+export function countChildren(db: Database, userId: string): Promise<number> {
+  return countOf(db.select({ value: count() }).from(children).where(eq(children.userId, userId)));
+}
+
+/** How many children each family has (or the family of `onlyUserId`), for the console's list. */
+export async function childCountsByFamily(db: Database, onlyUserId?: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ userId: children.userId, total: count() })
+    .from(children)
+    .where(onlyUserId ? eq(children.userId, onlyUserId) : undefined)
+    .groupBy(children.userId);
+  return new Map(rows.map((row) => [row.userId, row.total]));
+}
+
+export function countChildModifications(db: Database, userId: string): Promise<number> {
+  return countOf(db.select({ value: count() }).from(childModifications).where(eq(childModifications.userId, userId)));
+}
+
+/** The family's edits and deletions of children, oldest first: for the right of access (decision 0020). */
+export function listChildModifications(db: Database, userId: string) {
+  return db
+    .select()
+    .from(childModifications)
+    .where(eq(childModifications.userId, userId))
+    .orderBy(childModifications.createdAt);
 }

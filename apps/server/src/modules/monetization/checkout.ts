@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   type Checkout,
   type CheckoutSessionBody,
@@ -17,6 +17,7 @@ import {
   toCents,
 } from '@pourquoi/shared';
 import { AppError } from '../../lib/app-error.js';
+import type { MonetizationDependencies } from './service-dependencies.js';
 import { type Family, loadFamily } from '../family/index.js';
 import { discountRefusal } from './discount-redemption.js';
 import { applyPaymentEvent } from './events.js';
@@ -43,8 +44,8 @@ const returnPaths = {
   canceled: '/subscription?checkout=canceled',
 };
 
-export async function paymentCustomer(app: FastifyInstance, userId: string): Promise<PaymentCustomer> {
-  const row = await findCustomer(app.db, userId);
+export async function paymentCustomer(deps: MonetizationDependencies, userId: string): Promise<PaymentCustomer> {
+  const row = await findCustomer(deps.db, userId);
   if (!row) throw new AppError('session_expired');
   return {
     userId,
@@ -58,12 +59,12 @@ export async function paymentCustomer(app: FastifyInstance, userId: string): Pro
  * A code this parent may use today: it exists, is still valid, has uses left and was not used
  * by them. An early, friendly answer: the use is taken for good when the payment completes.
  */
-async function usableDiscount(app: FastifyInstance, code: string, userId: string): Promise<DiscountCodeRow> {
-  const discount = await findDiscountCode(app.db, code);
+async function usableDiscount(deps: MonetizationDependencies, code: string, userId: string): Promise<DiscountCodeRow> {
+  const discount = await findDiscountCode(deps.db, code);
   if (!discount) throw discountRefusal('used_up');
-  if (discount.validUntil && discount.validUntil < parisDateText(app.clock.now())) throw discountRefusal('used_up');
+  if (discount.validUntil && discount.validUntil < parisDateText(deps.clock.now())) throw discountRefusal('used_up');
   if (discount.timesUsed >= discount.usageLimit) throw discountRefusal('used_up');
-  if (discount.onePerUser && (await countRedemptions(app.db, discount.id, userId)) > 0) {
+  if (discount.onePerUser && (await countRedemptions(deps.db, discount.id, userId)) > 0) {
     throw discountRefusal('already_used');
   }
   return discount;
@@ -77,16 +78,16 @@ export const termsOf = (discount: DiscountCodeRow) => ({
 
 /** What the payment modal shows once a code is typed: the reduction and the first payment. */
 export async function previewDiscount(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   userId: string,
   code: string,
   planId: PaidPlanId,
 ): Promise<DiscountPreview> {
-  const discount = await usableDiscount(app, code, userId);
+  const discount = await usableDiscount(deps, code, userId);
   const terms = termsOf(discount);
   const amount = toCents(plans[planId].price);
   const applied = applyDiscount(amount, terms);
-  const firstBilling = deferredBilling(await loadFamily(app, userId), applied.freeMonths);
+  const firstBilling = deferredBilling(await loadFamily(deps, userId), applied.freeMonths);
   return {
     ...terms,
     label: discountLabel(terms),
@@ -99,52 +100,52 @@ export async function previewDiscount(
 }
 
 async function openCheckout(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   checkout: CheckoutRow,
   item: CheckoutRequest['item'],
   discount: CheckoutRequest['discount'],
 ) {
-  const customer = await paymentCustomer(app, checkout.userId);
+  const customer = await paymentCustomer(deps, checkout.userId);
   try {
     const started = await provider.startCheckout({
       checkoutId: checkout.id,
       customer,
       item,
       discount,
-      successUrl: `${app.config.appUrl}${returnPaths.success(checkout.id)}`,
-      cancelUrl: `${app.config.appUrl}${returnPaths.canceled}`,
+      successUrl: `${deps.config.appUrl}${returnPaths.success(checkout.id)}`,
+      cancelUrl: `${deps.config.appUrl}${returnPaths.canceled}`,
     });
-    await updateCheckout(app.db, checkout.id, { providerSessionId: started.sessionId });
+    await updateCheckout(deps.db, checkout.id, { providerSessionId: started.sessionId });
     if (started.customerId && !customer.providerCustomerId) {
-      await updateSubscription(app.db, checkout.userId, { providerCustomerId: started.customerId });
+      await updateSubscription(deps.db, checkout.userId, { providerCustomerId: started.customerId });
     }
     return { checkout_url: started.url, session_id: started.sessionId ?? checkout.id };
   } catch (error) {
-    await closeCheckout(app.db, checkout.id, 'canceled', app.clock.now());
+    await closeCheckout(deps.db, checkout.id, 'canceled', deps.clock.now());
     throw error;
   }
 }
 
 /** `create-checkout-session`: a plan for a parent who is not paying yet (a paying one changes plan). */
 export async function createPlanCheckout(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   userId: string,
   body: CheckoutSessionBody,
 ) {
-  const family = await loadFamily(app, userId);
+  const family = await loadFamily(deps, userId);
   const { state, row } = family;
   if (isPremium(state.status, state.planId) && row.status === 'active') {
     throw new AppError('plan_change_not_allowed', {
       message: "Vous êtes déjà abonné : changez de formule depuis l'écran Abonnement.",
     });
   }
-  const discount = body.discountCode ? await usableDiscount(app, body.discountCode, userId) : null;
-  if (body.referralCode) await referrerFor(app, body.referralCode, userId);
+  const discount = body.discountCode ? await usableDiscount(deps, body.discountCode, userId) : null;
+  if (body.referralCode) await referrerFor(deps, body.referralCode, userId);
   const amountCents = toCents(plans[body.planId].price);
   const applied = discount ? applyDiscount(amountCents, termsOf(discount)) : { amountCents, freeMonths: 0 };
-  const checkout = await insertCheckout(app.db, {
+  const checkout = await insertCheckout(deps.db, {
     userId,
     provider: provider.name,
     kind: 'plan',
@@ -160,7 +161,7 @@ export async function createPlanCheckout(
     planId: body.planId,
     firstBillingAt: deferredBilling(family, applied.freeMonths),
   };
-  return openCheckout(app, provider, checkout, item, discount ? termsOf(discount) : null);
+  return openCheckout(deps, provider, checkout, item, discount ? termsOf(discount) : null);
 }
 
 /**
@@ -180,12 +181,12 @@ export function firstChargeOf({ row, state }: Family): Date | null {
 
 /** `purchase-story-pack`: for paying parents; price_id is the pack's id or its provider price. */
 export async function createStoryPackCheckout(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   userId: string,
   { price_id: priceId, story_count: storyCount }: { price_id: string; story_count: number },
 ) {
-  const { state } = await loadFamily(app, userId);
+  const { state } = await loadFamily(deps, userId);
   if (!isPremium(state.status, state.planId)) {
     throw new AppError('subscription_required', {
       message: "Les packs d'histoires sont réservés aux abonnés Essentiel et Famille",
@@ -196,7 +197,7 @@ export async function createStoryPackCheckout(
     throw new AppError('validation_error', { message: "Ce pack d'histoires n'existe pas" });
   }
   const amountCents = toCents(pack.price);
-  const checkout = await insertCheckout(app.db, {
+  const checkout = await insertCheckout(deps.db, {
     userId,
     provider: provider.name,
     kind: 'story_pack',
@@ -204,42 +205,42 @@ export async function createStoryPackCheckout(
     amountCents,
     amountDueCents: amountCents,
   });
-  return openCheckout(app, provider, checkout, { kind: 'story_pack', packId: pack.id, storyCount }, null);
+  return openCheckout(deps, provider, checkout, { kind: 'story_pack', packId: pack.id, storyCount }, null);
 }
 
 /** A card update: the provider's intent, and the page that confirms it when the app hosts one. */
-export async function createCardSetup(app: FastifyInstance, provider: PaymentProvider, userId: string) {
-  const { state } = await loadFamily(app, userId);
+export async function createCardSetup(deps: MonetizationDependencies, provider: PaymentProvider, userId: string) {
+  const { state } = await loadFamily(deps, userId);
   if (!isPremium(state.status, state.planId)) throw new AppError('subscription_required');
-  const checkout = await insertCheckout(app.db, {
+  const checkout = await insertCheckout(deps.db, {
     userId,
     provider: provider.name,
     kind: 'card_setup',
     amountCents: 0,
     amountDueCents: 0,
   });
-  return provider.createSetupIntent(await paymentCustomer(app, userId), checkout.id);
+  return provider.createSetupIntent(await paymentCustomer(deps, userId), checkout.id);
 }
 
 const planIdOf = (checkout: CheckoutRow): PaidPlanId | null => paidPlanIdSchema.safeParse(checkout.planId).data ?? null;
 
-export async function ownCheckout(app: FastifyInstance, userId: string, id: string): Promise<CheckoutRow> {
-  const checkout = await findCheckout(app.db, id);
+export async function ownCheckout(deps: MonetizationDependencies, userId: string, id: string): Promise<CheckoutRow> {
+  const checkout = await findCheckout(deps.db, id);
   // Another family's checkout does not exist for this one.
   if (!checkout || checkout.userId !== userId) throw new AppError('not_found');
   return checkout;
 }
 
 /** When a plan checkout's first payment is taken, if not at once: before paying, and once subscribed. */
-async function firstBillingOf(app: FastifyInstance, checkout: CheckoutRow): Promise<Date | null> {
+async function firstBillingOf(deps: MonetizationDependencies, checkout: CheckoutRow): Promise<Date | null> {
   if (checkout.kind !== 'plan' || checkout.status === 'canceled') return null;
-  const family = await loadFamily(app, checkout.userId);
+  const family = await loadFamily(deps, checkout.userId);
   return checkout.status === 'paid' ? firstChargeOf(family) : deferredBilling(family, checkout.freeMonths);
 }
 
-export async function presentCheckout(app: FastifyInstance, checkout: CheckoutRow): Promise<Checkout> {
-  const discount = checkout.discountCodeId ? await findDiscountCodeById(app.db, checkout.discountCodeId) : null;
-  const firstBilling = await firstBillingOf(app, checkout);
+export async function presentCheckout(deps: MonetizationDependencies, checkout: CheckoutRow): Promise<Checkout> {
+  const discount = checkout.discountCodeId ? await findDiscountCodeById(deps.db, checkout.discountCodeId) : null;
+  const firstBilling = await firstBillingOf(deps, checkout);
   return {
     id: checkout.id,
     kind: checkout.kind === 'story_pack' || checkout.kind === 'card_setup' ? checkout.kind : 'plan',
@@ -257,14 +258,14 @@ export async function presentCheckout(app: FastifyInstance, checkout: CheckoutRo
 
 /** The simulated page's "Payer": the card's answer, then the same event path as a provider's. */
 export async function paySimulatedCheckout(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: SimulatedProvider,
   userId: string,
   id: string,
   cardNumber: string,
   log: FastifyBaseLogger,
 ) {
-  const checkout = await ownCheckout(app, userId, id);
+  const checkout = await ownCheckout(deps, userId, id);
   if (checkout.status !== 'open') throw new AppError('checkout_closed');
   const events = provider.pay(
     {
@@ -273,27 +274,27 @@ export async function paySimulatedCheckout(
       kind: checkout.kind,
       planId: planIdOf(checkout),
       firstBillingAt:
-        checkout.kind === 'plan' ? deferredBilling(await loadFamily(app, userId), checkout.freeMonths) : null,
+        checkout.kind === 'plan' ? deferredBilling(await loadFamily(deps, userId), checkout.freeMonths) : null,
       amountDueCents: checkout.amountDueCents,
     },
     cardNumber,
-    app.clock.now(),
+    deps.clock.now(),
   );
   try {
-    for (const event of events) await applyPaymentEvent(app, provider, event, log);
+    for (const event of events) await applyPaymentEvent(deps, provider, event, log);
   } catch (error) {
     // Its code ran out (or this family used it) since it opened: this price is gone, nothing was charged.
     if (error instanceof AppError && error.code === 'invalid_discount_code') {
-      await closeCheckout(app.db, checkout.id, 'canceled', app.clock.now());
+      await closeCheckout(deps.db, checkout.id, 'canceled', deps.clock.now());
     }
     throw error;
   }
   const path = checkout.kind === 'card_setup' ? returnPaths.cardSaved(id) : returnPaths.success(id);
-  return { redirect_url: `${app.config.appUrl}${path}` };
+  return { redirect_url: `${deps.config.appUrl}${path}` };
 }
 
-export async function cancelSimulatedCheckout(app: FastifyInstance, userId: string, id: string) {
-  const checkout = await ownCheckout(app, userId, id);
-  await closeCheckout(app.db, checkout.id, 'canceled', app.clock.now());
-  return { redirect_url: `${app.config.appUrl}${returnPaths.canceled}` };
+export async function cancelSimulatedCheckout(deps: MonetizationDependencies, userId: string, id: string) {
+  const checkout = await ownCheckout(deps, userId, id);
+  await closeCheckout(deps.db, checkout.id, 'canceled', deps.clock.now());
+  return { redirect_url: `${deps.config.appUrl}${returnPaths.canceled}` };
 }

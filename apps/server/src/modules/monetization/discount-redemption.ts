@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { fromCents, parisDateText } from '@pourquoi/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { MonetizationDependencies } from './service-dependencies.js';
 import type { FollowUp } from './subscription-sync.js';
 import type { PaymentEvent, PaymentProvider } from './providers/types.js';
 import {
@@ -32,7 +33,7 @@ export function discountRefusal(reason: Exclude<Redemption, 'redeemed'>): AppErr
  *   nothing: the checkout is canceled and its subscription ended at once (docs/deploy.md).
  */
 export async function redeemAtPayment(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   tx: Database,
   checkout: CheckoutRow & { discountCodeId: string },
@@ -40,7 +41,7 @@ export async function redeemAtPayment(
   followUps: FollowUp[],
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const reason = await redeemDiscountCode(tx, {
     codeId: checkout.discountCodeId,
     userId: checkout.userId,

@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { MonetizationDependencies } from './service-dependencies.js';
 import { holdFamilyLock } from '../family/index.js';
 import { redeemAtPayment } from './discount-redemption.js';
 import type { PaymentEvent, PaymentProvider } from './providers/types.js';
@@ -20,24 +21,24 @@ import { type FollowUp, runFollowUps, syncSubscription } from './subscription-sy
  * in one transaction with the family's lock, and an older state never overwrites a newer one.
  */
 export async function applyPaymentEvent(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   event: PaymentEvent,
   log: FastifyBaseLogger,
 ) {
   const followUps: FollowUp[] = [];
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, event.id, event.type))) return;
-    if (event.type === 'checkout.completed') await completeCheckout(app, provider, tx, event, followUps, log);
-    else if (event.type === 'checkout.expired') await closeCheckout(tx, event.checkoutId, 'canceled', app.clock.now());
-    else if (event.type === 'invoice.paid') await applyPaidInvoice(app, provider, tx, event, followUps, log);
-    else await syncSubscription(app, provider, tx, event.subscription, event.occurredAt, followUps, log);
+    if (event.type === 'checkout.completed') await completeCheckout(deps, provider, tx, event, followUps, log);
+    else if (event.type === 'checkout.expired') await closeCheckout(tx, event.checkoutId, 'canceled', deps.clock.now());
+    else if (event.type === 'invoice.paid') await applyPaidInvoice(deps, provider, tx, event, followUps, log);
+    else await syncSubscription(deps, provider, tx, event.subscription, event.occurredAt, followUps, log);
   });
   await runFollowUps(followUps, event.id, log);
 }
 
 async function completeCheckout(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   tx: Database,
   event: Extract<PaymentEvent, { type: 'checkout.completed' }>,
@@ -49,8 +50,8 @@ async function completeCheckout(
     log.warn({ checkout: event.checkoutId }, 'payment event for an unknown checkout');
     return;
   }
-  await holdFamilyLock(app, checkout.userId, tx);
-  if (!(await closeCheckout(tx, checkout.id, 'paid', app.clock.now()))) return;
+  await holdFamilyLock(deps, checkout.userId, tx);
+  if (!(await closeCheckout(tx, checkout.id, 'paid', deps.clock.now()))) return;
   const { userId } = checkout;
   if (event.providerCustomerId) {
     const row = await findSubscription(tx, { userId });
@@ -66,14 +67,14 @@ async function completeCheckout(
   // The code is taken before anything is given: a refusal leaves the family as it was.
   if (
     discountCodeId &&
-    !(await redeemAtPayment(app, provider, tx, { ...checkout, discountCodeId }, event, followUps, log))
+    !(await redeemAtPayment(deps, provider, tx, { ...checkout, discountCodeId }, event, followUps, log))
   )
     return;
   if (event.subscription) {
-    await syncSubscription(app, provider, tx, { ...event.subscription, userId }, event.occurredAt, followUps, log);
+    await syncSubscription(deps, provider, tx, { ...event.subscription, userId }, event.occurredAt, followUps, log);
   }
   // A parent who subscribed may have rewards waiting from parents they referred earlier.
-  followUps.push(() => rewardPendingReferrals(app, provider, userId, log));
+  followUps.push(() => rewardPendingReferrals(deps, provider, userId, log));
 }
 
 /**
@@ -81,7 +82,7 @@ async function completeCheckout(
  * subscription counts then, once, and the rewards it waits for itself are given.
  */
 async function applyPaidInvoice(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   tx: Database,
   event: Extract<PaymentEvent, { type: 'invoice.paid' }>,
@@ -95,8 +96,8 @@ async function applyPaidInvoice(
     log.warn({ customer: event.providerCustomerId }, 'paid invoice of an unknown family');
     return;
   }
-  await holdFamilyLock(app, userId, tx);
+  await holdFamilyLock(deps, userId, tx);
   const referrerId = await recordReferral(tx, userId, event.checkoutId);
-  if (referrerId) followUps.push(() => rewardPendingReferrals(app, provider, referrerId, log));
-  followUps.push(() => rewardPendingReferrals(app, provider, userId, log));
+  if (referrerId) followUps.push(() => rewardPendingReferrals(deps, provider, referrerId, log));
+  followUps.push(() => rewardPendingReferrals(deps, provider, userId, log));
 }

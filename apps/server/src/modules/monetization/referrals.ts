@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { REFERRAL_FREE_MONTHS, isPremium, referralCodeFrom } from '@pourquoi/shared';
 import { type Database, UNIQUE_VIOLATION, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { MonetizationDependencies } from './service-dependencies.js';
 import { isEmailVerified } from '../auth/index.js';
 import { loadFamily } from '../family/index.js';
 import { applySnapshot } from './subscription-sync.js';
@@ -30,20 +31,20 @@ const hasVerifiedEmail = async (db: Database, userId: string) =>
   isEmailVerified({ emailVerifiedAt: await findEmailVerifiedAt(db, userId) });
 
 /** `GET /referral/my-code`: a paying parent's code (made on first request) and what it earned. */
-export async function myReferralCode(app: FastifyInstance, userId: string) {
-  const { state, row } = await loadFamily(app, userId);
+export async function myReferralCode(deps: MonetizationDependencies, userId: string) {
+  const { state, row } = await loadFamily(deps, userId);
   if (!isPremium(state.status, state.planId)) throw referralOnlyForSubscribers();
-  if (!(await hasVerifiedEmail(app.db, userId))) throw new AppError('email_not_verified');
+  if (!(await hasVerifiedEmail(deps.db, userId))) throw new AppError('email_not_verified');
   let code = row.referralCode;
   for (let attempt = 0; !code && attempt < 5; attempt += 1) {
     try {
-      code = await claimReferralCode(app.db, userId, referralCodeFrom(randomBytes(8)));
+      code = await claimReferralCode(deps.db, userId, referralCodeFrom(randomBytes(8)));
     } catch (error) {
       if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error; // another parent has it: draw again
     }
   }
   if (!code) throw new AppError('internal_error');
-  const counts = await referralCounts(app.db, userId);
+  const counts = await referralCounts(deps.db, userId);
   return {
     referral_code: code,
     referred_count: counts.referred,
@@ -55,16 +56,16 @@ export async function myReferralCode(app: FastifyInstance, userId: string) {
  * The referrer a code names, for a parent's first subscription; no self-referral, once per
  * parent, and only from a confirmed address (said now rather than the referral lost later).
  */
-export async function referrerFor(app: FastifyInstance, code: string, userId: string): Promise<string> {
-  if (!(await hasVerifiedEmail(app.db, userId))) throw new AppError('email_not_verified');
-  const referrerId = await findUserIdByReferralCode(app.db, code);
+export async function referrerFor(deps: MonetizationDependencies, code: string, userId: string): Promise<string> {
+  if (!(await hasVerifiedEmail(deps.db, userId))) throw new AppError('email_not_verified');
+  const referrerId = await findUserIdByReferralCode(deps.db, code);
   if (!referrerId) throw new AppError('invalid_referral_code');
   if (referrerId === userId) {
     throw new AppError('invalid_referral_code', {
       message: 'Votre propre code de parrainage ne peut pas servir pour vous',
     });
   }
-  if ((await hasReferral(app.db, userId)) || (await hasPaidPlanCheckout(app.db, userId))) {
+  if ((await hasReferral(deps.db, userId)) || (await hasPaidPlanCheckout(deps.db, userId))) {
     throw new AppError('invalid_referral_code', { message: 'Un code de parrainage sert à un premier abonnement' });
   }
   return referrerId;
@@ -90,22 +91,22 @@ export async function recordReferral(tx: Database, userId: string, checkoutId: s
  * subscription or paid invoice).
  */
 export async function rewardPendingReferrals(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   referrerId: string,
   log: FastifyBaseLogger,
 ) {
-  if (!(await hasVerifiedEmail(app.db, referrerId))) return;
-  for (const referredId of await pendingReferralRewards(app.db, referrerId)) {
-    const row = await findSubscription(app.db, { userId: referrerId });
+  if (!(await hasVerifiedEmail(deps.db, referrerId))) return;
+  for (const referredId of await pendingReferralRewards(deps.db, referrerId)) {
+    const row = await findSubscription(deps.db, { userId: referrerId });
     const subscription = row && providerSubscriptionOf(row);
     if (!subscription || subscription.cancelAtPeriodEnd) return;
-    if (!(await markReferralRewarded(app.db, referredId, app.clock.now()))) continue;
+    if (!(await markReferralRewarded(deps.db, referredId, deps.clock.now()))) continue;
     try {
       const snapshot = await provider.grantFreeMonths(subscription, REFERRAL_FREE_MONTHS);
-      if (snapshot) await applySnapshot(app, provider, snapshot, log);
+      if (snapshot) await applySnapshot(deps, provider, snapshot, log);
     } catch (error) {
-      await markReferralRewarded(app.db, referredId, null); // given back: the next payment retries it
+      await markReferralRewarded(deps.db, referredId, null); // given back: the next payment retries it
       throw error;
     }
   }

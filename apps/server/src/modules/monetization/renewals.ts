@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { type DiscountTerms, addMonths } from '@pourquoi/shared';
+import type { MonetizationDependencies } from './service-dependencies.js';
 import { applyPaymentEvent } from './events.js';
 import { providerSubscriptionOf, scheduledPlanOf } from './provider-subscription.js';
 import type { SimulatedProvider } from './providers/simulated.js';
@@ -22,33 +23,33 @@ interface RenewalJob {
  * The simulated provider's billing clock: at a period's end a durable job renews it (at the
  * scheduled plan, if any) or ends it once unsubscribed, as Stripe's own events would.
  */
-export async function defineSimulatedRenewals(app: FastifyInstance, provider: SimulatedProvider) {
-  await app.jobs.define<RenewalJob>({
+export async function defineSimulatedRenewals(deps: MonetizationDependencies, provider: SimulatedProvider) {
+  await deps.jobs.define<RenewalJob>({
     name: RENEWAL_JOB,
     concurrency: 1,
     expireInSeconds: 60,
     retryLimit: 5,
     handler: async ({ userId, periodEnd }, { trace }) => {
-      await renewSimulatedSubscription(app, provider, userId, new Date(periodEnd), trace.log);
+      await renewSimulatedSubscription(deps, provider, userId, new Date(periodEnd), trace.log);
     },
   });
 }
 
 /** Renews (or ends) the period that ends at `periodEnd`, if it is still the family's and is over. */
 export async function renewSimulatedSubscription(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: SimulatedProvider,
   userId: string,
   periodEnd: Date,
   log: FastifyBaseLogger,
 ) {
-  const row = await findSubscription(app.db, { userId });
+  const row = await findSubscription(deps.db, { userId });
   const subscription = row && providerSubscriptionOf(row);
   if (!row || !subscription) return;
-  if (subscription.currentPeriodEnd.getTime() !== periodEnd.getTime() || periodEnd > app.clock.now()) return;
-  const discount = await deferredFirstPaymentDiscount(app, row, periodEnd);
+  if (subscription.currentPeriodEnd.getTime() !== periodEnd.getTime() || periodEnd > deps.clock.now()) return;
+  const discount = await deferredFirstPaymentDiscount(deps, row, periodEnd);
   for (const event of provider.renewal({ ...subscription, scheduledPlanId: scheduledPlanOf(row) }, discount)) {
-    await applyPaymentEvent(app, provider, event, log);
+    await applyPaymentEvent(deps, provider, event, log);
   }
 }
 
@@ -57,22 +58,26 @@ export async function renewSimulatedSubscription(
  * nothing was charged at checkout (product.md#d14-trial-days-kept), so the reduction applies now.
  */
 async function deferredFirstPaymentDiscount(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   row: SubscriptionRow,
   periodEnd: Date,
 ): Promise<DiscountTerms | null> {
-  const checkout = await findLastPaidPlanCheckout(app.db, row.userId);
+  const checkout = await findLastPaidPlanCheckout(deps.db, row.userId);
   if (!checkout?.discountCodeId || !checkout.completedAt || !row.trialEndsAt) return null;
   const firstPayment = addMonths(row.trialEndsAt, checkout.freeMonths);
   if (checkout.completedAt >= row.trialEndsAt || periodEnd.getTime() !== firstPayment.getTime()) return null;
-  const discount = await findDiscountCodeById(app.db, checkout.discountCodeId);
+  const discount = await findDiscountCodeById(deps.db, checkout.discountCodeId);
   const terms = discount ? termsOf(discount) : null;
   // Months offered were the wait itself: the payment after them is a full one.
   return terms && terms.type !== 'months' ? terms : null;
 }
 
-export async function scheduleSimulatedRenewal(app: FastifyInstance, userId: string, periodEnd: Date) {
-  await app.jobs.send<RenewalJob>(
+export async function scheduleSimulatedRenewal(
+  deps: Pick<MonetizationDependencies, 'jobs'>,
+  userId: string,
+  periodEnd: Date,
+) {
+  await deps.jobs.send<RenewalJob>(
     RENEWAL_JOB,
     { userId, periodEnd: periodEnd.toISOString() },
     { startAfter: periodEnd, singletonKey: `${userId}:${periodEnd.toISOString()}` },

@@ -117,6 +117,23 @@ export async function findDiscountCodeById(db: Database, id: string): Promise<Di
   return row;
 }
 
+/** Every code, newest first: the console's list. */
+export function listDiscountCodeRows(db: Database): Promise<DiscountCodeRow[]> {
+  return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt));
+}
+
+export async function insertDiscountCode(db: Database, values: typeof discountCodes.$inferInsert) {
+  const [row] = await db.insert(discountCodes).values(values).returning();
+  if (!row) throw new Error('insert returned no discount code');
+  return row;
+}
+
+/** The deleted code; undefined when there was none with this id. */
+export async function deleteDiscountCodeRow(db: Database, id: string): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
+  return row;
+}
+
 export async function countRedemptions(db: Database, codeId: string, userId: string): Promise<number> {
   return countOf(
     db
@@ -298,4 +315,38 @@ export async function referralCounts(db: Database, referrerId: string) {
     .from(referrals)
     .where(eq(referrals.referrerId, referrerId));
   return { referred: row?.referred ?? 0, rewarded: row?.rewarded ?? 0 };
+}
+
+/** The referrals the account is in, on either side, for a deletion's answer. */
+export function countReferrals(db: Database, userId: string): Promise<number> {
+  return countOf(
+    db
+      .select({ value: count() })
+      .from(referrals)
+      .where(or(eq(referrals.referrerId, userId), eq(referrals.referredId, userId))),
+  );
+}
+
+/** Every subscription row (or the one of `onlyUserId`), by account: the console's list. */
+export async function subscriptionsByFamily(db: Database, onlyUserId?: string): Promise<Map<string, SubscriptionRow>> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(onlyUserId ? eq(subscriptions.userId, onlyUserId) : undefined);
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/** What the right of access reads of the family's payments, codes and referrals (decision 0020). */
+export async function paymentRecords(db: Database, userId: string) {
+  const [payments, codes, referral, referred] = await Promise.all([
+    db.select().from(checkouts).where(eq(checkouts.userId, userId)).orderBy(checkouts.createdAt),
+    db
+      .select({ code: discountCodes.code, createdAt: discountRedemptions.createdAt })
+      .from(discountRedemptions)
+      .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
+      .where(eq(discountRedemptions.userId, userId)),
+    db.select().from(referrals).where(eq(referrals.referredId, userId)),
+    db.select().from(referrals).where(eq(referrals.referrerId, userId)),
+  ]);
+  return { payments, codes, referral, referred };
 }

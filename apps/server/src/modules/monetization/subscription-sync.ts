@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { MonetizationDependencies } from './service-dependencies.js';
 import { holdFamilyLock } from '../family/index.js';
 import { type PaymentProvider, type SubscriptionSnapshot, eventTime } from './providers/types.js';
 import { findCheckout, findSubscription, updateSubscription } from './repository.js';
@@ -23,7 +24,7 @@ export async function runFollowUps(followUps: FollowUp[], source: string, log: F
 
 /** The provider's subscription written on the family's row (found by account or subscription id). */
 export async function syncSubscription(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   tx: Database,
   snapshot: SubscriptionSnapshot,
@@ -44,8 +45,8 @@ export async function syncSubscription(
     log.warn({ subscription: snapshot.providerSubscriptionId }, 'payment event for an unknown subscription');
     return;
   }
-  await holdFamilyLock(app, row.userId, tx);
-  const occurredAt = eventAt === 'now' ? freshStateTime(app.clock.now(), row.providerSyncedAt) : eventAt;
+  await holdFamilyLock(deps, row.userId, tx);
+  const occurredAt = eventAt === 'now' ? freshStateTime(deps.clock.now(), row.providerSyncedAt) : eventAt;
   // Out of order: an event older than the state already applied changes nothing.
   if (row.providerSyncedAt && occurredAt < row.providerSyncedAt) return;
   const replaced =
@@ -91,12 +92,12 @@ function freshStateTime(now: Date, lastApplied: Date | null): Date {
 
 /** A provider's answer to a call of ours (an upgrade, an unsubscription) applied at once. */
 export async function applySnapshot(
-  app: FastifyInstance,
+  deps: MonetizationDependencies,
   provider: PaymentProvider,
   snapshot: SubscriptionSnapshot,
   log: FastifyBaseLogger,
 ) {
   const followUps: FollowUp[] = [];
-  await app.db.transaction((tx) => syncSubscription(app, provider, tx, snapshot, 'now', followUps, log));
+  await deps.db.transaction((tx) => syncSubscription(deps, provider, tx, snapshot, 'now', followUps, log));
   await runFollowUps(followUps, snapshot.providerSubscriptionId, log);
 }

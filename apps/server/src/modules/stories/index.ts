@@ -1,2 +1,2 @@
 // The stories module's public surface: other modules import it from here only.
-export { listStories } from './repository.js';
+export { countStoriesAndPictures, listStories } from './repository.js';

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOf } from '../../db/count.js';
 import { characterSheets, stories, storyIllustrations } from '../../db/schema.js';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -155,4 +156,19 @@ export async function findSheets(db: Database, childIds: string[]) {
 
 export async function saveSheet(db: Database, childId: string, sheet: unknown) {
   await db.insert(characterSheets).values({ childId, sheet }).onConflictDoNothing();
+}
+
+/** The family's stories and their pictures, for a deletion's answer. */
+export async function countStoriesAndPictures(db: Database, userId: string) {
+  const [storyCount, pictureCount] = await Promise.all([
+    countOf(db.select({ value: count() }).from(stories).where(eq(stories.userId, userId))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(storyIllustrations)
+        .innerJoin(stories, eq(stories.id, storyIllustrations.storyId))
+        .where(eq(stories.userId, userId)),
+    ),
+  ]);
+  return { stories: storyCount, illustrations: pictureCount };
 }
