@@ -1,7 +1,8 @@
 import { a, cap, de } from '../french.js';
 import type { StoryContext } from '../context.js';
 import { sceneryLine } from '../scenery.js';
-import type { Ctx, Line, PageDraft } from '../types.js';
+import type { Line, PageDraft } from '../types.js';
+import { slots } from '../variety.js';
 import type { Step } from './arc.js';
 
 /** A page draft with the usual defaults: one sentence it cannot do without. */
@@ -40,14 +41,35 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
   });
 }
 
-/** Goes on to the next place of the theme; null once every place is seen. */
-export function travelStep(lead: (c: Ctx) => string): Step {
+/** The time a middle page is told at. */
+export type Hour = (c: StoryContext) => PageDraft['time'];
+
+/** Goes on to the next place of the theme, `lead` telling the way there; null once every place is seen. */
+export function travelStep(lead: Line, hour: Hour = () => 'day'): Step {
   return (c) => {
     const place = c.timeToTravel ? c.travel() : null;
     if (!place) return null;
-    return page({ lines: [lead, place.desc], must: 2, action: 'explore', time: 'day', props: place.props });
+    return page({ lines: [lead, place.desc], must: 2, action: 'explore', time: hour(c), props: place.props });
   };
 }
+
+/** The heroes reach the next place (the current one once they travel). */
+export const arrival: Line = slots(
+  [
+    'Bientôt,',
+    'Un peu plus loin,',
+    'Après un bon moment,',
+    'Un peu plus tard,',
+    'Après un bon bout de chemin,',
+    'Enfin,',
+  ],
+  [
+    (c) => `${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}`,
+    (c) => `${c.heroesSubject} ${c.verb('poursuit', 'poursuivent')} la route jusqu’${a(c.place.the)}`,
+    (c) => `${c.heroesSubject} ${c.verb('parvient', 'parviennent')} ${a(c.place.the)}`,
+  ],
+  ['', ', le cœur joyeux', ', sans se presser', ', d’un bon pas', (c) => c.more(', les yeux grands ouverts')],
+);
 
 /** A small trouble of the current place (or of anywhere), then how the heroes solve it: two pages. */
 export const troubleStep: Step = (c, left) => {
