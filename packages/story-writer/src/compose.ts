@@ -117,7 +117,11 @@ class PageWriter {
     this.calm = arc.calm === true;
     this.companionLines = new Set([...arc.companionTone, ...companionMoments]);
     this.ambience = new Set(c.theme.ambience);
-    const names = [...c.cast.map((hero) => hero.name), ...characters.map((character) => character.name)];
+    const names = [
+      ...c.cast.map((hero) => hero.name),
+      ...characters.map((character) => character.name),
+      ...[...c.theme.companions, c.theme.visit.guide].map((companion) => companion.a),
+    ];
     this.framing = new SentenceFraming(c, names);
   }
 
@@ -154,8 +158,8 @@ class PageWriter {
   private keep(out: string[], line: Line, text: string): void {
     // The opening introduces the heroes in the arc's own words; slotted lines vary by
     // themselves; a book ahead of its words says the plot plainly (decision 0030).
-    const plain = (this.pageIndex === 0 && out.length < 2) || isSlotted(line) || this.ahead(out, BOOK_WORDS_PLAIN);
-    const said = plain ? text : finish(this.framing.frame(text));
+    const plainly = this.pageIndex === 0 || this.ahead(out, BOOK_WORDS_PLAIN);
+    const said = isSlotted(line) ? text : finish(this.framing.tell(text, plainly));
     out.push(said);
     this.used.add(this.key(text));
     this.usedLines.add(line);

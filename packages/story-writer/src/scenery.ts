@@ -147,9 +147,9 @@ const soundFrames: Frame[] = [
         (c) => `${c.heroesSubject} ${c.verb('écoute')} bien`,
         (c) => `${c.heroesSubject} ${c.verb('retient', 'retiennent')} ${c.byCount('son', 'leur')} souffle`,
       ],
-      [': c’est', ': voilà', ': on dirait bien'],
+      [': c’est', ': voilà', ': voici'],
       [sound],
-      ['', ', sans aucun doute', ', bien sûr'],
+      ['', ', bien sûr', ', tout simplement'],
     ),
   (sound) =>
     slots(
@@ -196,7 +196,6 @@ const pastimeFrames: Frame[] = [
         'Sans attendre,',
         'Juste pour rire,',
         'Avant de repartir,',
-        'Un moment,',
         'Un peu plus tard,',
       ],
       wanting,
@@ -205,7 +204,7 @@ const pastimeFrames: Frame[] = [
     ),
   (pastime) =>
     slots(
-      ['', 'Ensuite,', 'Pour s’amuser,', 'Sans attendre,', 'Tout joyeusement,', 'Un moment,'],
+      ['', 'Ensuite,', 'Pour s’amuser,', 'Sans attendre,', 'Tout joyeusement,', 'Un peu plus tard,'],
       [
         (c) => `${c.heroesSubject} ${c.verb('s’amuse', 's’amusent')} à`,
         (c) => `${c.heroesSubject} ${c.verb('se met', 'se mettent')} à`,
@@ -227,8 +226,12 @@ const frames: Record<keyof Scenery, Frame[]> = { sights: sightFrames, sounds: so
 function detailLine(c: StoryContext, place: Place, kind: keyof Scenery): Line | null {
   const details = place.scenery?.[kind];
   if (!details?.length) return null;
-  const detail = c.dealOnce(`scenery:${placeId(place)}:${kind}`, details);
+  // A detail already named around another sentence (variety.ts) is not told again.
+  let detail = c.dealOnce(`scenery:${placeId(place)}:${kind}`, details);
+  while (detail !== null && c.detailsTold.has(detail))
+    detail = c.dealOnce(`scenery:${placeId(place)}:${kind}`, details);
   if (detail === null) return null;
+  c.detailsTold.add(detail);
   return c.deal(`scenery-frames:${kind}`, frames[kind])(detail);
 }
 

@@ -1,4 +1,5 @@
-import { de, definite, que } from './french.js';
+import { de, definite, elides, que } from './french.js';
+import type { StoryContext } from './context.js';
 import type { Ctx, Line } from './types.js';
 import type { ActionKey } from './vocabulary.js';
 
@@ -75,7 +76,6 @@ const linking = {
     'Juste à ce moment-là',
     'Au même instant',
     'Mais voilà que',
-    'Hélas',
     'Tout près',
     'Là, juste devant',
     'Pendant ce temps',
@@ -131,8 +131,6 @@ const linking = {
     'Pendant ce temps',
     'Alors',
     'Puis',
-    'Tout près',
-    'Un peu plus loin',
     'Lentement',
     'Dans le calme',
     'À présent',
@@ -167,12 +165,135 @@ const watching = {
   ],
 } satisfies Record<Mood, [readonly string[], readonly string[]]>;
 
+/** What someone does with a detail of the place, in a scene clause: « admire la mare ». */
+const sceneLooks = ['admire', 'regarde', 'observe', 'passe devant', 'montre du doigt', 'contemple'];
+
+/** The words that say what a character is: « perroquet » in « un perroquet bavard nommé Plume ». */
+const nouns = (description: string) =>
+  (description.match(/\p{L}{5,}/gu) ?? []).filter(
+    (word) => !/^(petite?|nommée?|grande?|vieux|vieille|jeune)$/u.test(word),
+  );
+
 /** Who says « … » in a new way each story: « », murmure le hibou en souriant. */
 const saying = ['dit', 'dit', 'murmure', 'lance', 'annonce', 'souffle', 'explique', 'ajoute', 'répond'];
 const speaking = ['', '', ' en souriant', ' avec un clin d’œil', ' tout bas', ' d’un ton joyeux', ' d’une voix douce'];
 
 /** Where a detail may stand after a sentence: « près du vieux puits ». */
 const near = ['près de', 'tout près de', 'à côté de', 'juste à côté de', 'non loin de', 'à deux pas de', 'devant'];
+
+/**
+ * Words a fixed sentence may say another way, each wording with the same grammar (gender,
+ * number, construction), the first the usual one. A pattern with a capture keeps it: « et hop »
+ * is not « et hop là ».
+ */
+const rewordings: Array<[RegExp, readonly string[]]> = [
+  [/tout doucement/, ['tout doucement', 'bien doucement', 'tout en douceur', 'très doucement']],
+  [/(?<!(tout|bien|très) )doucement/, ['doucement', 'délicatement', 'avec douceur']],
+  [/tout bas/, ['tout bas', 'à voix basse', 'à mi-voix']],
+  // « une très vieille tortue » is not « une vraiment vieille tortue ».
+  [/(?<!(un|une|des|le|la|les|l’) )très (?!très)/, ['très ', 'vraiment ']],
+  [/un petit (?!peu)/, ['un petit ', 'un tout petit ']],
+  [/une petite /, ['une petite ', 'une toute petite ']],
+  [/un grand /, ['un grand ', 'un immense ', 'un très grand ']],
+  [/une grande /, ['une grande ', 'une immense ', 'une très grande ']],
+  [/un gros /, ['un gros ', 'un énorme ']],
+  [/une grosse /, ['une grosse ', 'une énorme ']],
+  [/le petit /, ['le petit ', 'le tout petit ']],
+  [/la petite /, ['la petite ', 'la toute petite ']],
+  [/les petits /, ['les petits ', 'les tout petits ']],
+  [/les petites /, ['les petites ', 'les toutes petites ']],
+  [/les grands /, ['les grands ', 'les immenses ']],
+  [/les gros /, ['les gros ', 'les énormes ']],
+  [/un vieux /, ['un vieux ', 'un très vieux ']],
+  [/une vieille /, ['une vieille ', 'une très vieille ']],
+  [/plein de /, ['plein de ', 'beaucoup de ', 'tout plein de ']],
+  [/monte(?=\s)/, ['monte', 'grimpe']],
+  [/montent/, ['montent', 'grimpent']],
+  [/voit(?=\s)/, ['voit', 'aperçoit']],
+  [/voient/, ['voient', 'aperçoivent']],
+  [/trouve(?= (un|une|des|le|la|les|l’) )/, ['trouve', 'découvre']],
+  [/très vite/, ['très vite', 'à toute vitesse', 'en un éclair']],
+  [/(?<!très )vite(?! !)/, ['vite', 'rapidement']],
+  [/tout près/, ['tout près', 'juste à côté']],
+  [/au loin/, ['au loin', 'dans le lointain']],
+  [/avec plaisir/, ['avec plaisir', 'de bon cœur', 'volontiers']],
+  [/de nouveau/, ['de nouveau', 'encore une fois']],
+  [/en même temps/, ['en même temps', 'au même moment']],
+  [/tout à fait/, ['tout à fait', 'complètement']],
+  [/un instant/, ['un instant', 'un moment']],
+  [/(?<!bon )un moment/, ['un moment', 'un instant']],
+  [/un peu /, ['un peu ', 'un petit peu ']],
+  [/partout/, ['partout', 'un peu partout']],
+  [/regarde(?=\s)/, ['regarde', 'observe']],
+  [/regardent/, ['regardent', 'observent']],
+  [/brille(?=\s|,)/, ['brille', 'scintille', 'étincelle']],
+  [/brillent/, ['brillent', 'scintillent', 'étincellent']],
+  [/murmure(?=\s)/, ['murmure', 'chuchote']],
+  [/chuchote(?=\s)/, ['chuchote', 'murmure']],
+  [/rit (?!aux)/, ['rit ', 'rigole ']],
+  [/rient/, ['rient', 'rigolent']],
+  [/applaudit/, ['applaudit', 'bat des mains']],
+  [/applaudissent/, ['applaudissent', 'battent des mains']],
+  [/tout content(?!e)/, ['tout content', 'ravi']],
+  [/toute contente/, ['toute contente', 'ravie']],
+  [/tout contents/, ['tout contents', 'ravis']],
+  [/de joie/, ['de joie', 'de bonheur']],
+  [/beaucoup/, ['beaucoup', 'énormément']],
+  [/aussitôt/, ['aussitôt', 'tout de suite', 'immédiatement']],
+  [/tout de suite/, ['tout de suite', 'aussitôt']],
+  [/soudain|tout à coup/, ['soudain', 'tout à coup', 'brusquement']],
+  [/lentement(?!, lentement)/, ['lentement', 'tout lentement', 'sans se presser']],
+  [/magnifique/, ['magnifique', 'splendide']],
+  [/adore (?=l)/, ['adore ', 'aime tant ']],
+  [/adorent (?=l)/, ['adorent ', 'aiment tant ']],
+  [/se met à/, ['se met à', 'commence à']],
+  [/se mettent à/, ['se mettent à', 'commencent à']],
+  [/en riant/, ['en riant', 'en rigolant']],
+  [/en souriant/, ['en souriant', 'avec un sourire', 'le sourire aux lèvres']],
+  [/sans bruit/, ['sans bruit', 'sans faire de bruit', 'en silence']],
+  [/petit à petit|peu à peu/, ['petit à petit', 'peu à peu']],
+  [/oups/, ['oups', 'oh là là', 'aïe']],
+  [/zut/, ['zut', 'mince', 'oh non']],
+  [/oh non/, ['oh non', 'oh là là', 'aïe aïe aïe']],
+  [/(?<!et )hop(?! là)/, ['hop', 'hop là']],
+].map(([pattern, wordings]) => {
+  const source = (pattern as RegExp).source;
+  // Whole words: « soudain » is not the start of « soudaine ».
+  const end = /\p{L}$/u.test(source) ? '(?!\\p{L})' : '';
+  return [new RegExp(`(?<!\\p{L})(?:${source})${end}`, 'iu'), wordings as string[]];
+});
+
+/**
+ * A fixed sentence in other words of the same grammar: each wording found once (not twice, as
+ * in « tout bas, tout bas »), outside speech and the names of who is drawn.
+ */
+export function reword(c: Ctx, sentence: string, names: readonly string[]): string {
+  let text = sentence;
+  for (const [pattern, wordings] of rewordings) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const start = found.index;
+    const end = start + found[0].length;
+    const rest = text.slice(end);
+    if (pattern.test(rest)) continue;
+    const inSpeech = (text.slice(0, start).match(/«/g)?.length ?? 0) > (text.slice(0, start).match(/»/g)?.length ?? 0);
+    const inName = names.some((name) => {
+      const at = text.indexOf(name);
+      return at >= 0 && at < end && at + name.length > start;
+    });
+    if (inSpeech || inName) continue;
+    const wording = c.rng.pick(wordings);
+    // « ne voit » is not « ne aperçoit »: a word that elides before one keeps its wording.
+    if (
+      elides(wording) !== elides(found[0]) &&
+      /(^|\s)(ne|que|de|le|la|se|je|me|te|ce)\s$/iu.test(text.slice(0, start))
+    )
+      continue;
+    const cased = start === 0 ? wording.charAt(0).toUpperCase() + wording.slice(1) : wording;
+    text = text.slice(0, start) + cased + rest;
+  }
+  return text;
+}
 
 /** Words a sentence starts with that a linking phrase may put in lower case. */
 const lowerable = new Set(
@@ -181,6 +302,10 @@ const lowerable = new Set(
     'deux trois quatre quelques plusieurs ce cet cette ces quelque rien personne chacun chaque ça c’'
   ).split(' '),
 );
+
+/** A sentence that opens on a time of its own, past or to come. */
+const timed =
+  /^(demain|quand|lorsque|ce matin|ce soir|le soir|cette nuit|aujourd|le lendemain|un jour|bientôt|enfin|maintenant)/iu;
 
 /** A sentence already placed somewhere says no second place. */
 const placed =
@@ -198,7 +323,7 @@ function moodOf(mood: PageMood): Mood {
 }
 
 /** Pages where a scene may be placed by a detail of the setting: not a fact, a flight or a bed. */
-const placeable = new Set<ActionKey>(['explore', 'greet', 'discover', 'problem', 'help', 'laugh', 'celebrate', 'calm']);
+const placeable = new Set<ActionKey>(['explore', 'discover', 'laugh', 'celebrate']);
 
 /**
  * Says the theme's and the arcs' fixed sentences in a new way each story: a linking phrase
@@ -213,7 +338,7 @@ export class SentenceFraming {
   private closings = new Set<'place' | 'watched'>();
 
   constructor(
-    private readonly c: Ctx,
+    private readonly c: StoryContext,
     /** Names a sentence may start with, kept capitalised after a linking phrase. */
     private readonly names: readonly string[],
   ) {}
@@ -224,23 +349,36 @@ export class SentenceFraming {
     this.closings = new Set(['place', 'watched']);
   }
 
-  frame(text: string): string {
+  /**
+   * The sentence in this story's words (`reword`), and framed unless `plainly`: the opening's
+   * first sentences, a book ahead of its words.
+   */
+  tell(text: string, plainly: boolean): string {
+    const reworded = reword(this.c, text, this.names);
+    return plainly ? reworded : this.frame(reworded);
+  }
+
+  private frame(text: string): string {
     const sentence = text.trim();
     const speech = /^(« [^»]+ »), dit ([^,«»]+)\.$/u.exec(sentence);
     if (speech) return `${speech[1]}, ${this.c.rng.pick(saying)} ${speech[2]}${this.c.rng.pick(speaking)}.`;
     // A true fact is said as it is; a question or a quote keeps its own shape.
     if (this.mood.action === 'learn' || sentence.length > 120 || /[«»?…]/u.test(sentence)) return text;
+    // « … se redressent : c’est vrai, ça ! »: a cry after a colon answers what came before.
+    if (/:.*!$/u.test(sentence)) return text;
     const end = sentence.slice(-1);
     if (end !== '.' && end !== '!') return text;
     const core = sentence.slice(0, -1).trimEnd();
-    // A sentence with its own opening (« Demain, peut-être, … ») is said as it is; an
-    // exclamation takes no detail after it (« … et en route, près du puits ! »).
     const opened = this.opened(core);
-    if (opened === null) return text;
-    // The youngest get short sentences: a linking phrase, no detail after.
-    return end === '!' || this.c.band === 'small'
-      ? `${opened}${end === '!' ? ' !' : '.'}`
-      : `${opened}${this.closing(core)}.`;
+    // The youngest get short sentences: a linking phrase, no detail after; an exclamation takes
+    // no detail after it (« … et en route, près du puits ! »); a sentence that opens on its own
+    // time (« Demain, peut-être, … ») is not watched or placed.
+    // Nothing after a colon's second half: « un secret : lui aussi avait peur, sous le regard… ».
+    const closes =
+      end === '.' && this.c.band !== 'small' && !core.includes(':') && (opened !== null || !timed.test(core));
+    const closing = closes ? this.closing(core) : '';
+    if (opened === null && !closing) return text;
+    return `${opened ?? core}${closing}${end === '!' ? ' !' : '.'}`;
   }
 
   /** The sentence after a linking phrase, or null when its first word cannot follow one. */
@@ -252,10 +390,62 @@ export class SentenceFraming {
     // « Léa, Tom et le hibou » or « Pistache, une petite renarde, »: a list or an apposition.
     if (/^\S+,/.test(sentence)) return null;
     const rest = named ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+    const scene = this.closings.size === 2 && this.c.rng.chance(0.5) ? this.scene(sentence) : null;
+    if (scene) return `${scene}, ${rest}`;
     const choices = linking[moodOf(this.mood)].filter((phrase) => !this.linkingSaid.has(phrase));
     const phrase = this.c.rng.pick(choices);
     this.linkingSaid.add(phrase);
     return phrase.endsWith(' que') ? `${phrase.slice(0, -4)} ${que(rest)}` : `${phrase}, ${rest}`;
+  }
+
+  /**
+   * « Pendant que le hibou admire la mare entourée de roseaux »: someone on the page looks at or
+   * listens to a detail of the place while the sentence happens; it takes the page's detail and
+   * witness. Null where the page has none to give.
+   */
+  private scene(sentence: string): string | null {
+    const c = this.c;
+    const witnesses = this.witnesses(sentence, true);
+    const scenery = c.place.scenery;
+    if (!witnesses.length || !scenery || !placeable.has(this.mood.action)) return null;
+    const looks = moodOf(this.mood) === 'calm' ? ['regarde', 'contemple'] : sceneLooks;
+    const detail =
+      c.rng.chance(0.7) && scenery.sights.length
+        ? `${c.rng.pick(looks)} ${definite(this.detail(scenery.sights))}`
+        : `${c.rng.pick(['écoute', 'entend', 'reconnaît'])} ${this.detail(scenery.sounds)}`;
+    this.closings.clear();
+    return `${c.rng.pick(['Pendant', 'Tandis'])} ${que(c.rng.pick(witnesses))} ${detail}`;
+  }
+
+  /** A detail of the place, one not named yet in the story while there are some. */
+  private detail(details: readonly string[]): string {
+    const fresh = details.filter((detail) => !this.c.detailsTold.has(detail));
+    const detail = this.c.rng.pick(fresh.length ? fresh : details);
+    this.c.detailsTold.add(detail);
+    return detail;
+  }
+
+  /** Who may watch the sentence: the heroes unless it is about them, the companion if on the page. */
+  private witnesses(sentence: string, oneByOne: boolean): string[] {
+    const c = this.c;
+    const mentions = (words: string[]) => new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu').test(sentence);
+    const heroNames = c.names.split(/, | et /);
+    // « nos deux amis », « notre amie Léa » are the heroes too.
+    const heroes = [
+      ...heroNames,
+      c.who,
+      c.heroesPronoun,
+      c.them,
+      'nos',
+      'notre',
+      ...c.byCount('son sa ses', 'leur leurs').split(' '),
+    ];
+    return [
+      ...(mentions(heroes) ? [] : oneByOne ? (heroNames.length > 3 ? [] : heroNames) : [c.who]),
+      ...(this.mood.companionHere && !mentions([c.comp.the, c.companionPronoun, ...nouns(c.comp.a)])
+        ? [c.comp.the]
+        : []),
+    ];
   }
 
   /** A detail of the place or a witness after the sentence, each once a page; '' when none fits. */
@@ -267,16 +457,11 @@ export class SentenceFraming {
       options.push(() => {
         this.closings.delete('place');
         const prep = c.rng.pick(near);
-        const sight = definite(c.rng.pick(sights));
+        const sight = definite(this.detail(sights));
         return `, ${prep === 'devant' ? `devant ${sight}` : `${prep.slice(0, -3)} ${de(sight)}`}`;
       });
     }
-    const mentions = (words: string[]) => new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu').test(sentence);
-    const heroes = [...c.names.split(/, | et /), c.who, c.heroesPronoun, c.them];
-    const witnesses = [
-      ...(mentions(heroes) ? [] : [c.who]),
-      ...(this.mood.companionHere && !mentions([c.comp.the, c.companionPronoun]) ? [c.comp.the] : []),
-    ];
+    const witnesses = this.witnesses(sentence, false);
     if (this.closings.has('watched') && witnesses.length) {
       options.push(() => {
         this.closings.delete('watched');
