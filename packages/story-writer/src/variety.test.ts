@@ -41,7 +41,8 @@ describe('sentences of slots (decision 0030)', () => {
     // in slots (decision 0030), and this bound falls with it.
     expect(sharedShare(stories([lea], 'adventure', 'animals', 100))).toBeLessThan(0.5);
     expect(sharedShare(stories([lea], 'sleep', 'space', 100))).toBeLessThan(0.5);
-  });
+    // 200 books of 38 pages.
+  }, 60_000);
 
   it('says a place’s details in many ways: no two stories tell its sights alike', () => {
     const sights = themes.animals.places.flatMap((place) => place.scenery?.sights ?? []);

@@ -364,21 +364,16 @@ export class SentenceFraming {
     if (speech) return `${speech[1]}, ${this.c.rng.pick(saying)} ${speech[2]}${this.c.rng.pick(speaking)}.`;
     // A true fact is said as it is; a question or a quote keeps its own shape.
     if (this.mood.action === 'learn' || sentence.length > 120 || /[«»?…]/u.test(sentence)) return text;
-    // « … se redressent : c’est vrai, ça ! »: a cry after a colon answers what came before.
-    if (/:.*!$/u.test(sentence)) return text;
-    const end = sentence.slice(-1);
-    if (end !== '.' && end !== '!') return text;
+    // A cry keeps its own shape: « Une pomme, un biscuit, et on repart ! ».
+    if (!sentence.endsWith('.')) return text;
     const core = sentence.slice(0, -1).trimEnd();
     const opened = this.opened(core);
-    // The youngest get short sentences: a linking phrase, no detail after; an exclamation takes
-    // no detail after it (« … et en route, près du puits ! »); a sentence that opens on its own
-    // time (« Demain, peut-être, … ») is not watched or placed.
-    // Nothing after a colon's second half: « un secret : lui aussi avait peur, sous le regard… ».
-    const closes =
-      end === '.' && this.c.band !== 'small' && !core.includes(':') && (opened !== null || !timed.test(core));
+    // No detail after: for the youngest (short sentences), after a colon's second half (« un
+    // secret : lui aussi avait peur »), or after a time of its own (« Demain, peut-être, … »).
+    const closes = this.c.band !== 'small' && !core.includes(':') && (opened !== null || !timed.test(core));
     const closing = closes ? this.closing(core) : '';
     if (opened === null && !closing) return text;
-    return `${opened ?? core}${closing}${end === '!' ? ' !' : '.'}`;
+    return `${opened ?? core}${closing}.`;
   }
 
   /** The sentence after a linking phrase, or null when its first word cannot follow one. */
