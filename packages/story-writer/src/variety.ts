@@ -295,6 +295,10 @@ export function reword(c: Ctx, sentence: string, names: readonly string[]): stri
   return text;
 }
 
+/** The words of a linking phrase that another on the same page should not repeat. */
+const wordsOf = (phrase: string) =>
+  (phrase.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => word !== 'juste');
+
 /** Words a sentence starts with that a linking phrase may put in lower case. */
 const lowerable = new Set(
   (
@@ -346,8 +350,13 @@ export class SentenceFraming {
   beginPage(mood: PageMood): void {
     this.mood = mood;
     this.linkingSaid.clear();
-    this.closings = new Set(['place', 'watched']);
+    // Someone watching on every page (« sous le regard attentif du hibou ») becomes a refrain:
+    // a page after one that had it goes without.
+    this.closings = new Set(this.watchedLastPage ? ['place'] : ['place', 'watched']);
+    this.watchedLastPage = false;
   }
+
+  private watchedLastPage = false;
 
   /**
    * The sentence in this story's words (`reword`), and framed unless `plainly`: the opening's
@@ -385,11 +394,21 @@ export class SentenceFraming {
     // « Léa, Tom et le hibou » or « Pistache, une petite renarde, »: a list or an apposition.
     if (/^\S+,/.test(sentence)) return null;
     const rest = named ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
-    const scene = this.closings.size === 2 && this.c.rng.chance(0.5) ? this.scene(sentence) : null;
-    if (scene) return `${scene}, ${rest}`;
-    const choices = linking[moodOf(this.mood)].filter((phrase) => !this.linkingSaid.has(phrase));
+    // Every sentence of a page opening on a linking phrase reads like a list: after the first,
+    // one in two goes without.
+    if (this.linkingSaid.size > 0 && this.c.rng.chance(0.5)) return null;
+    const scene = this.closings.has('place') && this.c.rng.chance(0.5) ? this.scene(sentence) : null;
+    if (scene) {
+      this.linkingSaid.add('pendant');
+      return `${scene}, ${rest}`;
+    }
+    // « Juste à ce moment-là » and « À ce moment-là » on one page say the same twice.
+    const choices = linking[moodOf(this.mood)].filter(
+      (phrase) => !wordsOf(phrase).some((word) => this.linkingSaid.has(word)),
+    );
+    if (choices.length === 0) return null;
     const phrase = this.c.rng.pick(choices);
-    this.linkingSaid.add(phrase);
+    for (const word of wordsOf(phrase)) this.linkingSaid.add(word);
     return phrase.endsWith(' que') ? `${phrase.slice(0, -4)} ${que(rest)}` : `${phrase}, ${rest}`;
   }
 
@@ -460,6 +479,7 @@ export class SentenceFraming {
     if (this.closings.has('watched') && witnesses.length) {
       options.push(() => {
         this.closings.delete('watched');
+        this.watchedLastPage = true;
         const [regard, eyes] = watching[moodOf(this.mood)];
         const witness = de(c.rng.pick(witnesses));
         return c.rng.chance(0.5)
