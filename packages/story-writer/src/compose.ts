@@ -1,4 +1,4 @@
-import { MAX_SENTENCES_PER_PAGE, MIN_SENTENCES_PER_PAGE, ageBandFor } from '@pourquoi/shared';
+import { MAX_SENTENCES_PER_PAGE, MIN_SENTENCES_PER_PAGE, ageBandFor, storyPageWords } from '@pourquoi/shared';
 import { arcs, layout, type Arc, type BeatName } from './arcs/index.js';
 import { interludes } from './arcs/interludes.js';
 import { companionMoments, explorePage, heroMoments, softMoments, worriedMoments } from './arcs/common.js';
@@ -7,6 +7,7 @@ import { StoryContext } from './context.js';
 import { finish } from './french.js';
 import { createRandom, type Random } from './random.js';
 import { sceneryLine } from './scenery.js';
+import { SentenceFraming, isSlotted } from './variety.js';
 import { concreteThemes, themes } from './themes/index.js';
 import { makeTitle } from './title.js';
 import type { Band, Companion, ConcreteTheme, Line, OfflineStoryInput, PageDraft, WrittenStory } from './types.js';
@@ -16,6 +17,13 @@ import { findNamedElements, namedWish, type NamedElement } from './wish-names.js
 import { findWish, fold, type Wish } from './wishes.js';
 
 const MAX_PROPS = 4;
+/**
+ * The share of its words a book aims at page by page: pages of the plot's own sentences run
+ * over and are never cut, so the filler aims a little under.
+ */
+const BOOK_WORDS_AIM = 0.9;
+/** Past this share of its words, a book says the plot's sentences plainly, without slots around them. */
+const BOOK_WORDS_PLAIN = 1.08;
 /** Short sentences for the youngest: filler longer than this is kept for when nothing else fits. */
 const SHORT_SENTENCE = 70;
 /** Richer filler for 9 and over: sentences at least this long are tried first. */
@@ -58,6 +66,8 @@ function echoes(text: string, page: string[]): boolean {
 const phaseOf = (beat: BeatName | 'step'): Phase =>
   beat === 'opening' ? 'early' : beat === 'resolve' || beat === 'celebrate' || beat === 'ending' ? 'late' : 'middle';
 
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** A companion named like one of the children would make the story confusing. */
@@ -85,6 +95,8 @@ class PageWriter {
     private readonly c: StoryContext,
     arc: Arc,
     private readonly perPage: number,
+    /** The words a page holds for these listeners (`storyPageWords`). */
+    private readonly pageWords: number,
     private readonly pageCount: number,
     private readonly wishes: Wish[],
     private readonly characters: StoryCharacter[],
@@ -105,7 +117,15 @@ class PageWriter {
     this.calm = arc.calm === true;
     this.companionLines = new Set([...arc.companionTone, ...companionMoments]);
     this.ambience = new Set(c.theme.ambience);
+    const names = [
+      ...c.cast.map((hero) => hero.name),
+      ...characters.map((character) => character.name),
+      ...[...c.theme.companions, c.theme.visit.guide].map((companion) => companion.a),
+    ];
+    this.framing = new SentenceFraming(c, names);
   }
+
+  private readonly framing: SentenceFraming;
 
   private readonly companionLines: Set<Line>;
   /** A calm story's pages look and listen around them; nobody runs off to play. */
@@ -113,6 +133,7 @@ class PageWriter {
   /** The theme's world in detail: said only in its places, not at home or at the start. */
   private readonly ambience: Set<Line>;
 
+  /** The sentence itself; `keep` says it in its words of this story (variety.ts). */
   private say(line: Line): string {
     this.c.beginSentence();
     return finish(typeof line === 'string' ? line : line(this.c));
@@ -135,7 +156,11 @@ class PageWriter {
   }
 
   private keep(out: string[], line: Line, text: string): void {
-    out.push(text);
+    // The opening introduces the heroes in the arc's own words; slotted lines vary by
+    // themselves; a book ahead of its words says the plot plainly (decision 0030).
+    const plainly = this.pageIndex === 0 || this.ahead(out, BOOK_WORDS_PLAIN);
+    const said = isSlotted(line) ? text : finish(this.framing.tell(text, plainly));
+    out.push(said);
     this.used.add(this.key(text));
     this.usedLines.add(line);
     this.lastSaid.set(line, this.pageIndex);
@@ -171,12 +196,12 @@ class PageWriter {
   private fill(out: string[], room: number, minimum: number, draft: PageDraft, phase: Phase): void {
     const fillers = this.fillers[phase];
     for (const line of draft.extras ?? []) {
-      if (out.length >= room) return;
+      if (this.full(out, room, minimum)) return;
       if (!this.usedLines.has(line)) this.offer(out, line);
     }
     if (draft.worried) {
-      for (const line of this.c.rng.shuffle(worriedMoments)) if (out.length < room) this.offer(out, line);
-      if (out.length >= room) return;
+      for (const line of this.c.rng.shuffle(worriedMoments)) if (!this.full(out, room, minimum)) this.offer(out, line);
+      if (this.full(out, room, minimum)) return;
     }
     const companionHere = draft.withCompanion !== false && this.c.companionMet;
     const inWorld = this.c.theme.places.includes(this.c.place);
@@ -197,18 +222,22 @@ class PageWriter {
     // A detail of the place first: it keeps the page where the story is.
     const scenery = () => (draft.worried ? null : sceneryLine(this.c, this.calm));
     const detail = scenery();
-    if (detail && out.length < room) this.offer(out, detail, fresh);
+    if (detail && !this.full(out, room, minimum)) this.offer(out, detail, fresh);
     for (const accept of [(text: string) => preferred(text) && fresh(text), fresh, () => true]) {
       for (const line of fillers) {
-        if (out.length >= room) return;
+        if (this.full(out, room, minimum)) return;
         if (allowed(line)) this.offer(out, line, accept);
       }
     }
     // The story's general filler all said (a long book): more of the place.
-    for (let more = scenery(); more && out.length < room; more = out.length < room ? scenery() : null) {
+    for (
+      let more = scenery();
+      more && !this.full(out, room, minimum);
+      more = !this.full(out, room, minimum) ? scenery() : null
+    ) {
       this.offer(out, more, fresh);
     }
-    if (out.length >= room) return;
+    if (this.full(out, room, minimum)) return;
     // Everything said already (a very long book): a shorter page rather than a sentence said
     // twice, unless the page would fall under the spec's 2 sentences; then the filler said
     // longest ago.
@@ -224,8 +253,31 @@ class PageWriter {
 
   pageIndex = 0;
 
+  /** Words of the pages written so far. */
+  private wordsWritten = 0;
+
+  /**
+   * A page has its sentences, or has brought the book to its words once it has the spec's 2:
+   * sentences said with a linking phrase and a detail (variety.ts) are longer, so a book holds
+   * fewer of them, and a page that ran long is made up by the next ones.
+   */
+  private full(out: string[], room: number, minimum: number): boolean {
+    return out.length >= room || (out.length >= minimum && this.ahead(out, BOOK_WORDS_AIM));
+  }
+
+  /** True when the book with this page so far has its words up to this page, times `aim`. */
+  private ahead(out: string[], aim: number): boolean {
+    return this.wordsWritten + wordCount(out.join(' ')) >= this.pageWords * (this.pageIndex + 1) * aim;
+  }
+
   write(draft: PageDraft, phase: Phase): { text: string; moment: PageMoment } {
     this.c.beginPage();
+    this.framing.beginPage({
+      action: draft.action,
+      worried: draft.worried === true,
+      calm: this.calm,
+      companionHere: draft.withCompanion !== false && this.c.companionMet,
+    });
     const tail = draft.tail ?? [];
     const room = Math.max(this.perPage - tail.length, draft.must);
     const out: string[] = [];
@@ -235,8 +287,9 @@ class PageWriter {
     // The parent's elements are never crowded out: a page full of the plot takes one sentence
     // more for them, within the spec's 4.
     this.placeWish(out, Math.max(room, Math.min(out.length + 1, MAX_SENTENCES_PER_PAGE - tail.length)), wishProps);
-    for (const line of draft.lines.slice(draft.must)) if (out.length < room) this.offer(out, line);
-    this.fill(out, room, MIN_SENTENCES_PER_PAGE - tail.length, draft, phase);
+    const minimum = MIN_SENTENCES_PER_PAGE - tail.length;
+    for (const line of draft.lines.slice(draft.must)) if (!this.full(out, room, minimum)) this.offer(out, line);
+    this.fill(out, room, minimum, draft, phase);
     for (const line of tail) this.keep(out, line, this.say(line));
 
     const companionHere = draft.withCompanion !== false && this.c.companionMet;
@@ -254,6 +307,7 @@ class PageWriter {
     };
     this.pageIndex += 1;
     const text = out.join(' ');
+    this.wordsWritten += wordCount(text);
     // The picture follows the words: whoever they name is drawn, at the hour they tell.
     return { text, moment: agreeWithText(text, planned, this.characters, MAX_PROPS) };
   }
@@ -313,7 +367,15 @@ export function writeOfflineStory(input: OfflineStoryInput): WrittenStory {
     ...[...theme.companions, theme.visit.guide].map((companion) => ({ name: companion.the, prop: companion.prop })),
     ...named.map((element) => ({ name: element.name, prop: element.prop })),
   ];
-  const writer = new PageWriter(c, arc, perPage, pageCount, wishesOf(input, named, rng), characters);
+  const writer = new PageWriter(
+    c,
+    arc,
+    perPage,
+    storyPageWords(ages),
+    pageCount,
+    wishesOf(input, named, rng),
+    characters,
+  );
   const pages: string[] = [];
   const moments: PageMoment[] = [];
   const write = (draft: PageDraft, phase: Phase) => {

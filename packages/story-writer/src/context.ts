@@ -5,6 +5,8 @@ import type { Band, Companion, Ctx, Fact, Fear, Keepsake, Place, Quest, Single, 
 
 /** Where the middle of a story ends: the last tenth is its turn, resolution and ending. */
 const MIDDLE_ENDS_AT = 0.9;
+/** How often the heroes as a subject take another form than their names. */
+const SUBJECT_FORM_SHARE = 0.3;
 
 /** Cards drawn without putting back, in a shuffled order: no page repeats another's material. */
 export class Deck<T> {
@@ -95,6 +97,8 @@ export class StoryContext implements Ctx {
   private readonly decks = new Map<string, Deck<unknown>>();
   private readonly positions = new Map<string, number>();
   factsTold = 0;
+  /** The places' details named so far, by a scenery sentence or around a fixed one (variety.ts). */
+  readonly detailsTold = new Set<string>();
 
   constructor(choices: StoryChoices) {
     const { rng, cast, theme } = choices;
@@ -239,11 +243,32 @@ export class StoryContext implements Ctx {
     return this.invented ? this.intro + ',' : this.intro;
   }
 
-  /** A subject: a pronoun right after a sentence about the heroes, their names otherwise. */
+  /**
+   * A subject: a pronoun right after a sentence about the heroes, else their names, now and
+   * then in another of their forms (« la petite Léa », « nos deux amis »; decision 0030).
+   */
   get heroesSubject(): string {
     const pronoun = this.previous === 'heroes';
     this.current = 'heroes';
-    return pronoun ? this.heroesPronoun : this.who;
+    if (pronoun) return this.heroesPronoun;
+    const forms = this.subjectForms();
+    return forms.length > 0 && this.rng.chance(SUBJECT_FORM_SHARE) ? this.rng.pick(forms) : this.who;
+  }
+
+  /** The heroes' other forms as a subject; none for a neutral child or beyond three. */
+  private subjectForms(): string[] {
+    const count = ['', '', 'deux', 'trois'][this.cast.length];
+    if (!count) {
+      if (this.gender === 'n' || this.plural) return [];
+      const girl = this.gender === 'f';
+      return [`${girl ? 'la petite' : 'le petit'} ${this.names}`, `${girl ? 'notre amie' : 'notre ami'} ${this.names}`];
+    }
+    const friends = this.gender === 'f' ? 'amies' : 'amis';
+    return [
+      `nos ${friends} ${this.names}`,
+      `nos ${count} ${friends}`,
+      `nos ${count} ${this.gender === 'f' ? 'aventurières' : 'aventuriers'}`,
+    ];
   }
 
   /** The heroes and the companion together: "Léa, Tom et le hibou". */

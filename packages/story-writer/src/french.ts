@@ -42,12 +42,27 @@ export function elides(phrase: string): boolean {
   return /^[aeiouyàâäéèêëîïôöùûüœæ]/.test(word);
 }
 
-/** "de" before a phrase: du château, des enfants, de la forêt, d'Emma, de Léa. */
+/** "de" before a phrase: du château, des enfants, de la forêt, d'Emma, de Léa, de fougères. */
 export function de(phrase: string): string {
   const text = phrase.trim();
   if (text.startsWith('le ')) return 'du ' + text.slice(3);
   if (text.startsWith('les ')) return 'des ' + text.slice(4);
+  // « de » and « des » make « de »: près de fougères, d'énormes rochers.
+  if (text.startsWith('des ')) return de(text.slice(4));
   return elides(text) ? 'd' + APOSTROPHE + text : 'de ' + text;
+}
+
+/**
+ * A noun phrase made definite: « un vieux puits » → « le vieux puits », « une île » → « l’île »,
+ * « des fougères » → « les fougères »; for a detail named a second time.
+ */
+export function definite(phrase: string): string {
+  const match = /^(un|une|des) (.*)$/.exec(phrase.trim());
+  if (!match) return phrase.trim();
+  const [, article, rest = ''] = match;
+  if (article === 'des') return 'les ' + rest;
+  if (elides(rest)) return 'l' + APOSTROPHE + rest;
+  return (article === 'un' ? 'le ' : 'la ') + rest;
 }
 
 /** "à" before a phrase: au château, aux enfants, à la forêt, à Léa. */

@@ -1,15 +1,17 @@
 import { elides } from './french.js';
 import type { StoryContext } from './context.js';
-import type { Ctx, Line, Place, Scenery } from './types.js';
+import type { Line, Place, Scenery } from './types.js';
+import { slots, type Slot } from './variety.js';
 
 /**
  * Sentences made around a place's details (`Place.scenery`): what the heroes see, hear and
  * do there. A long story looks around each place for many pages; each detail is told once a
- * story, and the sentence around it is drawn from several, so two stories in the same place
- * rarely say the same thing (decision 0027).
+ * story (decision 0027), in a sentence of slots (variety.ts): where, who looks, how, so two
+ * stories in the same place rarely say the same sentence (decision 0030).
  */
 
-type Frame = (c: Ctx, detail: string) => string;
+/** A sentence around one detail, its slots drawn when it is said (variety.ts). */
+type Frame = (detail: string) => Line;
 
 /** Each place's own decks, even for two places of the same name (the farm of the start and of a visit). */
 const placeIds = new WeakMap<Place, number>();
@@ -26,42 +28,193 @@ function placeId(place: Place): number {
 /** « de » before an infinitive: de compter, d'observer. */
 const deInfinitive = (pastime: string) => (elides(pastime) ? `d'${pastime}` : `de ${pastime}`);
 
+/** Where a detail is, for a sentence that opens with it. */
+const nearby: Slot = [
+  '',
+  'Tout près,',
+  'Un peu plus loin,',
+  'Juste à côté,',
+  'Par ici,',
+  'Au passage,',
+  'À deux pas,',
+  'Sur le côté,',
+  'Un peu à l’écart,',
+];
+
+const seeing: Slot = [
+  (c) => `${c.heroesSubject} ${c.verb('remarque')}`,
+  (c) => `${c.heroesSubject} ${c.verb('découvre')}`,
+  (c) => `${c.heroesSubject} ${c.verb('aperçoit', 'aperçoivent')}`,
+  (c) => `${c.heroesSubject} ${c.verb('admire')}`,
+  (c) => `${c.heroesSubject} ${c.verb('observe')}`,
+  (c) => `${c.one().who} repère`,
+  (c) => `${c.one().who} remarque`,
+  (c) => `${c.one().who} montre du doigt`,
+  (c) => `${c.one().who} ${c.w('regarde', 'contemple')}`,
+];
+
+/** After a sentence where the heroes look: how, agreeing with no one. */
+const looking: Slot = [
+  '',
+  '',
+  ', avec curiosité',
+  ', le nez en l’air',
+  ', l’air ravi',
+  ', bouche bée',
+  ', avec de grands yeux',
+  (c) => c.more(', sans se presser'),
+  (c) => c.rich(' qu’on ne voit pas au premier coup d’œil'),
+  (c) => c.rich(', en prenant tout son temps'),
+];
+
 const sightFrames: Frame[] = [
-  (c, sight) =>
-    `${c.heroesSubject} ${c.verb('remarque')} ${sight}${c.rich(' qu’on ne voit pas au premier coup d’œil')}.`,
-  (c, sight) => `Tout près, il y a ${sight}${c.rich(', comme posé là exprès')}.`,
-  (c, sight) =>
-    `Un peu plus loin, ${c.heroesSubject} ${c.verb('découvre')} ${sight}${c.rich(', avec beaucoup de curiosité')}.`,
-  (c, sight) => `${c.one().who} montre du doigt ${sight}${c.rich(' pour que personne ne le manque')}.`,
-  (c, sight) => `${c.heroesSubject} ${c.verb('passe')} devant ${sight}${c.more(', sans se presser')}.`,
-  (c, sight) => `${c.one().who} s'arrête pour regarder ${sight}${c.rich(' de plus près')}.`,
-  (c, sight) => `Juste à côté, on aperçoit ${sight}${c.rich(', à moitié caché')}.`,
-  (c, sight) => `${c.heroesSubject} ${c.verb('admire')} ${sight}${c.rich(', en prenant tout son temps')}.`,
-  (c, sight) => `Par ici, ${c.heroesSubject} ${c.verb('trouve')} ${sight}${c.rich(', une belle surprise')}.`,
-  (c, sight) => `${c.one().who} a repéré ${sight}${c.more(', et ne peut plus en détacher les yeux')}.`,
+  (sight) => slots(nearby, seeing, [sight], looking),
+  (sight) =>
+    slots(
+      ['Tout près,', 'Un peu plus loin,', 'Juste à côté,', 'Par ici,', 'Là,', 'Sur le côté,', 'Plus loin,'],
+      ['il y a', 'on aperçoit', 'on voit', 'on remarque', 'on devine'],
+      [sight],
+      ['', '', ', juste là', ', bien en vue', (c) => c.more(', et c’est joli à voir')],
+    ),
+  (sight) =>
+    slots(
+      nearby,
+      [
+        (c) => `${c.one().who} s’arrête pour regarder`,
+        (c) => `${c.one().who} s’approche pour voir`,
+        (c) => `${c.heroesSubject} ${c.verb('passe')} devant`,
+        (c) => `${c.heroesSubject} ${c.verb('s’attarde', 's’attardent')} devant`,
+        (c) => `${c.heroesSubject} ${c.verb('fait', 'font')} halte devant`,
+      ],
+      [sight],
+      looking,
+    ),
+  (sight) =>
+    slots(
+      nearby,
+      [
+        (c) => `${c.one().who} tend le bras vers`,
+        (c) => `${c.one().who} court vers`,
+        (c) => `${c.one().who} se penche vers`,
+      ],
+      [sight],
+      ['', (c) => c.more(' pour mieux voir'), ', sans perdre une seconde', ', d’un pas décidé'],
+    ),
+];
+
+const hearing: Slot = [
+  'on entend',
+  'on entend',
+  'on reconnaît',
+  (c) => c.w('on entend', 'on perçoit'),
+  (c) => `${c.heroesSubject} ${c.verb('entend', 'entendent')}`,
+  (c) => `${c.heroesSubject} ${c.verb('écoute')}`,
+  (c) => `${c.one().who} reconnaît`,
+  (c) => `${c.one().who} ${c.w('entend', 'distingue')}`,
 ];
 
 const soundFrames: Frame[] = [
-  (c, sound) => `On entend ${sound}${c.rich(', sans que cela s’arrête')}.`,
-  (c, sound) => `Quelque part, on entend ${sound}${c.rich(', qui accompagne la promenade')}.`,
-  (c, sound) => `${c.one().who} tend l'oreille et reconnaît ${sound}${c.rich(' sans hésiter une seconde')}.`,
-  (c, sound) => `${c.heroesSubject} ${c.verb('écoute')} ${sound}${c.more(', sans faire de bruit')}.`,
-  (c, sound) => `Tout est tranquille, à part ${sound}${c.rich(', et l’endroit semble tout vivant')}.`,
-  (c, sound) => `${c.heroesSubject} ${c.verb('s’arrête', 's’arrêtent')} un instant pour écouter ${sound}.`,
+  (sound) =>
+    slots(
+      [
+        '',
+        'Quelque part,',
+        'Tout près,',
+        'Au loin,',
+        'De temps en temps,',
+        'Par moments,',
+        'Tout autour,',
+        'Dans le calme,',
+      ],
+      hearing,
+      [sound],
+      [
+        '',
+        ', qui accompagne la promenade',
+        ', comme une petite musique',
+        ', et c’est bien agréable',
+        ', qui résonne tout autour',
+        ', encore et encore',
+        (c) => c.more(', sans faire de bruit'),
+        (c) => c.rich(', et l’endroit semble tout vivant'),
+      ],
+    ),
+  (sound) =>
+    slots(
+      [
+        (c) => `${c.one().who} tend l'oreille`,
+        (c) => `${c.one().who} écoute bien`,
+        (c) => `${c.heroesSubject} ${c.verb('écoute')} bien`,
+        (c) => `${c.heroesSubject} ${c.verb('retient', 'retiennent')} ${c.byCount('son', 'leur')} souffle`,
+      ],
+      [': c’est', ': voilà', ': voici'],
+      [sound],
+      ['', ', bien sûr', ', tout simplement'],
+    ),
+  (sound) =>
+    slots(
+      [
+        (c) => `${c.heroesSubject} ${c.verb('s’arrête', 's’arrêtent')}`,
+        (c) => `${c.heroesSubject} ${c.verb('reste', 'restent')} ${c.adj('immobile', 'immobile', 'immobile')}`,
+      ],
+      ['un instant', 'un moment', 'une seconde', ''],
+      ['pour écouter', 'le temps d’écouter', 'pour mieux entendre'],
+      [sound],
+    ),
+];
+
+const wanting: Slot = [
+  (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} très envie`,
+  (c) => `${c.heroesSubject} ${c.verb('décide')}`,
+  (c) => `${c.heroesSubject} ${c.verb('prend', 'prennent')} le temps`,
+  (c) => `${c.heroesSubject} ${c.verb('essaie', 'essaient')}`,
+  (c) => `${c.one().who} propose`,
+  (c) => `${c.one().who} a la bonne idée`,
+  (c) => `${c.heroesSubject} ${c.byCount('n’oublie', 'n’oublient')} pas`,
+];
+
+/** After a pastime: how it goes, agreeing with no one. */
+const playing: Slot = [
+  '',
+  '',
+  ', pour le plaisir',
+  ', en riant',
+  ', avec beaucoup d’application',
+  ', et le temps passe à toute vitesse',
+  ', juste pour voir ce que ça fait',
+  (c) => c.more(', sans se soucier de rien'),
+  (c) => c.rich(', parce que ça a l’air amusant'),
 ];
 
 const pastimeFrames: Frame[] = [
-  (c, pastime) =>
-    `${c.heroesSubject} ${c.byCount('a', 'ont')} très envie ${deInfinitive(pastime)}${c.rich(', juste pour voir ce que ça fait')}.`,
-  (c, pastime) =>
-    `${c.heroesSubject} ${c.verb('décide')} ${deInfinitive(pastime)}${c.rich(', parce que ça a l’air amusant')}.`,
-  (c, pastime) =>
-    `${c.heroesSubject} ${c.verb('prend', 'prennent')} le temps ${deInfinitive(pastime)}${c.rich(', sans se soucier de l’heure')}.`,
-  (c, pastime) =>
-    `${c.heroesSubject} ${c.verb('s’amuse', 's’amusent')} à ${pastime}${c.rich(', et le temps passe à toute vitesse')}.`,
-  (_c, pastime) => `Quelle bonne idée ${deInfinitive(pastime)} !`,
-  (c, pastime) =>
-    `Ensuite, ${c.heroesSubject} ${c.verb('essaie', 'essaient')} ${deInfinitive(pastime)}${c.rich(', avec beaucoup d’application')}.`,
+  (pastime) =>
+    slots(
+      [
+        '',
+        'Ensuite,',
+        'Pour s’amuser,',
+        'Sans attendre,',
+        'Juste pour rire,',
+        'Avant de repartir,',
+        'Un peu plus tard,',
+      ],
+      wanting,
+      [deInfinitive(pastime)],
+      playing,
+    ),
+  (pastime) =>
+    slots(
+      ['', 'Ensuite,', 'Pour s’amuser,', 'Sans attendre,', 'Tout joyeusement,', 'Un peu plus tard,'],
+      [
+        (c) => `${c.heroesSubject} ${c.verb('s’amuse', 's’amusent')} à`,
+        (c) => `${c.heroesSubject} ${c.verb('se met', 'se mettent')} à`,
+        (c) => `${c.heroesSubject} ${c.verb('passe', 'passent')} un bon moment à`,
+        (c) => `${c.one().who} apprend à`,
+        (c) => `${c.one().who} s’amuse à`,
+      ],
+      [pastime],
+      playing,
+    ),
 ];
 
 const frames: Record<keyof Scenery, Frame[]> = { sights: sightFrames, sounds: soundFrames, pastimes: pastimeFrames };
@@ -73,10 +226,13 @@ const frames: Record<keyof Scenery, Frame[]> = { sights: sightFrames, sounds: so
 function detailLine(c: StoryContext, place: Place, kind: keyof Scenery): Line | null {
   const details = place.scenery?.[kind];
   if (!details?.length) return null;
-  const detail = c.dealOnce(`scenery:${placeId(place)}:${kind}`, details);
+  // A detail already named around another sentence (variety.ts) is not told again.
+  let detail = c.dealOnce(`scenery:${placeId(place)}:${kind}`, details);
+  while (detail !== null && c.detailsTold.has(detail))
+    detail = c.dealOnce(`scenery:${placeId(place)}:${kind}`, details);
   if (detail === null) return null;
-  const frame = c.deal(`scenery-frames:${kind}`, frames[kind]);
-  return (ctx) => frame(ctx, detail);
+  c.detailsTold.add(detail);
+  return c.deal(`scenery-frames:${kind}`, frames[kind])(detail);
 }
 
 /**

@@ -32,10 +32,16 @@ const pageShapes: Record<AgeBandId, { sentences: number; wordsPerSentence: numbe
 /** The words a story of this duration holds, read aloud at the bedtime pace. */
 export const storyWordsFor = (duration: StoryDuration): number => duration * STORY_WORDS_PER_MINUTE;
 
+const pageShapeFor = (ages: readonly number[]) => pageShapes[ageBandFor(ages.length > 0 ? Math.min(...ages) : 6).id];
+
+/** The words of a page for these listeners: a writer of longer sentences writes fewer of them. */
+export function storyPageWords(ages: readonly number[]): number {
+  const shape = pageShapeFor(ages);
+  return shape.sentences * shape.wordsPerSentence;
+}
+
 /** The length of a story for these listeners: the youngest sets the pace. */
 export function storyLengthFor(duration: StoryDuration, ages: readonly number[]): StoryLength {
-  const youngest = ages.length > 0 ? Math.min(...ages) : 6;
-  const shape = pageShapes[ageBandFor(youngest).id];
-  const pages = Math.round(storyWordsFor(duration) / (shape.sentences * shape.wordsPerSentence));
-  return { pages, sentencesPerPage: shape.sentences };
+  const pages = Math.round(storyWordsFor(duration) / storyPageWords(ages));
+  return { pages, sentencesPerPage: pageShapeFor(ages).sentences };
 }

@@ -1,7 +1,7 @@
 import { cap, de, que } from '../french.js';
 import type { Line } from '../types.js';
 import type { Arc } from './arc.js';
-import { dayOpening, explorePage, heroMoments, page, travelStep, troubleStep } from './common.js';
+import { arrival, dayOpening, explorePage, heroMoments, page, travelStep, troubleStep } from './common.js';
 
 /**
  * 'adventure': a quest found at the start, a companion, places and small troubles on the
@@ -138,10 +138,7 @@ export const adventureArc: Arc = {
     },
   },
   steps: [
-    travelStep(
-      (c) =>
-        `${c.rng.pick(['Bientôt', 'Un peu plus loin', 'Après un bon moment'])}, ${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}.`,
-    ),
+    travelStep(arrival),
     troubleStep,
     (c) => {
       const clue = c.dealOnce('clues', clues);

@@ -1,7 +1,8 @@
 import { a, cap, de } from '../french.js';
 import type { StoryContext } from '../context.js';
 import { sceneryLine } from '../scenery.js';
-import type { Ctx, Line, PageDraft } from '../types.js';
+import type { Line, PageDraft } from '../types.js';
+import { slots, type Slot } from '../variety.js';
 import type { Step } from './arc.js';
 
 /** A page draft with the usual defaults: one sentence it cannot do without. */
@@ -9,25 +10,69 @@ export function page(draft: Omit<PageDraft, 'must'> & { must?: number }): PageDr
   return { must: 1, ...draft };
 }
 
+/** After the heroes' first mention: what they are like, for 6 and over. */
+const heroesAtHeart: Slot = [
+  '',
+  (c) => c.more(c.byCount(', qui a toujours mille idées en tête', ', qui ont toujours mille idées en tête')),
+  (c) => c.more(c.byCount(', qui a des rêves plein la tête', ', qui ont des rêves plein la tête')),
+  (c) => c.more(c.byCount(', qui est toujours de bonne humeur', ', qui sont toujours de bonne humeur')),
+];
+
 /** A daytime opening at the theme's starting place: who, what they love, where. */
 export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
   const place = c.moveTo(c.theme.start);
   const openers: Line[][] = [
     [
-      (c) =>
-        `Voici ${c.intro}${c.rich(c.byCount(', qui a toujours mille idées en tête', ', qui ont toujours mille idées en tête'))}.`,
-      (c) =>
-        `${c.heroesSubject} ${c.byCount('adore', 'adorent')} ${c.theme.love}${c.rich(', plus que tout au monde')}.`,
+      slots(['Voici', 'Voilà'], [(c) => c.intro], heroesAtHeart),
+      slots(
+        [
+          (c) => `${c.heroesSubject} ${c.verb('adore', 'adorent')}`,
+          (c) => `${c.heroesSubject} ${c.verb('aime', 'aiment')} tant`,
+          (c) => `${c.heroesSubject} ${c.verb('aime', 'aiment')} par-dessus tout`,
+        ],
+        [(c) => c.theme.love],
+        ['', ', depuis toujours', (c) => c.more(', et ça se voit'), (c) => c.rich(', plus que tout au monde')],
+      ),
     ],
     [
-      (c) => `${c.introSubj} ${c.byCount('adore', 'adorent')} ${c.theme.love}.`,
-      (c) =>
-        `Ce matin, ${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.place.at}${c.rich(", et la journée s'annonce pleine de surprises")}.`,
+      slots(
+        [
+          (c) => `${c.introSubj} ${c.verb('adore', 'adorent')}`,
+          (c) => `${c.introSubj} ${c.verb('aime', 'aiment')} tant`,
+        ],
+        [(c) => c.theme.love],
+        ['', ', depuis toujours', (c) => c.more(', et ça se voit')],
+      ),
+      slots(
+        ['Ce matin,', 'Ce jour-là,', 'Aujourd’hui,'],
+        [
+          (c) => `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.place.at}`,
+          (c) => `${c.heroesSubject} ${c.verb('passe', 'passent')} la journée ${c.place.at}`,
+        ],
+        [
+          '',
+          (c) => c.more(', et tout semble possible'),
+          (c) => c.rich(", et la journée s'annonce pleine de surprises"),
+        ],
+      ),
     ],
     [
-      (c) =>
-        `Ce matin, ${c.introSubj} ${c.verb('se réveille')} de très bonne humeur${c.rich(', avec le soleil qui chatouille la fenêtre')}.`,
-      (c) => `Aujourd'hui, ${c.heroesSubject} ${c.verb('va', 'vont')} ${a(c.place.the)}.`,
+      slots(
+        ['Ce matin,', 'Ce jour-là,'],
+        [
+          (c) => `${c.introSubj} ${c.verb('se réveille')}`,
+          (c) => `${c.introSubj} ${c.verb('ouvre', 'ouvrent')} les yeux`,
+        ],
+        ['de très bonne humeur', 'le sourire aux lèvres', 'en pleine forme'],
+        ['', (c) => c.rich(', avec le soleil qui chatouille la fenêtre')],
+      ),
+      slots(
+        ['Aujourd’hui,', 'Justement,', 'Sans tarder,'],
+        [
+          (c) => `${c.heroesSubject} ${c.verb('va', 'vont')} ${a(c.place.the)}`,
+          (c) => `${c.heroesSubject} ${c.verb('part', 'partent')} pour ${c.place.the}`,
+        ],
+      ),
     ],
   ];
   return page({
@@ -40,14 +85,35 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
   });
 }
 
-/** Goes on to the next place of the theme; null once every place is seen. */
-export function travelStep(lead: (c: Ctx) => string): Step {
+/** The time a middle page is told at. */
+export type Hour = (c: StoryContext) => PageDraft['time'];
+
+/** Goes on to the next place of the theme, `lead` telling the way there; null once every place is seen. */
+export function travelStep(lead: Line, hour: Hour = () => 'day'): Step {
   return (c) => {
     const place = c.timeToTravel ? c.travel() : null;
     if (!place) return null;
-    return page({ lines: [lead, place.desc], must: 2, action: 'explore', time: 'day', props: place.props });
+    return page({ lines: [lead, place.desc], must: 2, action: 'explore', time: hour(c), props: place.props });
   };
 }
+
+/** The heroes reach the next place (the current one once they travel). */
+export const arrival: Line = slots(
+  [
+    'Bientôt,',
+    'Un peu plus loin,',
+    'Après un bon moment,',
+    'Un peu plus tard,',
+    'Après un bon bout de chemin,',
+    'Enfin,',
+  ],
+  [
+    (c) => `${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}`,
+    (c) => `${c.heroesSubject} ${c.verb('poursuit', 'poursuivent')} la route jusqu’${a(c.place.the)}`,
+    (c) => `${c.heroesSubject} ${c.verb('parvient', 'parviennent')} ${a(c.place.the)}`,
+  ],
+  ['', ', le cœur joyeux', ', sans se presser', ', d’un bon pas', (c) => c.more(', les yeux grands ouverts')],
+);
 
 /** A small trouble of the current place (or of anywhere), then how the heroes solve it: two pages. */
 export const troubleStep: Step = (c, left) => {

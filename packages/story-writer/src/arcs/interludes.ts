@@ -1,8 +1,8 @@
-import type { StoryContext } from '../context.js';
 import { a } from '../french.js';
-import type { Line, PageDraft } from '../types.js';
+import type { Line } from '../types.js';
+import { slots } from '../variety.js';
 import type { Step } from './arc.js';
-import { page, troubleStep } from './common.js';
+import { arrival, page, travelStep, troubleStep, type Hour } from './common.js';
 
 /**
  * Middle pages any story turns to once its own steps are told, so a long book
@@ -11,28 +11,16 @@ import { page, troubleStep } from './common.js';
  * story; wonders and the world going to sleep in a calm one.
  */
 
-/** The time a page of the story's middle is told at. */
-type Hour = (c: StoryContext) => PageDraft['time'];
-
-const arrivals: Line[] = [
-  (c) => `Un peu plus tard, ${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}.`,
-  (c) => `Le chemin continue, et voici ${c.heroesSubject} ${c.place.at}.`,
-  (c) => `${c.heroesSubject} ${c.verb('poursuit', 'poursuivent')} la route jusqu'${a(c.place.the)}.`,
-];
-
-const quietArrivals: Line[] = [
-  (c) => `Tout doucement, ${c.heroesSubject} ${c.verb('glisse', 'glissent')} jusqu'${a(c.place.the)}.`,
-  (c) => `Sans faire de bruit, ${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}.`,
-];
-
-function travelOn(hour: Hour, calm: boolean): Step {
-  return (c) => {
-    const place = c.timeToTravel ? c.travel() : null;
-    if (!place) return null;
-    const lead = c.deal(calm ? 'quiet-arrivals' : 'arrivals', calm ? quietArrivals : arrivals);
-    return page({ lines: [lead, place.desc], must: 2, action: 'explore', time: hour(c), props: place.props });
-  };
-}
+/** Reaching the next place in a calm story: no one runs. */
+const quietArrival: Line = slots(
+  ['Tout doucement,', 'Sans faire de bruit,', 'À petits pas,', 'Sur la pointe des pieds,', 'Peu à peu,'],
+  [
+    (c) => `${c.heroesSubject} ${c.verb('glisse', 'glissent')} jusqu’${a(c.place.the)}`,
+    (c) => `${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}`,
+    (c) => `${c.heroesSubject} ${c.verb('s’avance', 's’avancent')} jusqu’${a(c.place.the)}`,
+  ],
+  ['', ', le cœur tranquille', ', sans se presser', ', en chuchotant'],
+);
 
 const funnyStep: Step = (c) => {
   const funny = c.funny.draw();
@@ -56,6 +44,6 @@ function nightfallStep(hour: Hour): Step {
 /** The pages a story of this tone can borrow, tried in turn; `hour` is the time its middle is told at. */
 export function interludes(calm: boolean, hour: Hour): Step[] {
   return calm
-    ? [travelOn(hour, true), wonderStep(hour), nightfallStep(hour)]
-    : [travelOn(hour, false), troubleStep, funnyStep];
+    ? [travelStep(quietArrival, hour), wonderStep(hour), nightfallStep(hour)]
+    : [travelStep(arrival, hour), troubleStep, funnyStep];
 }

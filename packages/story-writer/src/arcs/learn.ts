@@ -1,6 +1,7 @@
 import type { StoryContext } from '../context.js';
 import type { Fact, Line, PageDraft } from '../types.js';
 import type { Arc } from './arc.js';
+import { slots } from '../variety.js';
 import { dayOpening, explorePage, page, travelStep } from './common.js';
 
 /**
@@ -102,7 +103,21 @@ export const learnArc: Arc = {
       c.moveTo(c.house);
       return page({
         lines: [(c) => `Le soir, à la maison, ${c.heroesSubject} ${c.byCount('a', 'ont')} mille choses à raconter.`],
-        tail: ['Et toi, quelle chose vraie as-tu retenue ?'],
+        tail: [
+          slots(
+            [
+              (c) => `${c.heroesSubject} ${c.verb('se souvient', 'se souviennent')} de`,
+              (c) => `${c.heroesSubject} ${c.verb('repense')} à`,
+              (c) =>
+                `Avant de dormir, ${c.heroesSubject} ${c.verb('repasse', 'repassent')} dans ${c.byCount('sa', 'leur')} tête`,
+            ],
+            [
+              'chaque chose vraie apprise aujourd’hui',
+              'toutes les choses vraies apprises en chemin',
+              'chacune des choses vraies de la journée',
+            ],
+          ),
+        ],
         extras: ['Apprendre, c’est comme ouvrir une fenêtre sur le monde.'],
         action: 'arrive',
         time: 'dusk',

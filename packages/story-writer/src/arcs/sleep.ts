@@ -3,6 +3,7 @@ import type { StoryContext } from '../context.js';
 import type { Ctx, Line, PageDraft } from '../types.js';
 import type { Arc } from './arc.js';
 import { page, softMoments } from './common.js';
+import { slots } from '../variety.js';
 
 /**
  * 'sleep': a slow evening walk to say goodnight to the theme's world, a companion helped to
@@ -76,6 +77,29 @@ const quietPages: Line[][] = [
     'Elle est douce et toute chaude.',
   ],
 ];
+
+/** Saying goodnight to one of the theme's sleepers: « Léa murmure, en souriant : « Dors bien, les vaches ! » ». */
+function goodnight(who: string): Line {
+  // « les vaches » are told « dormez », « le vieux camion » « dors ».
+  const many = /^(les|des) /.test(who);
+  return slots(
+    [
+      (c) => `${c.heroesSubject} ${c.verb('murmure')}`,
+      (c) => `${c.heroesSubject} ${c.verb('chuchote')}`,
+      (c) => `${c.heroesSubject} ${c.verb('dit', 'disent')} tout bas`,
+      (c) => `${c.one().who} souffle`,
+      (c) => `${c.one().who} murmure`,
+    ],
+    ['', ', en souriant', ', avec un petit signe de la main', ', un doigt sur la bouche', ', tout doucement'],
+    [
+      `: « Bonne nuit, ${who} ! »`,
+      `: « ${many ? 'Dormez' : 'Dors'} bien, ${who} ! »`,
+      `: « ${many ? 'Faites' : 'Fais'} de beaux rêves, ${who} ! »`,
+      `: « À demain, ${who} ! »`,
+      `: « Bonne nuit et à demain, ${who} ! »`,
+    ],
+  );
+}
 
 export const sleepArc: Arc = {
   calm: true,
@@ -247,10 +271,13 @@ export const sleepArc: Arc = {
     (c) => {
       const night = c.calm.draw();
       if (!night) return null;
-      const say: Line = c.rng.chance(0.5)
-        ? (c) => `${c.heroesSubject} ${c.verb('murmure')} : « Bonne nuit, ${night.who} ! »`
-        : (c) => `« Bonne nuit, ${night.who} », ${c.verb('chuchote')} ${c.heroesSubject}.`;
-      return page({ lines: [night.line, say], must: 2, action: 'greet', time: later(c), props: [night.prop] });
+      return page({
+        lines: [night.line, goodnight(night.who)],
+        must: 2,
+        action: 'greet',
+        time: later(c),
+        props: [night.prop],
+      });
     },
     (c) => {
       if (!c.timeToTravel || !c.travel()) return null;

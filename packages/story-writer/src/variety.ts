@@ -1,0 +1,492 @@
+import { de, definite, elides, que } from './french.js';
+import type { StoryContext } from './context.js';
+import type { Ctx, Line } from './types.js';
+import type { ActionKey } from './vocabulary.js';
+
+/**
+ * Sentences with many surface forms (decision 0030): two stories of the same type and theme
+ * tell the same plot, so a sentence is made of slots, each with interchangeable wordings drawn
+ * from the story's random, and the theme's fixed sentences are said with a linking phrase and a
+ * detail of the page around them.
+ */
+
+/** One part of a sentence and its interchangeable wordings; '' leaves the part out. */
+export type Slot = readonly Line[];
+
+const say = (c: Ctx, line: Line): string => (typeof line === 'string' ? line : line(c));
+
+const slotted = new WeakSet<object>();
+
+/**
+ * A sentence made of slots, joined by spaces (a slot may open with its comma): each time it is
+ * said, one wording of each slot is drawn. Agreement stays with the `Ctx` helpers the wordings call.
+ */
+export function slots(...parts: readonly Slot[]): Line {
+  const line = (c: Ctx) => {
+    const text = parts
+      .map((part) => say(c, c.rng.pick(part)))
+      .filter(Boolean)
+      .join(' ');
+    // A sentence ending on a quoted name (« une pancarte « peinture fraîche » ») takes its stop.
+    return /[^.!?…]\s*»$/u.test(text) ? `${text}.` : text;
+  };
+  slotted.add(line);
+  return line;
+}
+
+/** True for a line made of slots: it varies by itself and is said as it is. */
+export const isSlotted = (line: Line): boolean => typeof line === 'function' && slotted.has(line);
+
+/** What the page being written is about: it decides which linking phrases and details fit. */
+export interface PageMood {
+  action: ActionKey;
+  worried: boolean;
+  calm: boolean;
+  /** The companion is on the page (and drawn): it may watch a scene. */
+  companionHere: boolean;
+}
+
+/**
+ * Linking phrases by mood, hour-neutral (the page check reads the hour in the text). « que »
+ * ones take the sentence as a clause: « Et voilà qu’un petit oiseau… ».
+ */
+const linking = {
+  lively: [
+    'Alors',
+    'Puis',
+    'Et puis',
+    'Ensuite',
+    'Peu après',
+    'Un peu plus tard',
+    'Au même moment',
+    'À cet instant',
+    'Juste à ce moment-là',
+    'Pendant ce temps',
+    'Tout près',
+    'Un peu plus loin',
+    'Non loin de là',
+    'À deux pas',
+    'Par ici',
+    'Et voilà que',
+  ],
+  worried: [
+    'Tout à coup',
+    'Soudain',
+    'À ce moment-là',
+    'Juste à ce moment-là',
+    'Au même instant',
+    'Mais voilà que',
+    'Tout près',
+    'Là, juste devant',
+    'Pendant ce temps',
+  ],
+  helping: [
+    'Alors',
+    'Puis',
+    'Ensuite',
+    'Aussitôt',
+    'Bientôt',
+    'Peu après',
+    'Au bout d’un moment',
+    'Finalement',
+    'Et voilà que',
+    'Un instant plus tard',
+    'Enfin',
+    'Petit à petit',
+  ],
+  funny: [
+    'Tout à coup',
+    'Et voilà que',
+    'Sans prévenir',
+    'Juste à ce moment-là',
+    'Au même moment',
+    'Comme par hasard',
+    'Pendant ce temps',
+    'Alors',
+    'Un peu plus loin',
+    'Tout près',
+    'À deux pas',
+    'C’est alors que',
+  ],
+  scene: [
+    'Tout autour',
+    'Ici',
+    'Là',
+    'Tout près',
+    'Un peu plus loin',
+    'Par ici',
+    'Partout',
+    'De tous côtés',
+    'Juste à côté',
+    'Non loin de là',
+    'Pendant ce temps',
+    'À deux pas',
+  ],
+  calm: [
+    'Tout doucement',
+    'Peu à peu',
+    'Sans un bruit',
+    'Petit à petit',
+    'Un peu plus tard',
+    'Pendant ce temps',
+    'Alors',
+    'Puis',
+    'Lentement',
+    'Dans le calme',
+    'À présent',
+  ],
+} satisfies Record<string, readonly string[]>;
+
+/** How someone watches a scene, by mood: after « sous le regard », then after « sous les yeux ». */
+const watching = {
+  lively: [
+    ['curieux', 'attentif', 'ravi', 'émerveillé', 'amusé'],
+    ['émerveillés', 'ravis', 'curieux', 'attentifs', 'brillants'],
+  ],
+  worried: [
+    ['inquiet', 'attentif', 'soucieux'],
+    ['inquiets', 'attentifs', 'écarquillés'],
+  ],
+  scene: [
+    ['curieux', 'attentif', 'émerveillé'],
+    ['émerveillés', 'curieux', 'attentifs'],
+  ],
+  helping: [
+    ['attentif', 'ravi', 'admiratif'],
+    ['attentifs', 'ravis', 'admiratifs'],
+  ],
+  funny: [
+    ['amusé', 'rieur', 'malicieux'],
+    ['amusés', 'rieurs', 'pétillants'],
+  ],
+  calm: [
+    ['tendre', 'paisible', 'attendri'],
+    ['attendris', 'ensommeillés', 'tranquilles'],
+  ],
+} satisfies Record<Mood, [readonly string[], readonly string[]]>;
+
+/** What someone does with a detail of the place, in a scene clause: « admire la mare ». */
+const sceneLooks = ['admire', 'regarde', 'observe', 'passe devant', 'montre du doigt', 'contemple'];
+
+/** The words that say what a character is: « perroquet » in « un perroquet bavard nommé Plume ». */
+const nouns = (description: string) =>
+  (description.match(/\p{L}{5,}/gu) ?? []).filter(
+    (word) => !/^(petite?|nommée?|grande?|vieux|vieille|jeune)$/u.test(word),
+  );
+
+/** Who says « … » in a new way each story: « », murmure le hibou en souriant. */
+const saying = ['dit', 'dit', 'murmure', 'lance', 'annonce', 'souffle', 'explique', 'ajoute', 'répond'];
+const speaking = ['', '', ' en souriant', ' avec un clin d’œil', ' tout bas', ' d’un ton joyeux', ' d’une voix douce'];
+
+/** Where a detail may stand after a sentence: « près du vieux puits ». */
+const near = ['près de', 'tout près de', 'à côté de', 'juste à côté de', 'non loin de', 'à deux pas de', 'devant'];
+
+/**
+ * Words a fixed sentence may say another way, each wording with the same grammar (gender,
+ * number, construction), the first the usual one. A pattern with a capture keeps it: « et hop »
+ * is not « et hop là ».
+ */
+const rewordings: Array<[RegExp, readonly string[]]> = [
+  [/tout doucement/, ['tout doucement', 'bien doucement', 'tout en douceur', 'très doucement']],
+  [/(?<!(tout|bien|très) )doucement/, ['doucement', 'délicatement', 'avec douceur']],
+  [/tout bas/, ['tout bas', 'à voix basse', 'à mi-voix']],
+  // « une très vieille tortue » is not « une vraiment vieille tortue ».
+  [/(?<!(un|une|des|le|la|les|l’) )très (?!très)/, ['très ', 'vraiment ']],
+  [/un petit (?!peu)/, ['un petit ', 'un tout petit ']],
+  [/une petite /, ['une petite ', 'une toute petite ']],
+  [/un grand /, ['un grand ', 'un immense ', 'un très grand ']],
+  [/une grande /, ['une grande ', 'une immense ', 'une très grande ']],
+  [/un gros /, ['un gros ', 'un énorme ']],
+  [/une grosse /, ['une grosse ', 'une énorme ']],
+  [/le petit /, ['le petit ', 'le tout petit ']],
+  [/la petite /, ['la petite ', 'la toute petite ']],
+  [/les petits /, ['les petits ', 'les tout petits ']],
+  [/les petites /, ['les petites ', 'les toutes petites ']],
+  [/les grands /, ['les grands ', 'les immenses ']],
+  [/les gros /, ['les gros ', 'les énormes ']],
+  [/un vieux /, ['un vieux ', 'un très vieux ']],
+  [/une vieille /, ['une vieille ', 'une très vieille ']],
+  [/plein de /, ['plein de ', 'beaucoup de ', 'tout plein de ']],
+  [/monte(?=\s)/, ['monte', 'grimpe']],
+  [/montent/, ['montent', 'grimpent']],
+  [/voit(?=\s)/, ['voit', 'aperçoit']],
+  [/voient/, ['voient', 'aperçoivent']],
+  [/trouve(?= (un|une|des|le|la|les|l’) )/, ['trouve', 'découvre']],
+  [/très vite/, ['très vite', 'à toute vitesse', 'en un éclair']],
+  [/(?<!très )vite(?! !)/, ['vite', 'rapidement']],
+  [/tout près/, ['tout près', 'juste à côté']],
+  [/au loin/, ['au loin', 'dans le lointain']],
+  [/avec plaisir/, ['avec plaisir', 'de bon cœur', 'volontiers']],
+  [/de nouveau/, ['de nouveau', 'encore une fois']],
+  [/en même temps/, ['en même temps', 'au même moment']],
+  [/tout à fait/, ['tout à fait', 'complètement']],
+  [/un instant/, ['un instant', 'un moment']],
+  [/(?<!bon )un moment/, ['un moment', 'un instant']],
+  [/un peu /, ['un peu ', 'un petit peu ']],
+  [/partout/, ['partout', 'un peu partout']],
+  [/regarde(?=\s)/, ['regarde', 'observe']],
+  [/regardent/, ['regardent', 'observent']],
+  [/brille(?=\s|,)/, ['brille', 'scintille', 'étincelle']],
+  [/brillent/, ['brillent', 'scintillent', 'étincellent']],
+  [/murmure(?=\s)/, ['murmure', 'chuchote']],
+  [/chuchote(?=\s)/, ['chuchote', 'murmure']],
+  [/rit (?!aux)/, ['rit ', 'rigole ']],
+  [/rient/, ['rient', 'rigolent']],
+  [/applaudit/, ['applaudit', 'bat des mains']],
+  [/applaudissent/, ['applaudissent', 'battent des mains']],
+  [/tout content(?!e)/, ['tout content', 'ravi']],
+  [/toute contente/, ['toute contente', 'ravie']],
+  [/tout contents/, ['tout contents', 'ravis']],
+  [/de joie/, ['de joie', 'de bonheur']],
+  [/beaucoup/, ['beaucoup', 'énormément']],
+  [/aussitôt/, ['aussitôt', 'tout de suite', 'immédiatement']],
+  [/tout de suite/, ['tout de suite', 'aussitôt']],
+  [/soudain|tout à coup/, ['soudain', 'tout à coup', 'brusquement']],
+  [/lentement(?!, lentement)/, ['lentement', 'tout lentement', 'sans se presser']],
+  [/magnifique/, ['magnifique', 'splendide']],
+  [/adore (?=l)/, ['adore ', 'aime tant ']],
+  [/adorent (?=l)/, ['adorent ', 'aiment tant ']],
+  [/se met à/, ['se met à', 'commence à']],
+  [/se mettent à/, ['se mettent à', 'commencent à']],
+  [/en riant/, ['en riant', 'en rigolant']],
+  [/en souriant/, ['en souriant', 'avec un sourire', 'le sourire aux lèvres']],
+  [/sans bruit/, ['sans bruit', 'sans faire de bruit', 'en silence']],
+  [/petit à petit|peu à peu/, ['petit à petit', 'peu à peu']],
+  [/oups/, ['oups', 'oh là là', 'aïe']],
+  [/zut/, ['zut', 'mince', 'oh non']],
+  [/oh non/, ['oh non', 'oh là là', 'aïe aïe aïe']],
+  [/(?<!et )hop(?! là)/, ['hop', 'hop là']],
+].map(([pattern, wordings]) => {
+  const source = (pattern as RegExp).source;
+  // Whole words: « soudain » is not the start of « soudaine ».
+  const end = /\p{L}$/u.test(source) ? '(?!\\p{L})' : '';
+  return [new RegExp(`(?<!\\p{L})(?:${source})${end}`, 'iu'), wordings as string[]];
+});
+
+/**
+ * A fixed sentence in other words of the same grammar: each wording found once (not twice, as
+ * in « tout bas, tout bas »), outside speech and the names of who is drawn.
+ */
+export function reword(c: Ctx, sentence: string, names: readonly string[]): string {
+  let text = sentence;
+  for (const [pattern, wordings] of rewordings) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const start = found.index;
+    const end = start + found[0].length;
+    const rest = text.slice(end);
+    if (pattern.test(rest)) continue;
+    const inSpeech = (text.slice(0, start).match(/«/g)?.length ?? 0) > (text.slice(0, start).match(/»/g)?.length ?? 0);
+    const inName = names.some((name) => {
+      const at = text.indexOf(name);
+      return at >= 0 && at < end && at + name.length > start;
+    });
+    if (inSpeech || inName) continue;
+    const wording = c.rng.pick(wordings);
+    // « ne voit » is not « ne aperçoit »: a word that elides before one keeps its wording.
+    if (
+      elides(wording) !== elides(found[0]) &&
+      /(^|\s)(ne|que|de|le|la|se|je|me|te|ce)\s$/iu.test(text.slice(0, start))
+    )
+      continue;
+    const cased = start === 0 ? wording.charAt(0).toUpperCase() + wording.slice(1) : wording;
+    text = text.slice(0, start) + cased + rest;
+  }
+  return text;
+}
+
+/** The words of a linking phrase that another on the same page should not repeat. */
+const wordsOf = (phrase: string) =>
+  (phrase.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => word !== 'juste');
+
+/** Words a sentence starts with that a linking phrase may put in lower case. */
+const lowerable = new Set(
+  (
+    'le la les l’ un une des du il elle ils elles on tout tous toute toutes sa son ses leur leurs ' +
+    'deux trois quatre quelques plusieurs ce cet cette ces quelque rien personne chacun chaque ça c’'
+  ).split(' '),
+);
+
+/** A sentence that opens on a time of its own, past or to come. */
+const timed =
+  /^(demain|quand|lorsque|ce matin|ce soir|le soir|cette nuit|aujourd|le lendemain|un jour|bientôt|enfin|maintenant)/iu;
+
+/** A sentence already placed somewhere says no second place. */
+const placed =
+  /(?<!\p{L})(dans|sur|sous|près|devant|derrière|au bord|au pied|au milieu|à côté|autour|jusqu|chez|vers|parmi|entre|loin|en haut|là-haut|au-dessus|au fond|ici|là)(?!\p{L})/iu;
+
+type Mood = keyof typeof linking;
+
+function moodOf(mood: PageMood): Mood {
+  if (mood.worried || mood.action === 'problem') return 'worried';
+  if (mood.calm || mood.action === 'calm' || mood.action === 'sleep') return 'calm';
+  if (mood.action === 'laugh') return 'funny';
+  if (mood.action === 'help' || mood.action === 'work') return 'helping';
+  if (mood.action === 'arrive' || mood.action === 'explore') return 'scene';
+  return 'lively';
+}
+
+/** Pages where a scene may be placed by a detail of the setting: not a fact, a flight or a bed. */
+const placeable = new Set<ActionKey>(['explore', 'discover', 'laugh', 'celebrate']);
+
+/**
+ * Says the theme's and the arcs' fixed sentences in a new way each story: a linking phrase
+ * before (« Au même moment, »), and a detail of the place (« près de la mare entourée de
+ * roseaux ») or someone watching (« sous le regard amusé du hibou ») after, each at most once
+ * a page. Sentences that are speech, exclamations, or open with their own linking phrase are
+ * said as they are.
+ */
+export class SentenceFraming {
+  private mood: PageMood = { action: 'explore', worried: false, calm: false, companionHere: false };
+  private readonly linkingSaid = new Set<string>();
+  private closings = new Set<'place' | 'watched'>();
+
+  constructor(
+    private readonly c: StoryContext,
+    /** Names a sentence may start with, kept capitalised after a linking phrase. */
+    private readonly names: readonly string[],
+  ) {}
+
+  beginPage(mood: PageMood): void {
+    this.mood = mood;
+    this.linkingSaid.clear();
+    // Someone watching on every page (« sous le regard attentif du hibou ») becomes a refrain:
+    // a page after one that had it goes without.
+    this.closings = new Set(this.watchedLastPage ? ['place'] : ['place', 'watched']);
+    this.watchedLastPage = false;
+  }
+
+  private watchedLastPage = false;
+
+  /**
+   * The sentence in this story's words (`reword`), and framed unless `plainly`: the opening's
+   * first sentences, a book ahead of its words.
+   */
+  tell(text: string, plainly: boolean): string {
+    const reworded = reword(this.c, text, this.names);
+    return plainly ? reworded : this.frame(reworded);
+  }
+
+  private frame(text: string): string {
+    const sentence = text.trim();
+    const speech = /^(« [^»]+ »), dit ([^,«»]+)\.$/u.exec(sentence);
+    if (speech) return `${speech[1]}, ${this.c.rng.pick(saying)} ${speech[2]}${this.c.rng.pick(speaking)}.`;
+    // A true fact is said as it is; a question or a quote keeps its own shape.
+    if (this.mood.action === 'learn' || sentence.length > 120 || /[«»?…]/u.test(sentence)) return text;
+    // A cry keeps its own shape: « Une pomme, un biscuit, et on repart ! ».
+    if (!sentence.endsWith('.')) return text;
+    const core = sentence.slice(0, -1).trimEnd();
+    const opened = this.opened(core);
+    // No detail after: for the youngest (short sentences), after a colon's second half (« un
+    // secret : lui aussi avait peur »), or after a time of its own (« Demain, peut-être, … »).
+    const closes = this.c.band !== 'small' && !core.includes(':') && (opened !== null || !timed.test(core));
+    const closing = closes ? this.closing(core) : '';
+    if (opened === null && !closing) return text;
+    return `${opened ?? core}${closing}.`;
+  }
+
+  /** The sentence after a linking phrase, or null when its first word cannot follow one. */
+  private opened(sentence: string): string | null {
+    const first = /^\S+?(?:['’]|(?=[\s,]))/u.exec(sentence)?.[0] ?? '';
+    const lower = first.toLowerCase().replace("'", '’');
+    const named = this.names.some((name) => sentence.startsWith(name + ' '));
+    if (!named && !lowerable.has(lower)) return null;
+    // « Léa, Tom et le hibou » or « Pistache, une petite renarde, »: a list or an apposition.
+    if (/^\S+,/.test(sentence)) return null;
+    const rest = named ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+    // Every sentence of a page opening on a linking phrase reads like a list: after the first,
+    // one in two goes without.
+    if (this.linkingSaid.size > 0 && this.c.rng.chance(0.5)) return null;
+    const scene = this.closings.has('place') && this.c.rng.chance(0.5) ? this.scene(sentence) : null;
+    if (scene) {
+      this.linkingSaid.add('pendant');
+      return `${scene}, ${rest}`;
+    }
+    // « Juste à ce moment-là » and « À ce moment-là » on one page say the same twice.
+    const choices = linking[moodOf(this.mood)].filter(
+      (phrase) => !wordsOf(phrase).some((word) => this.linkingSaid.has(word)),
+    );
+    if (choices.length === 0) return null;
+    const phrase = this.c.rng.pick(choices);
+    for (const word of wordsOf(phrase)) this.linkingSaid.add(word);
+    return phrase.endsWith(' que') ? `${phrase.slice(0, -4)} ${que(rest)}` : `${phrase}, ${rest}`;
+  }
+
+  /**
+   * « Pendant que le hibou admire la mare entourée de roseaux »: someone on the page looks at or
+   * listens to a detail of the place while the sentence happens; it takes the page's detail and
+   * witness. Null where the page has none to give.
+   */
+  private scene(sentence: string): string | null {
+    const c = this.c;
+    const witnesses = this.witnesses(sentence, true);
+    const scenery = c.place.scenery;
+    if (!witnesses.length || !scenery || !placeable.has(this.mood.action)) return null;
+    const looks = moodOf(this.mood) === 'calm' ? ['regarde', 'contemple'] : sceneLooks;
+    const detail =
+      c.rng.chance(0.7) && scenery.sights.length
+        ? `${c.rng.pick(looks)} ${definite(this.detail(scenery.sights))}`
+        : `${c.rng.pick(['écoute', 'entend', 'reconnaît'])} ${this.detail(scenery.sounds)}`;
+    this.closings.clear();
+    return `${c.rng.pick(['Pendant', 'Tandis'])} ${que(c.rng.pick(witnesses))} ${detail}`;
+  }
+
+  /** A detail of the place, one not named yet in the story while there are some. */
+  private detail(details: readonly string[]): string {
+    const fresh = details.filter((detail) => !this.c.detailsTold.has(detail));
+    const detail = this.c.rng.pick(fresh.length ? fresh : details);
+    this.c.detailsTold.add(detail);
+    return detail;
+  }
+
+  /** Who may watch the sentence: the heroes unless it is about them, the companion if on the page. */
+  private witnesses(sentence: string, oneByOne: boolean): string[] {
+    const c = this.c;
+    const mentions = (words: string[]) => new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu').test(sentence);
+    const heroNames = c.names.split(/, | et /);
+    // « nos deux amis », « notre amie Léa » are the heroes too.
+    const heroes = [
+      ...heroNames,
+      c.who,
+      c.heroesPronoun,
+      c.them,
+      'nos',
+      'notre',
+      ...c.byCount('son sa ses', 'leur leurs').split(' '),
+    ];
+    return [
+      ...(mentions(heroes) ? [] : oneByOne ? (heroNames.length > 3 ? [] : heroNames) : [c.who]),
+      ...(this.mood.companionHere && !mentions([c.comp.the, c.companionPronoun, ...nouns(c.comp.a)])
+        ? [c.comp.the]
+        : []),
+    ];
+  }
+
+  /** A detail of the place or a witness after the sentence, each once a page; '' when none fits. */
+  private closing(sentence: string): string {
+    const c = this.c;
+    const options: Array<() => string> = [];
+    const sights = (c.place.scenery?.sights ?? []).filter((sight) => !/ près | à côté /.test(sight));
+    if (this.closings.has('place') && placeable.has(this.mood.action) && !placed.test(sentence) && sights.length) {
+      options.push(() => {
+        this.closings.delete('place');
+        const prep = c.rng.pick(near);
+        const sight = definite(this.detail(sights));
+        return `, ${prep === 'devant' ? `devant ${sight}` : `${prep.slice(0, -3)} ${de(sight)}`}`;
+      });
+    }
+    const witnesses = this.witnesses(sentence, false);
+    if (this.closings.has('watched') && witnesses.length) {
+      options.push(() => {
+        this.closings.delete('watched');
+        this.watchedLastPage = true;
+        const [regard, eyes] = watching[moodOf(this.mood)];
+        const witness = de(c.rng.pick(witnesses));
+        return c.rng.chance(0.5)
+          ? `, sous le regard ${c.rng.pick(regard)} ${witness}`
+          : `, sous les yeux ${c.rng.pick(eyes)} ${witness}`;
+      });
+    }
+    return options.length ? c.rng.pick(options)() : '';
+  }
+}
