@@ -17,16 +17,28 @@ const say = (c: Ctx, line: Line): string => (typeof line === 'string' ? line : l
 
 const slotted = new WeakSet<object>();
 
+/** The words of a wording that should not come twice in a sentence: four letters or more, not the small ones. */
+const contentWords = (text: string) =>
+  (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !['dans', 'tout', 'toute', 'tous'].includes(word));
+
 /**
  * A sentence made of slots, joined by spaces (a slot may open with its comma): each time it is
  * said, one wording of each slot is drawn. Agreement stays with the `Ctx` helpers the wordings call.
  */
 export function slots(...parts: readonly Slot[]): Line {
   const line = (c: Ctx) => {
-    const text = parts
-      .map((part) => say(c, c.rng.pick(part)))
-      .filter(Boolean)
-      .join(' ');
+    const used = new Set<string>();
+    const said = parts.map((part) => {
+      // « Juste à côté, il y a des pierres grises, juste là »: a wording that says again a word
+      // of the slots before it is drawn again, a few times at most.
+      let text = say(c, c.rng.pick(part));
+      for (let retry = 0; retry < 3 && contentWords(text).some((word) => used.has(word)); retry += 1) {
+        text = say(c, c.rng.pick(part));
+      }
+      for (const word of contentWords(text)) used.add(word);
+      return text;
+    });
+    const text = said.filter(Boolean).join(' ');
     // A sentence ending on a quoted name (« une pancarte « peinture fraîche » ») takes its stop.
     return /[^.!?…]\s*»$/u.test(text) ? `${text}.` : text;
   };
@@ -402,9 +414,11 @@ export class SentenceFraming {
       this.linkingSaid.add('pendant');
       return `${scene}, ${rest}`;
     }
-    // « Juste à ce moment-là » and « À ce moment-là » on one page say the same twice.
+    // « Juste à ce moment-là » and « À ce moment-là » on one page say the same twice, and so do
+    // « Sans un bruit » and a sentence that goes on « sans faire de bruit ».
+    const own = new Set(wordsOf(sentence));
     const choices = linking[moodOf(this.mood)].filter(
-      (phrase) => !wordsOf(phrase).some((word) => this.linkingSaid.has(word)),
+      (phrase) => !wordsOf(phrase).some((word) => this.linkingSaid.has(word) || own.has(word)),
     );
     if (choices.length === 0) return null;
     const phrase = this.c.rng.pick(choices);
