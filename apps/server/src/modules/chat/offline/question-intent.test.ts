@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intentsOf } from './question-intent.js';
+import { asksOnlyForReason, intentsOf, saysNoLonger } from './question-intent.js';
 
 describe('what a question asks besides « pourquoi »', () => {
   it.each([
@@ -21,5 +21,37 @@ describe('what a question asks besides « pourquoi »', () => {
     'comment on sait où est le nord',
   ])('%j asks only for a reason or a way', (question) => {
     expect(intentsOf(question).size).toBe(0);
+  });
+});
+
+describe('a question that wants only an explanation', () => {
+  it.each([
+    ['comment la fusée fait pour décoller', true],
+    ['pk le sel fond la glace', true],
+    ['qui a construit la tour Eiffel', false],
+    ['qui était Jeanne d’Arc et pourquoi on la connaît', false],
+    ['combien de temps dort un chat et pourquoi autant', false],
+  ])('%j: %j', (question, expected) => {
+    expect(asksOnlyForReason(question)).toBe(expected);
+  });
+});
+
+describe('a question about what is gone', () => {
+  it.each([
+    'pourquoi tonton il a plus de barbe',
+    'pourquoi la voisine n’a plus son chat',
+    'pourquoi on ne voit plus les étoiles en ville',
+    'pk y a plus de neige',
+  ])('%j says « no longer »', (question) => {
+    expect(saysNoLonger(question)).toBe(true);
+  });
+
+  it.each([
+    'pourquoi mon frère a plus de bonbons que moi',
+    'quel est le plus grand animal',
+    'pourquoi rien ne roule plus vite qu’une fusée',
+    'pourquoi le guépard court plus vite que le lion',
+  ])('%j does not', (question) => {
+    expect(saysNoLonger(question)).toBe(false);
   });
 });
