@@ -22,6 +22,11 @@ describe('French terms for the offline index', () => {
       'ya',
       '1998',
       'a',
+      'oui',
+      'aujourd',
+      'allait',
+      'faites',
+      'soient',
     ]) {
       expect(frenchTerm(word), word).toBeNull();
     }
@@ -42,6 +47,11 @@ describe('French terms for the offline index', () => {
     expect(new Set(['brille', 'brillent', 'briller'].map(frenchTerm)).size).toBe(1);
     expect(frenchTerm('dorment')).toBe(frenchTerm('dormir'));
     expect(frenchTerm('neige')).toBe(frenchTerm('neiger'));
+  });
+
+  it('keeps « papi » apart from « papier »', () => {
+    expect(frenchTerm('papi')).toBe(frenchTerm('papy'));
+    expect(frenchTerm('papi')).not.toBe(frenchTerm('papier'));
   });
 
   it('keeps short words whole', () => {

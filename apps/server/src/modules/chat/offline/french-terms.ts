@@ -38,6 +38,10 @@ const stopWords = new Set(
     'jusqu jusque meme ainsi puis ensuite apres avant ici la-bas',
     // « ça marche dedans », « certaines », « c'est des vrais », « simplement »
     'dedans certain certaine certains certaines vrais vraie vraies simplement',
+    // « oui » (« les mouches oui »); « aujourd'hui »
+    'oui aujourd hui maintenant',
+    // the past, future and subjunctive of être, aller and faire (« j'allais », « se sont faites »)
+    'allais allait allaient allons alle allee faite faites irai ira soit soient sois',
   ]
     .join(' ')
     .split(' '),
@@ -46,6 +50,9 @@ const stopWords = new Set(
 /** Plurals that no ending rule folds. */
 const irregulars: Record<string, string> = {
   yeux: 'oeil',
+  // « papier » loses its « -er » and would be « papi »
+  papi: 'papy',
+  papis: 'papy',
   cieux: 'ciel',
   // mourir: « il est mort », « on meurt », « tu vas mourir »
   mort: 'mourir',

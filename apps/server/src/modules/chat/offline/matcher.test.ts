@@ -89,4 +89,42 @@ describe('matching a question to a topic', () => {
     expect(matcher.match('comment les hiboux voient la nuit')?.topic.id).toBe('owls-night');
     expect(matcher.match('pourquoi les feuilles jaunissent en automne')?.topic.id).toBe('leaves-fall');
   });
+
+  describe('rules of children’s questions', () => {
+    const fillers = ['lune', 'volcan', 'abeille', 'tracteur', 'piano', 'fusée', 'tortue', 'nuage'].map((word) =>
+      topic(word, `Pourquoi la ${word} ?`),
+    );
+    const small = createTopicMatcher([
+      ...fillers,
+      topic('sea-colour', 'Pourquoi la mer est bleue ?'),
+      topic('bucket', 'Pourquoi le seau de plage est transparent ?'),
+      topic('plane-inventor', 'Qui a inventé l’avion ?', ['le premier vol en avion']),
+      topic('white-hair', 'Pourquoi les cheveux deviennent blancs ?', ['cheveux blancs']),
+      topic('snoring', 'Pourquoi papa ronfle ?'),
+      topic('bees', 'Pourquoi les abeilles piquent ?'),
+    ]);
+
+    it('weighs less what follows « alors que », « mais », « même si »', () => {
+      expect(small.match('pourquoi la mer est bleue alors que le seau de plage est transparent')?.topic.id).toBe(
+        'sea-colour',
+      );
+      expect(small.match('pourquoi la mer est bleue et le seau de plage transparent')?.topic.id).not.toBe('sea-colour');
+    });
+
+    it('does not explain « comment » with a topic titled « qui »', () => {
+      expect(small.match('le premier vol en avion c’était qui')?.topic.id).toBe('plane-inventor');
+      expect(small.match('comment il a fait son premier vol l’avion')).toBeNull();
+    });
+
+    it('answers what is gone only with a topic that asks it too', () => {
+      expect(small.match('pourquoi tonton il a des cheveux blancs')?.topic.id).toBe('white-hair');
+      expect(small.match('pourquoi tonton il a plus de cheveux')).toBeNull();
+    });
+
+    it('knows whom the child speaks to without a comma, not when it is the subject', () => {
+      expect(small.match('papa les abeilles elles piquent pourquoi')?.topic.id).toBe('bees');
+      expect(small.match('papa tu sais pourquoi les abeilles piquent')?.topic.id).toBe('bees');
+      expect(small.match('pourquoi papa il ronfle')?.topic.id).toBe('snoring');
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { foldFrench, frenchTerm, soundOf, soundsLikeStopWord } from './french-terms.js';
-import { type Intent, intentsOf } from './question-intent.js';
+import { asksOnlyForReason, type Intent, intentsOf, saysNoLonger } from './question-intent.js';
 import type { Topic } from './topic.js';
 
 /**
@@ -60,12 +60,33 @@ export interface MatchThresholds {
 }
 
 const VOCATIVE = '(?:maman|papa|mamie|mamy|papi|papy|mam|pap|daddy|mummy)';
-const LEADING_VOCATIVE = new RegExp(`^\\s*(?:(?:dis|eh|dit)\\s+)?${VOCATIVE}\\s*[,!:]\\s*`, 'iu');
+/**
+ * Spoken, the comma is often left out: « maman les dauphins… », « papa tu sais… ». Without it, the
+ * name is whom the child speaks to only when a word that cannot follow a subject comes next
+ * (« papa il ronfle » is about papa).
+ */
+const SPOKEN_TO = `(?:tu|pourquoi|pk|pq|comment|c|les|le|la|l|un|une|des|on|je|j|quand|qui|ou|où|si)(?![\\p{L}])`;
+const LEADING_VOCATIVE = new RegExp(
+  `^\\s*(?:(?:dis|eh|dit)\\s+)?${VOCATIVE}(?:\\s*[,!:]\\s*|\\s+(?=${SPOKEN_TO}))`,
+  'iu',
+);
 const TRAILING_VOCATIVE = new RegExp(`,\\s*${VOCATIVE}\\s*[?!.…]*\\s*$`, 'iu');
 const withoutVocative = (text: string) => text.replace(LEADING_VOCATIVE, '').replace(TRAILING_VOCATIVE, '');
 
-/** A question's meaningful terms, each with the library's words it may stand for. */
-type QuestionTerms = Map<string, string[]>;
+/** A question's meaningful term: the library's words it may stand for, and its share of its weight. */
+interface QuestionTerm {
+  readings: string[];
+  share: number;
+}
+type QuestionTerms = Map<string, QuestionTerm>;
+
+/**
+ * « pourquoi la mer est bleue alors que l'eau du seau ne l'est pas »: what follows « alors que »,
+ * « mais » or « même si » is what puzzles the child, not what the question is about, and its
+ * words count for this much of their weight.
+ */
+export const CONTRAST_SHARE = 0.25;
+const CONTRAST = /[^\p{L}](?:alors\s+que?|mais|m[eê]me\s+si|sauf|tandis\s+que?)(?![\p{L}])/iu;
 
 /** Offered under « je ne sais pas encore »: a quarter of the question, and 30 % of one phrasing. */
 const NEAREST_QUESTION_COVERAGE = 0.25;
@@ -114,6 +135,10 @@ interface IndexedTopic {
   titled: boolean;
   /** What its title and phrasings ask besides « pourquoi »: « qui a inventé… », « combien… ». */
   intents: Set<Intent>;
+  /** Its title asks « qui », « combien » or « où »: it never explains why or how. */
+  titleAsksFact: boolean;
+  /** One of its title and phrasings asks why something is no longer so (« ne grandissent plus »). */
+  saysNoLonger: boolean;
 }
 
 /** A word the topic's answers use, but none of its phrasings, counts for this much of its weight. */
@@ -136,6 +161,8 @@ export function createTopicMatcher(
       titled: termsOf(topic.title).length > 0,
       words: new Set(typedWords([topic.title, ...topic.phrasings].join(' '))),
       intents: new Set([topic.title, ...topic.phrasings].flatMap((text) => [...intentsOf(text)])),
+      titleAsksFact: intentsOf(topic.title).size > 0,
+      saysNoLonger: [topic.title, ...topic.phrasings].some(saysNoLonger),
       vocabulary: new Set(phrasings.flat()),
       // The oldest band's answer names much in passing: a word only it uses says little.
       answerVocabulary: new Set(
@@ -174,10 +201,18 @@ export function createTopicMatcher(
    */
   function questionTerms(text: string): QuestionTerms {
     const terms: QuestionTerms = new Map();
-    for (const word of wordsOf(withoutVocative(text))) {
-      const term = frenchTerm(word);
-      if (term === null || (!topicsWith.has(term) && soundsLikeStopWord(word))) continue;
-      if (!terms.has(term)) terms.set(term, readingsOf(term, word));
+    const asked = withoutVocative(text);
+    const contrast = CONTRAST.exec(asked)?.index ?? asked.length;
+    const clauses = [
+      { words: wordsOf(asked.slice(0, contrast)), share: 1 },
+      { words: wordsOf(asked.slice(contrast)), share: CONTRAST_SHARE },
+    ];
+    for (const { words, share } of clauses) {
+      for (const word of words) {
+        const term = frenchTerm(word);
+        if (term === null || (!topicsWith.has(term) && soundsLikeStopWord(word))) continue;
+        if (!terms.has(term)) terms.set(term, { readings: readingsOf(term, word), share });
+      }
     }
     return terms;
   }
@@ -230,8 +265,8 @@ export function createTopicMatcher(
     let held = 0;
     let total = 0;
     const heard = new Set<string>();
-    for (const [term, options] of terms) {
-      const weight = options.length > 0 ? Math.max(...options.map(weightOf)) : weightOf(term);
+    for (const [term, { readings: options, share }] of terms) {
+      const weight = share * (options.length > 0 ? Math.max(...options.map(weightOf)) : weightOf(term));
       total += weight;
       const matched = options.filter((option) => candidate.vocabulary.has(option));
       if (matched.length > 0) held += weight;
@@ -281,10 +316,14 @@ export function createTopicMatcher(
     if (terms.size === 0) return null;
     const typed = typedWords(text);
     const asked = [...intentsOf(withoutVocative(text))];
+    const reason = asksOnlyForReason(text);
+    const noLonger = saysNoLonger(text);
     let winner: Scored | null = null;
     let mostOfQuestion = 0;
     for (const candidate of indexed) {
       if (asked.length > 0 && !asked.some((intent) => candidate.intents.has(intent))) continue;
+      if (reason && candidate.titleAsksFact) continue;
+      if (noLonger && !candidate.saysNoLonger) continue;
       const scored = score(terms, typed, candidate);
       mostOfQuestion = Math.max(mostOfQuestion, scored.questionCoverage);
       const holdsWholePhrasing = scored.holdsNamingPhrasing && scored.questionCoverage >= thresholds.wholePhrasing;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intentsOf } from './question-intent.js';
+import { asksOnlyForReason, intentsOf, saysNoLonger } from './question-intent.js';
 
 describe('what a question asks besides « pourquoi »', () => {
   it.each([
@@ -21,5 +21,30 @@ describe('what a question asks besides « pourquoi »', () => {
     'comment on sait où est le nord',
   ])('%j asks only for a reason or a way', (question) => {
     expect(intentsOf(question).size).toBe(0);
+  });
+});
+
+describe('what else a question says', () => {
+  it('asks only for an explanation when it asks no fact too (decision 0026)', () => {
+    const reasons = ['comment la fusée fait pour décoller', 'pk le sel fond la glace'];
+    expect(reasons.filter(asksOnlyForReason)).toEqual(reasons);
+    const facts = ['qui était Jeanne d’Arc et pourquoi on la connaît', 'combien de temps dort un chat et pourquoi'];
+    expect(facts.filter(asksOnlyForReason)).toEqual([]);
+  });
+
+  it('says « no longer », but not in a comparison or « le plus »', () => {
+    const gone = [
+      'pourquoi tonton il a plus de barbe',
+      'pourquoi la voisine n’a plus son chat',
+      'pourquoi on ne voit plus les étoiles en ville',
+      'pk y a plus de neige',
+    ];
+    expect(gone.filter(saysNoLonger)).toEqual(gone);
+    const more = [
+      'pourquoi mon frère a plus de bonbons que moi',
+      'quel est le plus grand animal',
+      'pourquoi rien ne roule plus vite qu’une fusée',
+    ];
+    expect(more.filter(saysNoLonger)).toEqual([]);
   });
 });

@@ -17,15 +17,40 @@ const ASKS_WHERE_ACCENT = /(?:^|[^\p{L}])(?<!d[’'] ?)où(?:[^\p{L}]|$)/u;
 /** Without the accent, « ou » is « or » except where the question starts or ends. */
 const ASKS_WHERE = /^ ou |(?<! d) ou $/;
 
-/** The intents a question (or one of a topic's phrasings) asks for; none for « pourquoi ». */
-export function intentsOf(text: string): Set<Intent> {
-  const words = ` ${foldFrench(text)
+const spacedWords = (text: string) =>
+  ` ${foldFrench(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
+
+/** The intents a text asks for, « pourquoi » or not (« qui était Napoléon et pourquoi… »). */
+function factsAsked(text: string, words: string): Set<Intent> {
   const intents = new Set<Intent>();
-  if (ASKS_WHY.test(words)) return intents;
   if (ASKS_HOW_MANY.test(words)) intents.add('how-many');
   if (ASKS_WHO.test(words)) intents.add('who');
   if (ASKS_WHERE_ACCENT.test(text.toLocaleLowerCase('fr')) || ASKS_WHERE.test(words)) intents.add('where');
   return intents;
 }
+
+/** The intents a question (or one of a topic's phrasings) asks for; none for « pourquoi ». */
+export function intentsOf(text: string): Set<Intent> {
+  const words = spacedWords(text);
+  return ASKS_WHY.test(words) ? new Set() : factsAsked(text, words);
+}
+
+/**
+ * Only « pourquoi » or « comment »: the question wants an explanation, which a topic titled « qui
+ * a inventé l'avion ? » or « combien pesait l'armure ? » does not give (decision 0026).
+ */
+export function asksOnlyForReason(text: string): boolean {
+  const words = spacedWords(text);
+  return ASKS_WHY.test(words) && factsAsked(text, words).size === 0;
+}
+
+/**
+ * « il a plus de cheveux », « on n'habite plus ensemble »: what is gone, not what is there. A
+ * comparison (« plus de bonbons que moi ») and « le plus » are not.
+ */
+const NO_LONGER = / (?:ne? (?:[a-z]+ ){1,2}|(?:a|as|ai|ont|avait|avaient|y a) )plus (?!(?:[a-z]+ )*que? )/;
+
+/** The question (or a topic's phrasing) asks why something is no longer so. */
+export const saysNoLonger = (text: string) => NO_LONGER.test(spacedWords(text));

@@ -31,6 +31,7 @@ export const everydayTopics: Topic[] = [
     phrasings: [
       'pourquoi on se brosse les dents',
       'pk faut se brosser les dents',
+      'pourquoi on se lave les dents',
       'brosser les dents',
       'brosse à dents',
       'caries',
@@ -127,6 +128,7 @@ export const everydayTopics: Topic[] = [
       'pk les avions tombent pas',
       'avion',
       'pourquoi l’avion reste en l’air',
+      'comment l’avion tient en l’air',
       'comment un avion décolle',
     ],
     answers: {

@@ -109,6 +109,7 @@ export const natureTopics: Topic[] = [
       'pourquoi les nuages sont gris',
       'nuage noir',
       'pk les nuages tombent pas',
+      'comment les nuages tiennent en l’air',
       'nuages',
     ],
     answers: {
@@ -276,6 +277,7 @@ export const natureTopics: Topic[] = [
       'marée basse',
       'pourquoi la mer se retire',
       'pk la mer s’en va',
+      'pourquoi la mer s’en va et revient',
       'pourquoi il y a des marées',
     ],
     answers: {

@@ -480,6 +480,7 @@ export const scienceTopics: Topic[] = [
     title: 'Pourquoi les ballons à l’hélium montent dans le ciel ?',
     phrasings: [
       'pourquoi les ballons à l’hélium s’envolent',
+      'pourquoi les ballons s’envolent dans le ciel',
       'pk mon ballon monte au plafond',
       'ballon hélium',
       'ballon helium',
@@ -813,6 +814,7 @@ export const scienceTopics: Topic[] = [
       'c’est quoi l’univers',
       'combien il y a de galaxies',
       'où est le bout de l’espace',
+      'où s’arrête l’univers',
       'c’est quoi une galaxie',
       'voie lactée',
     ],

@@ -37,6 +37,7 @@ export const spaceTopics: Topic[] = [
       'pourquoi on voit les étoiles la nuit',
       'pourquoi les étoiles clignotent',
       'pourquoi on ne voit pas les étoiles le jour',
+      'où vont les étoiles le jour',
     ],
     answers: {
       up_to_5:

@@ -561,6 +561,7 @@ export const wildlifeTopics: Topic[] = [
       'hibernation',
       'hiberner',
       'pq la marmotte dort tout l’hiver',
+      'pourquoi l’ours dort tout l’hiver',
       'animaux qui hibernent',
       'est-ce que le hérisson hiberne',
       'dormir comme un loir',
