@@ -32,10 +32,12 @@ export function slots(...parts: readonly Slot[]): Line {
       // « Juste à côté, il y a des pierres grises, juste là »: a wording that says again a word
       // of the slots before it is drawn again, a few times at most.
       let text = say(c, c.rng.pick(part));
-      for (let retry = 0; retry < 3 && contentWords(text).some((word) => used.has(word)); retry += 1) {
+      let words = contentWords(text);
+      for (let retry = 0; retry < 3 && words.some((word) => used.has(word)); retry += 1) {
         text = say(c, c.rng.pick(part));
+        words = contentWords(text);
       }
-      for (const word of contentWords(text)) used.add(word);
+      for (const word of words) used.add(word);
       return text;
     });
     const text = said.filter(Boolean).join(' ');

@@ -276,6 +276,8 @@ const notNames = new Set(
   ).split(' '),
 );
 
+/** « de » in its forms, which link a noun to what it belongs to (« le chien des voisins »). */
+const ofWords = new Set(['de', 'du', 'd', 'des']);
 /** Prepositions after which a capitalised word is a place or a time: « à Paris », « en Bretagne ». */
 const placePrepositions = new Set(['a', 'au', 'aux', 'en', 'dans', 'vers', 'depuis', 'pres', 'sur', 'jusqu']);
 /** Nouns a place's own name follows: « la tour Eiffel », « l'école Jean Moulin », « le château de Versailles ». */
@@ -321,10 +323,10 @@ function isPlace(words: Word[], start: number): boolean {
   // « qui vient de Corée », « arrivée d'Italie »
   if ((at(1) === 'de' || at(1) === 'd') && comingFrom.has(at(2))) return true;
   // « le château de Versailles », « la ville de Lyon »
-  const nounAt = ['de', 'du', 'd', 'des'].includes(at(1)) && placeNouns.has(at(2)) ? 2 : placeNouns.has(at(1)) ? 1 : 0;
+  const nounAt = ofWords.has(at(1)) && placeNouns.has(at(2)) ? 2 : placeNouns.has(at(1)) ? 1 : 0;
   if (!nounAt) return false;
   const afterArticle = definiteArticles.has(at(nounAt + 1)) ? nounAt + 2 : nounAt + 1;
-  if (!['de', 'du', 'd', 'des'].includes(at(afterArticle))) return true;
+  if (!ofWords.has(at(afterArticle))) return true;
   const whose = words[start - afterArticle - 1];
   return !whose || !(whose.capitalised || nounOf(whose.folded)?.kind === 'person');
 }
@@ -414,8 +416,7 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
     const folded = words[before]!.folded;
     if (nounOf(folded)) nouns += 1;
     // « le chien des voisins buddy »
-    else if (!describingWords.has(folded) || (notNames.has(folded) && !['de', 'du', 'des', 'd'].includes(folded)))
-      break;
+    else if (!describingWords.has(folded) || (notNames.has(folded) && !ofWords.has(folded))) break;
   }
   if (nouns === 0) return false;
   const determiner = words[before]?.folded ?? '';
@@ -561,7 +562,7 @@ function nounsBefore(words: Word[], start: number): Word[] {
   }
   const chain = words.slice(first, start);
   // « le chat des voisins Pistache » is the cat: the head noun comes before « de ».
-  const of = chain.findIndex((word) => ['de', 'du', 'des', 'd'].includes(word.folded));
+  const of = chain.findIndex((word) => ofWords.has(word.folded));
   return of === -1 ? chain : chain.slice(0, of);
 }
 
@@ -589,7 +590,7 @@ export function findNamedElements(
     const nameWords = words.slice(start, end);
     // A place's name goes on through « de » (« la Tête d'Or », « le Mont-Saint-Michel »).
     const continuesPlace =
-      (placeEnd === start - 1 && ['de', 'du', 'd', 'des'].includes(words[start - 1]!.folded)) ||
+      (placeEnd === start - 1 && ofWords.has(words[start - 1]!.folded)) ||
       // « la Pat' Patrouille »
       (placeEnd === start && /^['’]/.test(words[start]!.gap));
     const thing = thingNamed(words, start);
