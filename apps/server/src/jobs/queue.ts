@@ -49,17 +49,28 @@ export interface JobQueueOptions {
   workers: boolean;
   /** The jobs' log lines come from its children, each naming its request or job. */
   log: FastifyBaseLogger;
+  /** How long a stop waits for running jobs before failing them (they run again later). */
+  shutdownWaitMs?: number;
 }
 
 const POLLING_SECONDS = 1;
+
+/** What pg-boss reads from a completion it sent after the stop: nothing was changed. */
+const lateWriteDropped = { rows: [{ count: 0 }] };
 
 /**
  * Background jobs on pg-boss, in the app's own database (PGlite or PostgreSQL): they survive
  * a restart, and several instances share them without doing one twice.
  */
 export async function startJobQueue(database: DatabaseHandle, options: JobQueueOptions): Promise<JobQueue> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      // A handler that outlives the shutdown's wait ends later, and pg-boss records that end
+      // without awaiting it: the write would reach a closed database as an unhandled rejection.
+      // The shutdown already failed that job, so it runs again; the late write is dropped.
+      executeSql: (text, values) => (stopped ? Promise.resolve(lateWriteDropped) : database.executeSql(text, values)),
+    },
     schedule: false,
     supervise: options.workers,
   });
@@ -120,7 +131,8 @@ export async function startJobQueue(database: DatabaseHandle, options: JobQueueO
       return depths;
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: options.shutdownWaitMs ?? 8_000 });
+      stopped = true;
     },
   };
 }
