@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { fieldErrors } from '@/lib/form-errors';
 
 /** What a field component (TextField, SelectField, ChoiceGroup…) takes to show and edit one value. */
@@ -16,7 +17,7 @@ export interface FieldBinding {
  * `onEdit` runs on every edit, for what the form itself shows about the last attempt.
  */
 export function useSchemaForm<K extends string, Data>(
-  schema: z.ZodType<Data, unknown>,
+  schema: core.$ZodType<Data, unknown>,
   initialValues: Record<K, string>,
   { onEdit }: { onEdit?: () => void } = {},
 ) {
@@ -40,7 +41,7 @@ export function useSchemaForm<K extends string, Data>(
 
   /** The parsed data, or null once the errors are shown. */
   const validate = (): Data | null => {
-    const parsed = schema.safeParse(values);
+    const parsed = safeParse(schema, values);
     if (parsed.success) return parsed.data;
     setFieldErrors(fieldErrors<K>(parsed.error));
     return null;

@@ -1,8 +1,8 @@
-import type { ZodError } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { isApiError } from './api-client';
 
 /** The first message of each top-level field, ready to show under that field. */
-export function fieldErrors<K extends string>(error: ZodError): Partial<Record<K, string>> {
+export function fieldErrors<K extends string>(error: $ZodError): Partial<Record<K, string>> {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];

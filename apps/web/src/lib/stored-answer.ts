@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { api } from './api-client';
 import { readJson, writeJson } from './local-json';
 
@@ -8,7 +8,7 @@ import { readJson, writeJson } from './local-json';
  * place when the call fails (product.md#status-and-usage), or `fallback` when nothing is kept. The copy
  * is read only then, not on every render of every screen that asks.
  */
-export function storedAnswer<T>(path: string, storageKey: string, schema: z.ZodType<T>, fallback?: T) {
+export function storedAnswer<T>(path: string, storageKey: string, schema: core.$ZodType<T>, fallback?: T) {
   const kept = () => readJson(storageKey, schema) ?? undefined;
   return {
     queryFn: async ({ signal }: { signal: AbortSignal }) => {

@@ -35,9 +35,9 @@ export const adminUserUpdateBody = z.object({
   subscription_plan: z.preprocess((value) => (value === '' || value === null ? 'free_trial' : value), planIdSchema),
   subscription_end_date: z.iso.date().nullable(),
   is_premium: z.boolean().optional(),
-  first_name: registerBody.shape.first_name.optional(),
-  last_name: registerBody.shape.last_name.optional(),
-  email: emailField.optional(),
+  first_name: z.optional(registerBody.shape.first_name),
+  last_name: z.optional(registerBody.shape.last_name),
+  email: z.optional(emailField),
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: in the web's first download (decision 0031).
+import * as z from 'zod/mini';
 
 /** Every number of product.md#adaptive-level. */
 export const LEVEL_MIN = 1;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the chat's answers are read on the web's first screen (decision 0031).
+import * as z from 'zod/mini';
 import { adaptiveProfileSchema, feedbackSchema } from './adaptive-level.js';
 
 export const QUESTION_MAX_LENGTH = 1_000;
@@ -13,16 +14,20 @@ export const chatMessages = {
 export const chatBody = z.object({
   message: z
     .string({ error: chatMessages.questionRequired })
-    .trim()
-    .min(1, { error: chatMessages.questionRequired, abort: true })
-    .max(QUESTION_MAX_LENGTH, { error: chatMessages.questionTooLong }),
-  child_id: z.string({ error: chatMessages.childRequired }).min(1, { error: chatMessages.childRequired }).max(100),
-  continue_conversation: z.boolean().optional(),
-  feedback_type: z.enum(['more_info', 'too_hard']).optional(),
-  original_response: z.string().max(20_000).optional(),
-  conversation_id: z.string().max(100).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: chatMessages.questionRequired, abort: true }),
+      z.maxLength(QUESTION_MAX_LENGTH, { error: chatMessages.questionTooLong }),
+    ),
+  child_id: z
+    .string({ error: chatMessages.childRequired })
+    .check(z.minLength(1, { error: chatMessages.childRequired }), z.maxLength(100)),
+  continue_conversation: z.optional(z.boolean()),
+  feedback_type: z.optional(z.enum(['more_info', 'too_hard'])),
+  original_response: z.optional(z.string().check(z.maxLength(20_000))),
+  conversation_id: z.optional(z.string().check(z.maxLength(100))),
   /** Extra words from the spec's client (e.g. an earlier answer); never trusted as instructions. */
-  context: z.unknown().optional(),
+  context: z.optional(z.unknown()),
 });
 export type ChatBody = z.infer<typeof chatBody>;
 
@@ -41,15 +46,15 @@ export const chatResponse = z.object({
    * When the offline library does not know the question: two or three questions it knows that
    * are close to it, for « Je connais la réponse à… » (decision 0026).
    */
-  known_questions: z.array(z.string()).max(KNOWN_QUESTIONS_OFFERED).optional(),
+  known_questions: z.optional(z.array(z.string()).check(z.maxLength(KNOWN_QUESTIONS_OFFERED))),
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
 
 export const feedbackBody = z.object({
-  message_id: z.string().max(100),
-  child_id: z.string().max(100),
+  message_id: z.string().check(z.maxLength(100)),
+  child_id: z.string().check(z.maxLength(100)),
   feedback: feedbackSchema,
-  child_age: z.coerce.number().int().min(0).max(25).optional(),
+  child_age: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(25))),
 });
 
 export const feedbackResponse = z.object({
@@ -66,9 +71,9 @@ export const conversationMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   timestamp: z.string(),
-  message_order: z.number().int(),
-  feedback: z.string().nullable(),
-  feedback_type: z.string().nullable(),
+  message_order: z.int(),
+  feedback: z.nullable(z.string()),
+  feedback_type: z.nullable(z.string()),
   is_additional_info: z.boolean(),
   favorite: z.boolean(),
 });

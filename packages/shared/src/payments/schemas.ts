@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { planIdSchema } from '../plans/catalogue.js';
+import { paidPlanIds, planIdSchema } from '../plans/catalogue.js';
 import { discountCodeTextSchema, discountTypeSchema } from './discounts.js';
 import { referralCodeSchema } from './referral.js';
 
-/** The plans a checkout sells: every plan but the trial. */
-export const paidPlanIdSchema = planIdSchema.exclude(['free_trial']);
+export const paidPlanIdSchema = z.enum(paidPlanIds);
 export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
 
 /** An optional code field: blank means none. */
@@ -94,7 +93,7 @@ export const checkoutSchema = z.object({
   id: z.string(),
   kind: checkoutKindSchema,
   status: checkoutStatusSchema,
-  plan_id: planIdSchema.nullable(),
+  plan_id: z.nullable(planIdSchema),
   story_count: z.number().int().nullable(),
   /** In euros: the price, then what is charged now. */
   amount: z.number(),

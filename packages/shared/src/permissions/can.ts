@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: in the web's first download (decision 0031).
+import * as z from 'zod/mini';
 import type { PlanId } from '../plans/catalogue.js';
 import { HOUR_MS } from '../time.js';
 import { type EffectiveStatus, isPremium, limitsOf } from './subscription.js';
@@ -95,6 +96,6 @@ export function can(action: Action, state: FamilyState): Permission {
 
 export const permissionSchema = z.object({
   allowed: z.boolean(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   upgradeRequired: z.boolean(),
 });

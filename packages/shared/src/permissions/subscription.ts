@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: in the web's first download (decision 0031).
+import * as z from 'zod/mini';
 import { type PlanId, type PlanLimits, freeVersionLimits, plans } from '../plans/catalogue.js';
 import { DAY_MS } from '../time.js';
 
@@ -63,22 +64,22 @@ export const subscriptionStatusSchema = z.object({
   planId: z.string(),
   status: z.enum(['trial', 'active', 'expired']),
   is_premium: z.boolean(),
-  trial_days_remaining: z.number().int(),
+  trial_days_remaining: z.int(),
   startDate: z.string(),
-  endDate: z.string().nullable(),
+  endDate: z.nullable(z.string()),
   /**
    * When the trial ends (or ended), kept after subscribing: a plan bought during the trial is
    * first charged then (product.md#d14-trial-days-kept), and `nextBillingDate` says so.
    */
-  trial_end: z.string().nullable(),
+  trial_end: z.nullable(z.string()),
   /** The end of the paid period (product.md#status-and-usage). */
-  current_period_end: z.string().nullable(),
+  current_period_end: z.nullable(z.string()),
   /** Null once unsubscribed: nothing more will be charged. */
-  nextBillingDate: z.string().nullable(),
+  nextBillingDate: z.nullable(z.string()),
   cancelAtPeriodEnd: z.boolean(),
-  scheduled_plan_change: z.object({ new_plan_id: z.string(), effective_date: z.string() }).nullable(),
+  scheduled_plan_change: z.nullable(z.object({ new_plan_id: z.string(), effective_date: z.string() })),
   /** Stories bought in packs and not used yet. */
-  story_credits: z.number().int(),
+  story_credits: z.int(),
   /** Which payment service takes the payments: the screens say when it is a simulation. */
   payment_provider: z.enum(['simulated', 'stripe']),
   /**

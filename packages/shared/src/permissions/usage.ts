@@ -1,19 +1,20 @@
-import { z } from 'zod';
+// zod/mini: in the web's first download (decision 0031).
+import * as z from 'zod/mini';
 
 /** `GET /api/monetization/usage`: the fields of product.md#status-and-usage, plus the limits they are read against. */
 export const usageSchema = z.object({
-  questionsToday: z.number().int(),
-  questionsThisMonth: z.number().int(),
-  questionsPerDay: z.number().int().nullable(),
-  questionsRemainingToday: z.number().int().nullable(),
-  childrenCount: z.number().int(),
-  maxChildren: z.number().int().nullable(),
-  favoriteMessages: z.number().int(),
-  historyDays: z.number().int().nullable(),
-  exportCount: z.number().int(),
-  storiesThisMonth: z.number().int(),
-  maxStories: z.number().int().nullable(),
+  questionsToday: z.int(),
+  questionsThisMonth: z.int(),
+  questionsPerDay: z.nullable(z.int()),
+  questionsRemainingToday: z.nullable(z.int()),
+  childrenCount: z.int(),
+  maxChildren: z.nullable(z.int()),
+  favoriteMessages: z.int(),
+  historyDays: z.nullable(z.int()),
+  exportCount: z.int(),
+  storiesThisMonth: z.int(),
+  maxStories: z.nullable(z.int()),
   canGenerateStory: z.boolean(),
-  storiesRemaining: z.number().int().nullable(),
+  storiesRemaining: z.nullable(z.int()),
 });
 export type Usage = z.infer<typeof usageSchema>;

@@ -1,12 +1,9 @@
-import { z } from 'zod';
+// zod/mini: in the web's first download (decision 0031).
+import * as z from 'zod/mini';
 
-export const planIdSchema = z.enum([
-  'free_trial',
-  'essential_monthly',
-  'essential_yearly',
-  'family_monthly',
-  'family_yearly',
-]);
+/** The plans a checkout sells: every plan but the trial. */
+export const paidPlanIds = ['essential_monthly', 'essential_yearly', 'family_monthly', 'family_yearly'] as const;
+export const planIdSchema = z.enum(['free_trial', ...paidPlanIds]);
 export type PlanId = z.infer<typeof planIdSchema>;
 
 /** `null` means unlimited. */
@@ -137,10 +134,10 @@ export const freeVersionLimits: PlanLimits = {
 export const highestDailyQuestionLimit = Math.max(...planList.map((plan) => plan.limits.questionsPerDay ?? 0));
 
 const limitsSchema = z.object({
-  questionsPerDay: z.number().nullable(),
-  childProfiles: z.number().nullable(),
-  historyDays: z.number().nullable(),
-  storiesPerMonth: z.number().nullable(),
+  questionsPerDay: z.nullable(z.number()),
+  childProfiles: z.nullable(z.number()),
+  historyDays: z.nullable(z.number()),
+  storiesPerMonth: z.nullable(z.number()),
 });
 
 export const planSchema = z.object({
@@ -149,13 +146,13 @@ export const planSchema = z.object({
   price: z.number(),
   currency: z.literal('EUR'),
   duration: z.enum(['trial', 'monthly', 'yearly']),
-  originalPrice: z.number().nullable(),
-  monthsOffered: z.number().nullable(),
-  savingsPercent: z.number().nullable(),
+  originalPrice: z.nullable(z.number()),
+  monthsOffered: z.nullable(z.number()),
+  savingsPercent: z.nullable(z.number()),
   features: z.array(z.string()),
   limits: limitsSchema,
-  stripeProductId: z.string().nullable(),
-  stripePriceId: z.string().nullable(),
+  stripeProductId: z.nullable(z.string()),
+  stripePriceId: z.nullable(z.string()),
 });
 export const plansResponse = z.object({ plans: z.array(planSchema) });
 

@@ -1,4 +1,5 @@
 import { type Role, roleSchema } from '@pourquoi/shared';
+import { z } from 'zod';
 import type { Config } from '../../env.js';
 import type { UserRow } from './repository.js';
 import { isEmailVerified } from './verified.js';
@@ -15,7 +16,7 @@ const rank: Record<Role, number> = { user: 0, support: 1, admin: 2 };
  */
 export function effectiveRole(user: Pick<UserRow, 'email' | 'role' | 'emailVerifiedAt'>, lists: StaffLists): Role {
   if (!isEmailVerified(user)) return 'user';
-  const granted = roleSchema.catch('user').parse(user.role);
+  const granted = z.catch(roleSchema, 'user').parse(user.role);
   const listed: Role = lists.adminEmails.includes(user.email)
     ? 'admin'
     : lists.supportEmails.includes(user.email)

@@ -1,5 +1,6 @@
 import { type Placeholder, and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { planIdSchema, type SubscriptionRecord } from '@pourquoi/shared';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { countOf } from '../../db/count.js';
 import { columnsOf, type StatementTarget, statement } from '../../db/statement.js';
@@ -63,7 +64,7 @@ export async function findFamily(db: Database, key: FamilyKey): Promise<FamilyRo
 }
 
 /** A stored plan the catalogue no longer has reads as the free trial. */
-const storedPlanId = planIdSchema.catch('free_trial');
+const storedPlanId = z.catch(planIdSchema, 'free_trial');
 
 export function toSubscriptionRecord(row: typeof subscriptions.$inferSelect): SubscriptionRecord {
   return {

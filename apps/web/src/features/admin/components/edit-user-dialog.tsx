@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { pick } from 'zod/mini';
 import { adminMessages, planIdSchema, registerBody, type AdminUser, type PlanId } from '@pourquoi/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,7 @@ export function initialEndDate(user: AdminUser, now: Date = new Date()): string 
 }
 
 /** The names and the address, checked as at registration (the server checks them again). */
-const identitySchema = registerBody.pick({ first_name: true, last_name: true, email: true });
+const identitySchema = pick(registerBody, { first_name: true, last_name: true, email: true });
 type Identity = Pick<AdminUser, 'first_name' | 'last_name' | 'email'>;
 
 /** product.md#console: premium is any plan but the free trial. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { feedbackSchema, startOfParisDay, type Conversation } from '@pourquoi/shared';
 import { readJson, writeJson } from '@/lib/local-json';
 import { localKeys } from '@/lib/local-keys';
@@ -12,9 +12,9 @@ const answerRefSchema = z.object({
   message_id: z.string(),
   conversation_id: z.string(),
   /** Who wrote it; null when restored from the server, which does not say. */
-  provider: z.enum(['offline', 'openai']).nullable(),
+  provider: z.nullable(z.enum(['offline', 'openai'])),
   /** The questions the offline library knows near one it does not (« Je connais la réponse à… »). */
-  known_questions: z.array(z.string()).optional(),
+  known_questions: z.optional(z.array(z.string())),
 });
 export type AnswerRef = z.infer<typeof answerRefSchema>;
 
@@ -33,8 +33,8 @@ const chatMessageSchema = z.discriminatedUnion('kind', [
     variant: variantSchema,
     streaming: z.boolean(),
     /** Set once the answer is complete and stored by the server. */
-    answer: answerRefSchema.optional(),
-    feedback: feedbackSchema.optional(),
+    answer: z.optional(answerRefSchema),
+    feedback: z.optional(feedbackSchema),
   }),
   z.object({
     kind: z.literal('note'),
@@ -48,15 +48,15 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type AssistantMessage = Extract<ChatMessage, { kind: 'assistant' }>;
 
 const currentConversationSchema = z.object({
-  conversationId: z.string().nullable(),
+  conversationId: z.nullable(z.string()),
   /** Follow-ups of the latest question's answer, bounded like the server's. */
-  followUps: z.number().int().min(0),
+  followUps: z.int().check(z.nonnegative()),
   messages: z.array(chatMessageSchema),
 });
 export type CurrentConversation = z.infer<typeof currentConversationSchema>;
 
 /** Stored with its last change: an empty one says « Nouvelle conversation » was chosen today. */
-const storedConversationSchema = currentConversationSchema.extend({ updatedAt: z.string() });
+const storedConversationSchema = z.extend(currentConversationSchema, { updatedAt: z.string() });
 const storeSchema = z.record(z.string(), storedConversationSchema);
 
 const isCurrent = (at: string, now: Date) => new Date(at).getTime() >= startOfParisDay(now).getTime();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adaptiveProfileSchema, feedbackSchema, type AdaptiveProfile, type Feedback } from '@pourquoi/shared';
 import { localKeys } from '@/lib/local-keys';
 import { readJson, writeJson } from '@/lib/local-json';
@@ -19,10 +19,10 @@ const localMessageSchema = z.object({
   childId: z.string(),
   childName: z.string(),
   timestamp: z.string(),
-  complexityLevel: z.number().nullable(),
-  category: z.string().default('general'),
-  favorite: z.boolean().default(false),
-  feedback: feedbackSchema.nullable().default(null),
+  complexityLevel: z.nullable(z.number()),
+  category: z._default(z.string(), 'general'),
+  favorite: z._default(z.boolean(), false),
+  feedback: z._default(z.nullable(feedbackSchema), null),
 });
 export type LocalMessage = z.infer<typeof localMessageSchema>;
 
@@ -34,7 +34,7 @@ const sessionSchema = z.object({
   endTime: z.string(),
   messages: z.array(localMessageSchema),
   totalMessages: z.number(),
-  avgComplexity: z.number().nullable(),
+  avgComplexity: z.nullable(z.number()),
 });
 export type LocalSession = z.infer<typeof sessionSchema>;
 
@@ -42,7 +42,7 @@ const dailyStatsSchema = z.object({
   date: z.string(),
   totalQuestions: z.number(),
   childrenActive: z.array(z.string()),
-  avgComplexity: z.number().nullable(),
+  avgComplexity: z.nullable(z.number()),
   favoriteTopics: z.array(z.string()),
 });
 export type DailyStats = z.infer<typeof dailyStatsSchema>;
