@@ -5,7 +5,7 @@
 // server time; exits 1 when missed. The offline engine's and the concurrent figures inform.
 import { createOfflineEngine } from '../apps/server/src/modules/chat/offline/engine.js';
 import { sampleQuestions } from '../apps/server/src/modules/chat/offline/sample-questions.js';
-import { startFakeOpenAi } from '../apps/server/test/fakes/openai-server.js';
+import { startFakeModelThread } from './fake-model-thread.js';
 import { payingFamily, startBenchApp } from './support.js';
 
 const MODEL_LATENCY_MS = 200;
@@ -49,7 +49,7 @@ function offlineEngineTimes() {
 }
 
 async function serverTimes(provider: 'openai' | 'offline') {
-  const fake = await startFakeOpenAi({ latencyMs: MODEL_LATENCY_MS });
+  const fake = await startFakeModelThread({ latencyMs: MODEL_LATENCY_MS });
   const { app, database, close } = await startBenchApp({
     AI_PROVIDER: provider,
     AI_BASE_URL: fake.baseUrl,
