@@ -5,6 +5,7 @@ import { precompress } from './build/precompress.ts';
 import { routeSizes } from './build/route-sizes.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { featureEntries } from './build/feature-entries.ts';
+import { FIRST_FILE_MODULE, firstFile } from './build/first-file.ts';
 import { showcase } from './build/showcase.ts';
 import { offlineCaches } from './src/lib/offline-caches.ts';
 
@@ -18,6 +19,8 @@ export default defineConfig({
     featureEntries(),
     // The login page's example answers and story page, written by the offline engines.
     showcase(),
+    // The page's first file, loaded ahead of the app (decision 0032).
+    firstFile(),
     // Initial JS per route, gzip, held to its budget (decision 0018): in CI, the build fails when a route is over.
     routeSizes(),
     // dist/**/*.br and *.gz next to each text file, for the server to send as they are.
@@ -94,6 +97,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      input: { index: 'index.html', boot: FIRST_FILE_MODULE },
       // A zod schema is built by calls the bundler cannot prove pure: without this, every schema
       // of a shared module the app imports one constant from is built at load, used or not.
       treeshake: { manualPureFunctions: ['z'] },

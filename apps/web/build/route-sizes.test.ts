@@ -61,6 +61,17 @@ describe('measureRoutes', () => {
     expect(home!.files).not.toContain('admin.js');
   });
 
+  it("counts the page's first file, an entry of its own, in every route", () => {
+    const withFirstFile: Bundle = {
+      ...bundle,
+      'boot.js': chunk('b'.repeat(3), ['tokens.js'], '/app/src/boot.ts', true),
+      'tokens.js': chunk('k'.repeat(2)),
+    };
+    const [login] = measureRoutes(withFirstFile, [{ paths: ['/login'] }], length);
+    expect(login).toMatchObject({ bytes: 155 + 3 + 2 });
+    expect(login!.files.sort()).toEqual(['boot.js', 'index.js', 'react.js', 'runtime.js', 'tokens.js']);
+  });
+
   it('fails when a lazy route has no chunk of its own (no longer lazy, or renamed)', () => {
     expect(() => measureRoutes(bundle, [{ paths: ['/gone'], lazyModule: 'src/app/routes/gone.tsx' }], length)).toThrow(
       /no chunk for src\/app\/routes\/gone\.tsx/,

@@ -3,6 +3,7 @@ import { lazy, useState } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths, type ShellView, type ViewHandle } from '@/config/paths';
 import { meQueryOptions } from '@/features/auth/api/get-me';
+import { dropEarlyRequests } from '@/lib/early-requests';
 import { tokenStorage } from '@/lib/token-storage';
 import { holdFirstScreen } from './first-screen';
 import { prefetchFamily } from './prefetch-family';
@@ -102,13 +103,16 @@ export const routes: RouteObject[] = [
  * A parent with a session is headed for the app: the session check, home's code and the
  * family's first answers are asked for before React's first render, not after it (home is on
  * screen a round trip sooner), and the first screen waits for all of them (first-screen.ts).
+ * The page's first file sent the requests already (src/boot.ts): the queries take their answers.
  * A failure here is the query's or lazy()'s to retry; a stale token is refreshed once for all.
  * True when it started loading.
  */
 export function preloadSignedInApp(queryClient: QueryClient): boolean {
   if (!tokenStorage.hasSession()) return false;
   holdFirstScreen(
-    Promise.allSettled([queryClient.prefetchQuery(meQueryOptions()), loadHome(), prefetchFamily(queryClient)]),
+    Promise.allSettled([queryClient.prefetchQuery(meQueryOptions()), loadHome(), prefetchFamily(queryClient)]).finally(
+      dropEarlyRequests,
+    ),
   );
   return true;
 }

@@ -3,9 +3,9 @@
  * and the refresh-once-then-retry rule of product.md#tokens-and-sessions.
  */
 import { AUTH_CHECK_TIMEOUT_MS, HTTP_TIMEOUT_MS, errorCatalogue, errorMessage } from '@pourquoi/shared';
+import { API_BASE, firstScreenPaths } from './api-paths';
+import { takeEarlyResponse } from './early-requests';
 import { tokenStorage, type TokenPair } from './token-storage';
-
-export const API_BASE = '/api';
 export const NETWORK_ERROR_MESSAGE = 'Problème de connexion. Vérifiez votre internet';
 const REFRESH_LOCK = 'pourquoi-refresh';
 
@@ -46,7 +46,7 @@ interface Exchange {
 }
 
 function defaultTimeout(method: Method, path: string): number {
-  return method === 'GET' && path === '/auth/me' ? AUTH_CHECK_TIMEOUT_MS : HTTP_TIMEOUT_MS;
+  return method === 'GET' && path === firstScreenPaths.me ? AUTH_CHECK_TIMEOUT_MS : HTTP_TIMEOUT_MS;
 }
 
 export async function readBody(response: Response): Promise<unknown> {
@@ -75,13 +75,15 @@ async function exchange(path: string, options: RequestOptions, accessToken: stri
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
   try {
-    const response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
+    const early = method === 'GET' && accessToken ? takeEarlyResponse(path, accessToken, controller.signal) : undefined;
+    const response = await (early ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      }));
     return { status: response.status, ok: response.ok, body: await readBody(response) };
   } catch (error) {
     // The caller gave up (a cancelled query): not a failure to show anyone.

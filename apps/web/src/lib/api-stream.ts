@@ -3,7 +3,8 @@
  * cannot do). Same token and refresh-once rule as the JSON client.
  */
 import { HTTP_TIMEOUT_MS } from '@pourquoi/shared';
-import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE, errorFromResponse, readBody, refreshSession } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, errorFromResponse, readBody, refreshSession } from './api-client';
+import { API_BASE } from './api-paths';
 import { tokenStorage } from './token-storage';
 
 export interface SseEvent {

@@ -3,14 +3,8 @@
  * cannot do it, then handed to the browser as a download.
  */
 import { HTTP_TIMEOUT_MS } from '@pourquoi/shared';
-import {
-  API_BASE,
-  ApiError,
-  NETWORK_ERROR_MESSAGE,
-  errorFromResponse,
-  readBody,
-  refreshSession,
-} from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, errorFromResponse, readBody, refreshSession } from '@/lib/api-client';
+import { API_BASE } from '@/lib/api-paths';
 import { tokenStorage } from '@/lib/token-storage';
 
 /** How long the revoked object URL lives after the click: some browsers read it afterwards. */

@@ -3,6 +3,7 @@ import { userSchema, type User } from '@pourquoi/shared';
 import { api, isApiError } from '@/lib/api-client';
 import { localKeys } from '@/lib/local-keys';
 import { readJson, writeJson } from '@/lib/local-json';
+import { firstScreenPaths } from '@/lib/api-paths';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -12,7 +13,7 @@ export const cacheUser = (user: User) => writeJson(localKeys.userCache, user);
 
 /** Who is signed in (45 s time-out, set by the client for this call). */
 export const getMe = async (signal?: AbortSignal) => {
-  const user = await api.get<User>('/auth/me', { signal });
+  const user = await api.get<User>(firstScreenPaths.me, { signal });
   cacheUser(user);
   return user;
 };

@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SafetyEvent } from '@pourquoi/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { firstScreenPaths } from '@/lib/api-paths';
 
 export const safetyEventsKey = queryKeys.safetyEvents;
 
-export const getSafetyEvents = (signal?: AbortSignal) => api.get<SafetyEvent[]>('/safety-events', { signal });
+export const getSafetyEvents = (signal?: AbortSignal) =>
+  api.get<SafetyEvent[]>(firstScreenPaths.safetyEvents, { signal });
 
 export const safetyEventsQueryOptions = () =>
   queryOptions({

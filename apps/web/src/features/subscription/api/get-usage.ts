@@ -3,6 +3,7 @@ import { usageSchema, type Usage } from '@pourquoi/shared';
 import { localKeys } from '@/lib/local-keys';
 import { queryKeys } from '@/lib/query-keys';
 import { storedAnswer } from '@/lib/stored-answer';
+import { firstScreenPaths } from '@/lib/api-paths';
 
 /**
  * product.md#status-and-usage: usage "defaults to zeros on failure" when nothing is kept. Nothing used;
@@ -29,7 +30,7 @@ export const usageUnknown: Usage = {
 export const usageQueryOptions = () =>
   queryOptions<Usage, Error, Usage, typeof queryKeys.usage>({
     queryKey: queryKeys.usage,
-    ...storedAnswer('/monetization/usage', localKeys.usageCache, usageSchema, usageUnknown),
+    ...storedAnswer(firstScreenPaths.usage, localKeys.usageCache, usageSchema, usageUnknown),
   });
 
 /** What the family used today and this month, against its plan's limits. */
