@@ -68,13 +68,10 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** A token of the emailed links or of a session: present, and of a sane length. */
-const tokenText = (message?: string) =>
-  z
-    .string(message ? { error: message } : undefined)
-    .check(
-      z.minLength(1, message ? { error: message } : undefined),
-      z.maxLength(200, message ? { error: message } : undefined),
-    );
+const tokenText = (message?: string) => {
+  const error = message ? { error: message } : undefined;
+  return z.string(error).check(z.minLength(1, error), z.maxLength(200, error));
+};
 
 export const refreshTokenField = tokenText();
 // Bodyless calls arrive as null.
