@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInFiles } from './first-file';
+import { lowPriorityAppModules, signedInFiles } from './first-file';
 import type { Bundle, BundleFile } from './route-sizes';
 
 const chunk = (imports: string[] = []): BundleFile => ({
@@ -26,5 +26,27 @@ describe('signedInFiles', () => {
       'home.js',
       'panel.js',
     ]);
+  });
+});
+
+describe('lowPriorityAppModules', () => {
+  const html = [
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/packages-1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/shell-1.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/shell-1.css">',
+  ].join('\n');
+
+  it("marks the app's entry and its preloads low priority, and leaves the stylesheet alone", () => {
+    expect(lowPriorityAppModules(html, 'assets/index-1.js').split('\n')).toEqual([
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/packages-1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shell-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/shell-1.css">',
+    ]);
+  });
+
+  it("fails the build when Vite's entry tag is not where it is expected", () => {
+    expect(() => lowPriorityAppModules(html, 'assets/main-2.js')).toThrow(/assets\/main-2\.js/);
   });
 });
