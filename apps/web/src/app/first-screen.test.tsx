@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { aChild, signedInFamily } from '@/test/family';
 import { json } from '@/test/fetch-mock';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { FIRST_SCREEN_WAIT_MS, firstScreenReady, holdFirstScreen, useFirstScreenReady } from './first-screen';
-import { preloadSignedInApp, routes } from './router';
+import { AppRoutes, preloadSignedInApp } from './router';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,7 +39,9 @@ describe('the first screen of a signed-in parent', () => {
     await act(async () => {
       render(
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
+          <MemoryRouter initialEntries={['/']}>
+            <AppRoutes />
+          </MemoryRouter>
         </AppProviders>,
       );
       // The session is known and home's code is here, but not the children.

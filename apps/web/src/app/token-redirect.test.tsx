@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { json, stubFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { emailedLink } from './token-redirect';
 
 afterEach(() => {
@@ -71,7 +71,9 @@ describe('reset links opened anywhere in the app', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>,
     );
     expect(await screen.findByRole('heading', { name: 'Se connecter' })).toBeInTheDocument();

@@ -36,7 +36,16 @@ export type ShellView = keyof typeof viewPaths;
 /** The reader of one story, opened over the story view. */
 export const storyReaderPath = (storyId: string) => `${paths.stories}/${encodeURIComponent(storyId)}`;
 
-/** What each view route carries (its `handle`): home reads it, and stays mounted from one view to the next. */
-export interface ViewHandle {
-  view: ShellView;
-}
+/**
+ * The signed-in app's view routes, and the view each one shows: the router makes a route of each
+ * (home stays mounted from one to the next) and home reads its view from the one matched.
+ */
+export const viewRoutes: ReadonlyArray<{ path: string; view: ShellView }> = [
+  { path: paths.home, view: 'chat' },
+  { path: paths.stories, view: 'story' },
+  { path: paths.storyReader, view: 'story' },
+  { path: paths.history, view: 'history' },
+  { path: paths.children, view: 'children' },
+  { path: paths.subscription, view: 'subscription' },
+  { path: paths.admin, view: 'admin' },
+];

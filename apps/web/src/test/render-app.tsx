@@ -1,22 +1,18 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
+import { createTestRouter } from './test-router';
 import { authResponse, userSchema, type User } from '@pourquoi/shared';
 import { serverAnswer } from './server-answer';
 
 /** The whole app (providers, guards, routes) at `path`, on an in-memory history. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, element } = createTestRouter(<AppRoutes />, [path]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const view = render(<AppProviders queryClient={queryClient}>{element}</AppProviders>);
   return { ...view, router, user, queryClient };
 }
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import { useLocation, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Child, PlanId, User } from '@pourquoi/shared';
-import { paths, storyReaderPath, viewPaths, type ShellView, type ViewHandle } from '@/config/paths';
+import { paths, storyReaderPath, viewPaths, viewRoutes, type ShellView } from '@/config/paths';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Chat } from '@/features/chat/components/chat';
@@ -47,11 +47,10 @@ export function HomeRoute() {
   return <Home user={user} onLogout={signOut} isLoggingOut={isLoggingOut} />;
 }
 
-/** The view the address shows: the handle of the deepest route matched (router.tsx). */
+/** The view the address shows (viewRoutes, from which router.tsx makes the view routes). */
 function useCurrentView(): ShellView {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as ViewHandle | undefined;
-  return handle?.view ?? 'chat';
+  const { pathname } = useLocation();
+  return viewRoutes.find(({ path }) => matchPath(path, pathname))?.view ?? 'chat';
 }
 
 /** One dialog at a time; the welcome also opens by itself. */

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { InstallBanner } from '@/features/install/components/install-banner';
+import { ScrollRestoration } from '@/app/scroll-restoration';
 import { emailedLink } from '@/app/token-redirect';
 import { linkTokens } from '@/features/auth/utils/link-tokens';
 

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 
@@ -17,4 +18,27 @@ export function RouteError() {
       </main>
     </div>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+  /** When it changes (another address), the screen is tried again. */
+  resetKey: string;
+}
+
+/** RouteError in place of a screen that threw while rendering (its code failed to load, most often). */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: RouteErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

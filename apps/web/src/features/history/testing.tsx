@@ -15,7 +15,8 @@ import {
   type Conversation,
   type StorySummary,
 } from '@pourquoi/shared';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { createTestRouter } from '@/test/test-router';
 import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
 import { HistoryView, type HistoryViewProps } from '@/features/shell';
@@ -181,15 +182,13 @@ export function historyServer({
 export function renderHistory(props: Partial<HistoryViewProps> = {}, path: string = paths.history) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
-  const router = createMemoryRouter(
-    [{ path: paths.history, element: <HistoryView onOpenStory={vi.fn()} {...props} /> }],
-    { initialEntries: [path] },
+  const { router, element } = createTestRouter(
+    <Routes>
+      <Route path={paths.history} element={<HistoryView onOpenStory={vi.fn()} {...props} />} />
+    </Routes>,
+    [path],
   );
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const view = render(<AppProviders queryClient={queryClient}>{element}</AppProviders>);
   return { ...view, user, queryClient, router };
 }
 

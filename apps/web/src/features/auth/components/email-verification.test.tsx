@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { authMessages, errorCatalogue, verificationMessages as texts } from '@pourquoi/shared';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { aChild, signedInFamily } from '@/test/family';
 import { json, stubFetch } from '@/test/fetch-mock';
 import { parent, renderApp } from '@/test/render-app';
@@ -35,7 +35,9 @@ describe('the address confirmation page', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>,
     );
 

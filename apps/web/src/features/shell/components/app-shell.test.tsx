@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { createTestRouter } from '@/test/test-router';
 import { adminMessages, type Role } from '@pourquoi/shared';
 import { AppProviders } from '@/app/providers';
 import { paths, viewPaths, type ShellView } from '@/config/paths';
@@ -23,14 +24,18 @@ function renderShell(path: string, { role = 'user', ...props }: Partial<AppShell
       {...props}
     />
   );
-  const router = createMemoryRouter(
-    (Object.keys(viewPaths) as ShellView[]).map((view) => ({ path: viewPaths[view], element: shellAt(view) })),
-    { initialEntries: [path] },
+  const { router, element } = createTestRouter(
+    <Routes>
+      {(Object.keys(viewPaths) as ShellView[]).map((view) => (
+        <Route key={view} path={viewPaths[view]} element={shellAt(view)} />
+      ))}
+    </Routes>,
+    [path],
   );
   // The views load their features, which read the family's data: the app's providers are needed.
   render(
     <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      {element}
     </AppProviders>,
   );
   return { user, router };
