@@ -12,9 +12,10 @@ const PICTURE_LATENCY_MS = 4_000;
 const storyJson = (pages: number) =>
   JSON.stringify({
     title: 'Léa et la fusée',
+    plan: { places: [{ setting: 'space', name: 'le ciel étoilé' }], characters: [] },
     pages: Array.from({ length: pages }, (_, index) => ({
       text: `Léa vole vers l’étoile numéro ${index + 1}. La nuit est douce.`,
-      setting: 'space',
+      place: 0,
       time_of_day: 'night',
       action: 'explore',
       props: ['star'],

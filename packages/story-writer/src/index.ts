@@ -5,6 +5,15 @@
 export { writeOfflineStory } from './compose.js';
 export { APOSTROPHE, agree, countSentences, elides } from './french.js';
 export { agreeWithText, clashingHour, undrawn, type StoryCharacter } from './page-check.js';
+export {
+  planOfPages,
+  planOfWrittenStory,
+  planProblems,
+  type PagePlan,
+  type PlannedCharacter,
+  type PlannedPlace,
+  type StoryPlan,
+} from './plan.js';
 export { findNamedElements, type NamedElement } from './wish-names.js';
 export { themes, concreteThemes } from './themes/index.js';
 export { findWish } from './wishes.js';

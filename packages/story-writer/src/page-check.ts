@@ -19,7 +19,7 @@ export interface StoryCharacter {
 
 const article = /^(le|la|les|l['’])\s*/i;
 
-function names(text: string, character: StoryCharacter): boolean {
+function names(text: string, character: { name: string }): boolean {
   const noun = character.name.replace(article, '').trim();
   if (noun.length < 2) return false;
   const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -52,8 +52,18 @@ export function clashingHour(text: string, drawn: string): TimeOfDay | null {
   return told && !agrees(told, drawn) ? told : null;
 }
 
+/** A character and what draws it: a key of the illustrator's vocabulary, or a model's word. */
+interface Drawable<Prop extends string> {
+  name: string;
+  prop?: Prop;
+}
+
 /** The drawable characters the text names that the picture leaves out. */
-export function undrawn(text: string, moment: Drawn, characters: readonly StoryCharacter[]): PropKey[] {
+export function undrawn<Prop extends string = PropKey>(
+  text: string,
+  moment: Drawn,
+  characters: readonly Drawable<Prop>[],
+): Prop[] {
   const missing = characters
     .filter((character) => character.prop && !moment.props.includes(character.prop) && names(text, character))
     .map((character) => character.prop!);
@@ -61,10 +71,10 @@ export function undrawn(text: string, moment: Drawn, characters: readonly StoryC
 }
 
 /** The moment made to agree with the text: its named characters first among the props, its hour. */
-export function agreeWithText<Moment extends Drawn>(
+export function agreeWithText<Moment extends Drawn, Prop extends string = PropKey>(
   text: string,
   moment: Moment,
-  characters: readonly StoryCharacter[],
+  characters: readonly Drawable<Prop>[],
   maxProps: number,
 ): Moment {
   const missing = undrawn(text, moment, characters);

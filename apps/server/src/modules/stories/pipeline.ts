@@ -165,7 +165,7 @@ async function drawPicture(
     // An image prompt never carries a name (decision 0020): the heroes are their placeholders there.
     const png = await deps.images.draw({
       theme: scene.theme ?? storyThemeSchema.parse(story.theme),
-      scene,
+      scene: scene.place ? { ...scene, place: names.hide(scene.place) } : scene,
       heroes,
       heroNames: story.includeChildren ? story.heroes.map((hero) => names.placeholderOf(hero.name)) : [],
       text: job.page > 0 ? names.hide(story.pages[job.page - 1] ?? '') : '',

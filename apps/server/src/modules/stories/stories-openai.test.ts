@@ -8,9 +8,14 @@ import { storyWhenIllustrated } from '../../../test/helpers/stories.js';
 
 /** The pages asked for 5 minutes for Léa (born in 2022, so under 9). */
 const PAGES = storyLengthFor(5, [4]).pages;
-const page = (text: string) => ({ text, setting: 'space', time_of_day: 'night', action: 'explore', props: ['star'] });
+const page = (text: string) => ({ text, place: 0, time_of_day: 'night', action: 'explore', props: ['star'] });
+const plan = {
+  places: [{ setting: 'space', name: 'la fusée de [ENFANT_1]' }],
+  characters: [{ name: 'Biscotte', drawn_as: 'cat' }],
+};
 const goodStory = JSON.stringify({
   title: '[ENFANT_1] et la fusée des rêves',
+  plan,
   pages: Array.from({ length: PAGES }, (_, index) =>
     index === 3
       ? {
@@ -85,6 +90,69 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
     // Each page's picture is asked from its plan, which follows its words: the cat the wish
     // named is drawn where page 4 names her, though the model's plan left her out.
     const fourth = fake.imagePrompts.find((prompt) => prompt.includes('Biscotte saute'));
-    expect(fourth).toContain('Plan de la page : lieu space, action explore, à dessiner aussi : cat, star.');
+    expect(fourth).toContain(
+      'Plan de la page : lieu la fusée de [ENFANT_1] (space), action explore, à dessiner aussi : cat, star.',
+    );
+    // The family's child is never named to the illustrator, not even in the place's name.
+    for (const prompt of fake.imagePrompts) expect(prompt).not.toContain('Léa');
+  });
+});
+
+describe('a model story that leaves its plan', () => {
+  const offPlan = JSON.stringify({
+    title: 'La fusée des rêves',
+    plan,
+    pages: Array.from({ length: PAGES }, (_, index) =>
+      index === 1
+        ? { ...page('Biscotte ronronne en plein soleil.'), place: 0, props: [] }
+        : index === 2
+          ? { ...page('Une vieille jeep arrive.'), place: 4 }
+          : page(`La fusée numéro ${index + 1} file entre les étoiles.`),
+    ),
+  });
+  const onPlan = JSON.stringify({
+    title: 'La fusée des rêves',
+    plan,
+    pages: Array.from({ length: PAGES }, (_, index) => page(`La fusée numéro ${index + 1} file entre les étoiles.`)),
+  });
+  let planFake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  beforeAll(async () => {
+    planFake = await startFakeOpenAi({ replies: [offPlan, onPlan] });
+  });
+  afterAll(async () => planFake.close());
+
+  const t = useTestApp({
+    env: {
+      AI_PROVIDER: 'openai',
+      get AI_BASE_URL() {
+        return planFake.baseUrl;
+      },
+      AI_API_KEY: 'sk-test',
+    },
+  });
+
+  it('is asked once more, told which pages leave the plan and why, and the second answer is kept', async () => {
+    const parent = await signedInParent(t.app);
+    await subscribe(t.database.db, parent.user.id, { until: new Date('2027-01-01T00:00:00Z') });
+    const lea = (
+      await parent.call('POST', '/api/children', childInput({ name: 'Léa', gender: 'girl', birth_year: 2022 }))
+    ).json();
+    const response = await parent.call('POST', '/api/stories/generate', {
+      children: [lea],
+      duration: 5,
+      story_type: 'dream',
+      theme: 'space',
+      include_children: false,
+      prompt: 'avec son chat Biscotte',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pages[1]).toBe('La fusée numéro 2 file entre les étoiles.');
+
+    const [, retry] = planFake.received;
+    const told = retry?.messages.at(-1)?.content ?? '';
+    expect(told).toContain('page 2 : le texte dit day, le plan de la page dit night');
+    expect(told).toContain('page 2 : le texte nomme un personnage dessiné « cat » absent de props');
+    expect(told).toContain("page 3 : le lieu 4 n'est pas dans le plan");
+    expect(planFake.received).toHaveLength(2);
   });
 });

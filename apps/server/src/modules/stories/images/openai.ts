@@ -39,7 +39,7 @@ export function openAiIllustrator(
         // The page's plan, which its words were checked against (@pourquoi/story-writer, page-check.ts).
         request.cover
           ? ''
-          : `Plan de la page : lieu ${request.scene.setting}, action ${request.scene.action}${
+          : `Plan de la page : lieu ${request.scene.place ? `${request.scene.place} (${request.scene.setting})` : request.scene.setting}, action ${request.scene.action}${
               request.scene.props.length ? `, à dessiner aussi : ${request.scene.props.join(', ')}` : ''
             }.`,
         `Moment de la journée : ${request.scene.timeOfDay === 'night' ? 'nuit, lumière douce' : request.scene.timeOfDay === 'dusk' ? 'crépuscule' : 'jour'}.`,

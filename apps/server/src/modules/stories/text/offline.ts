@@ -1,4 +1,4 @@
-import { writeOfflineStory } from '@pourquoi/story-writer';
+import { planOfWrittenStory, writeOfflineStory } from '@pourquoi/story-writer';
 import type { StoryTextProvider } from './types.js';
 
 /** The built-in composer as a writer: a new story each time, at once (AI_PROVIDER=offline). */
@@ -13,10 +13,15 @@ export const offlineStoryWriter: StoryTextProvider = {
       length: request.length,
       prompt: request.prompt,
     });
+    const { plan, pages } = planOfWrittenStory(story);
     return {
       title: story.title,
       pages: story.pages,
-      scenes: story.moments.map((moment) => ({ ...moment, theme: story.theme })),
+      scenes: story.moments.map((moment, index) => ({
+        ...moment,
+        place: plan.places[pages[index]!.place]!.name,
+        theme: story.theme,
+      })),
     };
   },
 };

@@ -2,38 +2,75 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { storyMaxTokens } from '../../../lib/model-bounds.js';
 import { type OpenAiSettings, openAiClient, providerError } from '../../chat/index.js';
-import { agreeWithText, findNamedElements } from '@pourquoi/story-writer';
+import {
+  agreeWithText,
+  findNamedElements,
+  planProblems,
+  type PagePlan,
+  type PlannedCharacter,
+  type StoryPlan,
+} from '@pourquoi/story-writer';
 import { buildStoryPrompt } from './prompt.js';
 import type { Scene, StoryText, StoryTextProvider, StoryTextRequest } from './types.js';
 
 /** What a model may list as drawn on one page. */
 const MAX_SCENE_PROPS = 8;
 
-const sceneFields = {
-  setting: z.string().max(60).catch('meadow'),
-  time_of_day: z.enum(['day', 'dusk', 'night']).catch('day'),
+const TIME_OF_DAY = z.enum(['day', 'dusk', 'night']);
+
+/** The story's plan (decision 0035): its places in order, and who may appear. */
+const planSchema = z.object({
+  places: z
+    .array(z.object({ setting: z.string().trim().min(1).max(60), name: z.string().trim().min(1).max(120) }))
+    .min(1)
+    .max(24),
+  characters: z
+    .array(z.object({ name: z.string().trim().min(1).max(80), drawn_as: z.string().trim().max(40).optional() }))
+    .max(12)
+    .catch([]),
+});
+
+/** A page: its words and its plan, the place given as an index in the story's plan. */
+const pageSchema = z.object({
+  text: z.string().trim().min(1),
+  place: z.number().int().min(0),
+  time_of_day: TIME_OF_DAY.catch('day'),
   action: z.string().max(40).catch('explore'),
   props: z.array(z.string().max(40)).max(MAX_SCENE_PROPS).catch([]),
-};
-
-/** The page as the model may write it: an object, or (tolerated) a bare string. */
-const pageSchema = z.union([
-  z.object({ text: z.string().trim().min(1), ...sceneFields }),
-  z
-    .string()
-    .trim()
-    .min(1)
-    .transform((text) => ({ text, setting: 'meadow', time_of_day: 'day' as const, action: 'explore', props: [] })),
-]);
+});
 
 const storyJson = (pages: number) =>
   z.object({
     title: z.string().trim().min(1).max(120),
+    plan: planSchema,
     pages: z
       .array(pageSchema)
       .min(Math.max(1, pages - 1), `il faut ${pages} pages`)
       .max(pages + 1, `il faut ${pages} pages`),
   });
+type StoryJson = z.infer<ReturnType<typeof storyJson>>;
+
+/**
+ * The model's plan in the writer's terms, with the wish's named pets and toys among its
+ * characters (the wish's own way of drawing each wins over the model's).
+ */
+function storyPlanOf(answer: StoryJson, wishCharacters: PlannedCharacter[], restore: (text: string) => string) {
+  const fromWish = new Set(wishCharacters.map((character) => character.name.toLowerCase()));
+  const plan: StoryPlan = {
+    places: answer.plan.places.map((place) => ({ setting: place.setting, name: restore(place.name) })),
+    characters: [
+      ...wishCharacters,
+      ...answer.plan.characters
+        .map((character) => ({ name: restore(character.name), prop: character.drawn_as || undefined }))
+        .filter((character) => !fromWish.has(character.name.toLowerCase())),
+    ],
+  };
+  const pages = answer.pages.map((page) => ({
+    text: restore(page.text),
+    plan: { place: page.place, timeOfDay: page.time_of_day, action: page.action, props: page.props } as PagePlan,
+  }));
+  return { plan, pages };
+}
 
 /** Models sometimes wrap JSON in a code fence (a stored story's content may be wrapped too). */
 export function unfenced(text: string): string {
@@ -76,8 +113,10 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
         request.prompt,
         request.heroes.map((hero) => hero.name),
         request.heroes.length > 1,
-      ).map((element) => ({ name: element.name, prop: element.prop }));
+      ).map((element): PlannedCharacter => ({ name: element.name, prop: element.prop }));
       let problem = '';
+      let planned: ReturnType<typeof storyPlanOf> | undefined;
+      let title = '';
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const conversation =
           attempt === 0
@@ -102,18 +141,34 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
           problem = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
           continue;
         }
-        const texts = result.data.pages.map((page) => restore(page.text));
-        // The model's plan of each page follows its words, as the offline writer's does: the
-        // wish's named pets and toys drawn where a page names them, the hour it tells.
-        const scenes: Scene[] = result.data.pages.map((page, index) =>
-          agreeWithText(
-            texts[index]!,
-            { setting: page.setting, timeOfDay: page.time_of_day, action: page.action, props: page.props },
-            characters,
+        planned = storyPlanOf(result.data, characters, restore);
+        title = restore(result.data.title);
+        const problems = planProblems(planned.plan, planned.pages);
+        if (problems.length === 0) break;
+        // One world per story: pages that leave their plan get one more try, told where.
+        problem = problems.join('; ');
+      }
+      if (planned) {
+        // Still off its plan after the second try: the pictures follow the words, as the offline
+        // writer's do, rather than the family losing its story. A place outside the plan is drawn
+        // as the last one it has.
+        const { plan } = planned;
+        const scenes: Scene[] = planned.pages.map(({ text, plan: page }) => {
+          const place = plan.places[page.place] ?? plan.places.at(-1)!;
+          return agreeWithText(
+            text,
+            {
+              setting: place.setting,
+              place: place.name,
+              timeOfDay: page.timeOfDay,
+              action: page.action,
+              props: page.props,
+            },
+            plan.characters,
             MAX_SCENE_PROPS,
-          ),
-        );
-        return { title: restore(result.data.title), pages: texts, scenes };
+          );
+        });
+        return { title, pages: planned.pages.map((page) => page.text), scenes };
       }
       throw new AppError('ai_unavailable', {
         message: "L'IA n'a pas réussi à écrire l'histoire. Réessayez dans un instant.",

@@ -66,7 +66,8 @@ export function buildStoryPrompt(request: StoryTextRequest): ChatMessage[] {
     `Longueur : exactement ${pages} pages, chacune de ${MIN_SENTENCES_PER_PAGE} à ${MAX_SENTENCES_PER_PAGE} phrases (vise ${sentencesPerPage}).`,
     'Une histoire cohérente : un début, un petit problème ou un souhait, des étapes, une résolution bienveillante, une fin.',
     'Sécurité : rien de violent, d’effrayant, de triste sans consolation, aucune mort, aucun contenu pour adultes, aucune marque.',
-    `Réponds uniquement en JSON : {"title": "...", "pages": [{"text": "...", "setting": "lieu en un mot anglais (forest, castle, space, beach, bedroom...)", "time_of_day": "${sceneVocabulary.timeOfDay.join('|')}", "action": "${sceneVocabulary.action.join('|')}", "props": ["objets visibles, en mots anglais"]}]}.`,
+    "Un seul monde : prépare d'abord le plan de l'histoire, les lieux dans l'ordre où elle les visite (un retour est un nouveau lieu de la liste) et les personnages qui peuvent apparaître en plus des héros ; chaque page se passe dans un lieu du plan, et son texte comme son dessin viennent de ce plan.",
+    `Réponds uniquement en JSON : {"title": "...", "plan": {"places": [{"setting": "lieu en un mot anglais (forest, castle, space, beach, bedroom...)", "name": "le lieu comme le texte le nomme"}], "characters": [{"name": "nom dans le texte", "drawn_as": "ce qu'on dessine, en un mot anglais"}]}, "pages": [{"text": "...", "place": 0, "time_of_day": "${sceneVocabulary.timeOfDay.join('|')}", "action": "${sceneVocabulary.action.join('|')}", "props": ["ce qui est dessiné sur la page, en mots anglais, dont chaque personnage que le texte nomme"]}]}, où "place" est le numéro du lieu dans "places" (à partir de 0).`,
   ];
   if (request.retry)
     system.push('Une première version a été refusée par le filtre de sécurité : reste très douce et simple.');

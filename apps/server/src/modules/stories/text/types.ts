@@ -12,6 +12,8 @@ export interface Scene {
   /** The theme told, when it differs from the one asked ('surprise' draws one). */
   theme?: StoryTheme;
   setting: string;
+  /** What the text calls the page's place (« la ferme de Mamie Jeanne »), from the story's plan. */
+  place?: string;
   timeOfDay: 'day' | 'dusk' | 'night';
   action: string;
   props: string[];
