@@ -5,7 +5,7 @@ import { precompress } from './build/precompress.ts';
 import { routeSizes } from './build/route-sizes.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { featureEntries } from './build/feature-entries.ts';
-import { FIRST_FILE_MODULE, firstFile } from './build/first-file.ts';
+import { firstFile } from './build/first-file.ts';
 import { showcase } from './build/showcase.ts';
 import { offlineCaches } from './src/lib/offline-caches.ts';
 
@@ -97,7 +97,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      input: { index: 'index.html', boot: FIRST_FILE_MODULE },
       // A zod schema is built by calls the bundler cannot prove pure: without this, every schema
       // of a shared module the app imports one constant from is built at load, used or not.
       treeshake: { manualPureFunctions: ['z'] },

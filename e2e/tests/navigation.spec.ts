@@ -51,9 +51,19 @@ test('every view is a route: tabs are links, Back and Forward move between views
   await page.goForward();
   await expect(heading(page, 'Historique')).toBeVisible();
 
-  // A reload keeps the view.
+  // A reload keeps the view. The page's first file asks for the session and the family's first
+  // answers before the app has loaded, and the app takes them: each is asked once (decision 0036).
+  const firstScreenCalls: string[] = [];
+  const countCall = (request: { url(): string }) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/auth/me', '/api/children', '/api/monetization/status'].includes(pathname))
+      firstScreenCalls.push(pathname);
+  };
+  page.on('request', countCall);
   await page.reload();
   await expect(heading(page, 'Historique')).toBeVisible();
+  page.off('request', countCall);
+  expect(firstScreenCalls.sort()).toEqual(['/api/auth/me', '/api/children', '/api/monetization/status']);
 
   // Each view opens from its address in a new tab.
   for (const view of [...views, subscriptionView]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriorityAppModules, signedInFiles } from './first-file';
+import { buildFirstFile, lowPriorityAppModules, signedInFiles } from './first-file';
 import type { Bundle, BundleFile } from './route-sizes';
 
 const chunk = (imports: string[] = []): BundleFile => ({
@@ -11,21 +11,28 @@ const chunk = (imports: string[] = []): BundleFile => ({
 });
 
 describe('signedInFiles', () => {
-  it("lists home's files that neither the app's entry nor the first file already loads", () => {
+  it("lists home's files that the app's entry does not already load", () => {
     const bundle: Bundle = {
       'index.js': chunk(['packages.js', 'tokens.js']),
-      'boot.js': chunk(['tokens.js']),
       'tokens.js': chunk(),
       'packages.js': chunk(),
       'home.js': chunk(['packages.js', 'home-shared.js', 'panel.js']),
       'home-shared.js': chunk(['tokens.js']),
       'panel.js': chunk(['home.js']),
     };
-    expect(signedInFiles(bundle, 'index.js', 'boot.js', 'home.js').sort()).toEqual([
-      'home-shared.js',
-      'home.js',
-      'panel.js',
-    ]);
+    expect(signedInFiles(bundle, 'index.js', 'home.js').sort()).toEqual(['home-shared.js', 'home.js', 'panel.js']);
+  });
+});
+
+describe('buildFirstFile', () => {
+  it('builds src/boot.ts into one minified file that imports nothing, sharing its requests through the page', async () => {
+    const code = await buildFirstFile();
+    expect(code).not.toMatch(/\bimport\b/);
+    expect(code.length).toBeLessThan(3000);
+    // What it reads and sends, from the modules it imports (written once in src/lib).
+    expect(code).toContain('access_token');
+    expect(code).toContain('/auth/me');
+    expect(code).toContain('pourquoiEarlyRequests');
   });
 });
 

@@ -34,6 +34,8 @@ const bundle: Bundle = {
   'cards.js': chunk('c'.repeat(7), ['home.js']),
   'admin.js': chunk('a'.repeat(1000), ['react.js'], '/app/src/features/admin/admin.tsx'),
   'index.css': { type: 'asset' },
+  // The page's first file, built on its own (build/first-file.ts).
+  'boot-1.js': { type: 'asset', names: ['boot.js'], source: 'b'.repeat(3) },
 };
 // home.js loads admin.js on demand: a dynamic import, never initial (not in `imports`).
 
@@ -55,21 +57,15 @@ describe('measureRoutes', () => {
       [{ paths: ['/login'] }, { paths: ['/'], lazyModule: 'src/app/routes/home.tsx' }],
       length,
     );
-    expect(login).toMatchObject({ paths: ['/login'], bytes: 155 });
-    expect(login!.files.sort()).toEqual(['index.js', 'react.js', 'runtime.js']);
-    expect(home).toMatchObject({ paths: ['/'], bytes: 155 + 20 + 7 });
+    expect(login).toMatchObject({ paths: ['/login'], bytes: 158 });
+    expect(login!.files.sort()).toEqual(['boot-1.js', 'index.js', 'react.js', 'runtime.js']);
+    expect(home).toMatchObject({ paths: ['/'], bytes: 158 + 20 + 7 });
     expect(home!.files).not.toContain('admin.js');
   });
 
-  it("counts the page's first file, an entry of its own, in every route", () => {
-    const withFirstFile: Bundle = {
-      ...bundle,
-      'boot.js': chunk('b'.repeat(3), ['tokens.js'], '/app/src/boot.ts', true),
-      'tokens.js': chunk('k'.repeat(2)),
-    };
-    const [login] = measureRoutes(withFirstFile, [{ paths: ['/login'] }], length);
-    expect(login).toMatchObject({ bytes: 155 + 3 + 2 });
-    expect(login!.files.sort()).toEqual(['boot.js', 'index.js', 'react.js', 'runtime.js', 'tokens.js']);
+  it("fails when the page's first file is missing: no route would load as measured", () => {
+    const { 'boot-1.js': _firstFile, ...withoutFirstFile } = bundle;
+    expect(() => measureRoutes(withoutFirstFile, [{ paths: ['/login'] }], length)).toThrow(/no boot\.js/);
   });
 
   it('fails when a lazy route has no chunk of its own (no longer lazy, or renamed)', () => {
@@ -79,10 +75,14 @@ describe('measureRoutes', () => {
   });
 
   it('measures gzip by default', () => {
-    const [login] = measureRoutes({ 'index.js': chunk('x'.repeat(10_000), [], '/main.tsx', true) }, [
-      { paths: ['/login'] },
-    ]);
-    expect(login!.bytes).toBe(gzipBytes('x'.repeat(10_000)));
+    const [login] = measureRoutes(
+      {
+        'index.js': chunk('x'.repeat(10_000), [], '/main.tsx', true),
+        'boot-1.js': { type: 'asset', names: ['boot.js'], source: '' },
+      },
+      [{ paths: ['/login'] }],
+    );
+    expect(login!.bytes).toBe(gzipBytes('x'.repeat(10_000)) + gzipBytes(''));
     expect(login!.bytes).toBeLessThan(200);
   });
 });

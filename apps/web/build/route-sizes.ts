@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { paths } from '../src/config/paths.ts';
+import { firstFileName } from './first-file-name.ts';
 
 /** The budget of decision 0018: what a route loads before it renders, gzip. The one place it is written. */
 export const INITIAL_JS_BUDGET_KB = 170;
@@ -10,7 +11,7 @@ export const INITIAL_JS_BUDGET_KB = 170;
 /** The part of a Rollup/Rolldown output file this measure reads. */
 export type BundleFile =
   | { type: 'chunk'; code: string; imports: readonly string[]; isEntry: boolean; facadeModuleId: string | null }
-  | { type: 'asset' };
+  | { type: 'asset'; names?: readonly string[]; source?: string | Uint8Array };
 export type Bundle = Record<string, BundleFile>;
 
 /** A route of src/app/router.tsx: its paths, and the module its lazy() imports (none: it is in the entry). */
@@ -77,20 +78,22 @@ export function measureRoutes(
   routes: MeasuredRoute[],
   size: (code: string) => number = gzipBytes,
 ): RouteSize[] {
-  // The app's entry and the page's first file (build/first-file.ts): every route loads both.
+  // The app's entry, and the page's first file (build/first-file.ts), built on its own: every
+  // route loads both.
   const entries = Object.entries(bundle)
     .filter(([, file]) => file.type === 'chunk' && file.isEntry)
     .map(([fileName]) => fileName);
   if (entries.length === 0) throw new Error('the bundle has no entry chunk');
+  const firstFile = firstFileName(bundle);
   const sizes = new Map<string, number>();
   const sizeOf = (fileName: string) => {
     const file = bundle[fileName]!;
-    if (file.type !== 'chunk') return 0;
-    if (!sizes.has(fileName)) sizes.set(fileName, size(file.code));
+    const code = file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : '';
+    if (!sizes.has(fileName)) sizes.set(fileName, size(code));
     return sizes.get(fileName)!;
   };
   return routes.map((route) => {
-    const files = new Set<string>();
+    const files = new Set<string>([firstFile]);
     for (const entry of entries) staticClosure(bundle, entry, files);
     if (route.lazyModule) {
       const lazy = chunkOfModule(bundle, route.lazyModule);

@@ -10,7 +10,15 @@ interface EarlyRequest {
   response: Promise<Response>;
 }
 
-const pending = new Map<string, EarlyRequest>();
+declare global {
+  /**
+   * The requests sent and not yet taken. The page's first file and the app are two bundles, each
+   * with its own copy of this module (decision 0036): the page's global is the one store both see.
+   */
+  var pourquoiEarlyRequests: Map<string, EarlyRequest> | undefined;
+}
+
+const pending = (globalThis.pourquoiEarlyRequests ??= new Map<string, EarlyRequest>());
 
 /** Sends these GETs now, with the session's token, for the app to take when it asks. */
 export function sendEarlyRequests(paths: readonly string[], accessToken: string) {
