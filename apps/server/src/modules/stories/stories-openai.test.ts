@@ -26,6 +26,16 @@ const goodStory = JSON.stringify({
   ),
 });
 
+/** A subscribed parent and their daughter Léa, born in 2022 (so PAGES pages for 5 minutes). */
+async function subscriberWithLea(t: ReturnType<typeof useTestApp>) {
+  const parent = await signedInParent(t.app);
+  await subscribe(t.database.db, parent.user.id, { until: new Date('2027-01-01T00:00:00Z') });
+  const lea = (
+    await parent.call('POST', '/api/children', childInput({ name: 'Léa', gender: 'girl', birth_year: 2022 }))
+  ).json();
+  return { parent, lea };
+}
+
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 beforeAll(async () => {
   // First answer: not the JSON asked for; the writer tries once more with the error quoted.
@@ -48,11 +58,7 @@ describe('stories with an OpenAI-compatible writer and illustrator', () => {
   });
 
   it('asks the model for JSON, retries once with the error, and draws each page with the hero sheets', async () => {
-    const parent = await signedInParent(t.app);
-    await subscribe(t.database.db, parent.user.id, { until: new Date('2027-01-01T00:00:00Z') });
-    const lea = (
-      await parent.call('POST', '/api/children', childInput({ name: 'Léa', gender: 'girl', birth_year: 2022 }))
-    ).json();
+    const { parent, lea } = await subscriberWithLea(t);
     const before = fake.received.length;
     const response = await parent.call('POST', '/api/stories/generate', {
       children: [lea],
@@ -132,11 +138,7 @@ describe('a model story that leaves its plan', () => {
   });
 
   it('is asked once more, told which pages leave the plan and why, and the second answer is kept', async () => {
-    const parent = await signedInParent(t.app);
-    await subscribe(t.database.db, parent.user.id, { until: new Date('2027-01-01T00:00:00Z') });
-    const lea = (
-      await parent.call('POST', '/api/children', childInput({ name: 'Léa', gender: 'girl', birth_year: 2022 }))
-    ).json();
+    const { parent, lea } = await subscriberWithLea(t);
     const response = await parent.call('POST', '/api/stories/generate', {
       children: [lea],
       duration: 5,
