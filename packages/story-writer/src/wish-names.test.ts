@@ -135,4 +135,141 @@ describe('findNamedElements', () => {
     expect(named(`avec ${'A'.repeat(400)} et son chat Tigrou`).map((element) => element.name)).toEqual(['Tigrou']);
     expect(named(null as unknown as string)).toEqual([]);
   });
+  // Decision 0024, sixth round: rules read from its misses and false characters.
+  it('reads misspelt « s’appelle », « = », « : » and « c’est » after a noun, and two-word names given so', () => {
+    expectNames([
+      ["leur chat s'apelle grisou et il dort", ['Grisou']],
+      ['on a un chien qui sapelle rocky', ['Rocky']],
+      ["tom a perdu son doudou girafe, il s'appelait sophie", ['Sophie']],
+      ["les chatons s'appellent : pirouette, cacahuète et snoopy", ['Pirouette', 'Cacahuète', 'Snoopy']],
+      ['son chien sapel max ki est tout fou', ['Max']],
+      ['parrain de tom = benoit, marraine de léa = clémence', ['Benoit', 'Clémence']],
+      ['ils ont des nouveaux poissons : néon et plouf', ['Néon', 'Plouf']],
+      ['les deux gerbilles : riri et ficelle', ['Riri', 'Ficelle']],
+      ["mon chien c'est rex", ['Rex']],
+      ['nouvelle école nouveaux copains, c dur pour eux', []],
+      ["leur doudou s'appelle doudou lapin", ['Doudou Lapin']],
+    ]);
+  });
+
+  it('says what a name set after « : » or a comma is from the noun before, for the whole list', () => {
+    expect(named('mettre le perroquet de papi, kiwi, qui dit des gros mots')).toMatchObject([
+      { name: 'Kiwi', kind: 'animal', prop: 'bird' },
+    ]);
+    expect(named('les deux gerbilles : riri et ficelle')).toMatchObject([
+      { name: 'Riri', kind: 'animal', gender: 'f' },
+      { name: 'Ficelle', kind: 'animal', gender: 'f' },
+    ]);
+    expect(named('son chat Tigrou et Lucas')).toMatchObject([
+      { name: 'Tigrou', kind: 'animal' },
+      { name: 'Lucas', kind: 'person' },
+    ]);
+  });
+
+  it('reads a lower-case name set beside its noun, between commas, or before a preposition or a verb it does not know', () => {
+    expectNames([
+      ["margot, la poupée de lea, doit être dans l'histoire", ['Margot']],
+      ['edgar notre vieux chien a du mal à marcher', ['Edgar']],
+      ['la nounou, sandrine, est malade', ['Sandrine']],
+      ['mettre le perroquet de papi, kiwi, qui dit des gros mots', ['Kiwi']],
+      ['leurs copines de danse, inès et maëlys, viennent dormir', ['Inès', 'Maëlys']],
+      ['ses copains de foot, nathan, enzo et malik, jouent', ['Nathan', 'Enzo', 'Malik']],
+      ["le poisson rouge bulle dans l'histoire", ['Bulle']],
+      ['tom dort avec son ours valentin depuis toujours', ['Valentin']],
+      ['il dort chez son copain marius samedi', ['Marius']],
+      ['leur tortue franklin hiberne dans le garage', ['Franklin']],
+      ['avec sa copine de gym lola', ['Lola']],
+      ["leur copine d'école romane fait du poney", ['Romane']],
+      ['il y a un nouveau, Malo', ['Malo']],
+      ["son dino en plastique rex soit dans l'histoire", ['Rex']],
+      ['la baby sitter maddie vient ce soir', ['Maddie']],
+      ['leur voisine mme petit donne des bonbons', ['Mme Petit']],
+    ]);
+  });
+
+  it('never makes a name of a common word, a complement, a participle or what follows a plural noun', () => {
+    expectNames([
+      ['notre voisin M. Okafor répare les vélos des enfants', ['Okafor']],
+      ['son lapin, tout doux, dort avec elle', []],
+      ['le hamster, échappé de sa cage hier, est revenu', []],
+      ['le doudou lapin usé jusqu’au fil', []],
+      ['leur cousine, enceinte, attend une fille', []],
+      ['le robot aspirateur qui tourne en rond', []],
+      ['il adore les camions poubelle et le monsieur Mamadou', ['Monsieur Mamadou']],
+      ['le chat de la ferme de Mamie Suzanne', ['Mamie Suzanne']],
+    ]);
+  });
+
+  it('needs more than a capital at a sentence’s start, and reads a habit of capitals only when most words have one', () => {
+    expectNames([
+      ["Parler de l'arrière-grand-mère Yvette qui a 98 ans", ['Yvette']],
+      ['Joyeux anniversaire à Paul', []],
+      ['Bonne nuit les petits', []],
+      ['Câlin du soir avec papa', []],
+      ['Bravo Nina pour son vélo', []],
+      ['Biscuit s’est perdu dans le quartier', ['Biscuit']],
+      ['Ambre sera là aussi', ['Ambre']],
+      ['Zoé la nouvelle de la classe', ['Zoé']],
+      ["M. Lefèvre le directeur de l'école part à la retraite", ['Lefèvre']],
+      ["C'est Noël dans 3 jours, papi Jean-Yves se déguise en Père Noël", ['Papi Jean-Yves']],
+      ['Ils ont vu Le Roi Lion au cinéma, même devant le chat Moka', ['Moka']],
+      ['Elle dort avec Doudou Chat et Pinpin', ['Doudou Chat', 'Pinpin']],
+      // A common word capitalised mid-wish is a name only when the wish makes it one.
+      ['une histoire de Dragon et de Princesse', []],
+      ['Paul a peur du Noir', []],
+      ["une histoire sur l'Espace avec des Planètes", []],
+      ['et sa tortue Flèche', ['Flèche']],
+      ["le doudou de Nina c'est Nounours Bleu", ['Nounours Bleu']],
+    ]);
+  });
+
+  it('names no one with a bare kinship noun, a brand, a model, a film, or a name left out or taken back', () => {
+    expectNames([
+      ['Paul et Nina ont fait une cabane avec Papa', []],
+      ['ATSEM de Nina = Nadia, elle l’adore', ['Nadia']],
+      ['Mamie Jo et son chien Papi viennent dimanche', ['Mamie Jo', 'Papi']],
+      ['stp fais venir Capitaine, le perroquet de papi', ['Capitaine']],
+      ['il a gagné le tournoi de Mario Kart contre tonton seb', ['Tonton Seb']],
+      ['Avec Super Mario tous les soirs', []],
+      ["La voiture de maman s'appelle Titine, c'est une vieille Clio", ['Titine']],
+      ["sa poupée Corolle s'appelle Lili", ['Lili']],
+      ["pitié pas d'Elsa dans l'histoire", []],
+      ['le dinosaure en peluche, Rex... non pardon Roberto', ['Roberto']],
+      ['ils ont regardé Cars trois fois', []],
+      ['Nina a vu Wish au ciné', []],
+      ['Ils écoutent Aldebert dans la voiture', []],
+    ]);
+  });
+
+  it('keeps a film’s character only when the wish brings it along or makes it theirs', () => {
+    expectNames([
+      ['Paul adore Harry Potter et veut une baguette', []],
+      ['ils adorent la Pat’ Patrouille surtout Chase', []],
+      ['il a lu tout seul son premier Tintin', []],
+      ['Nina est fan de Bluey et Bingo', []],
+      ['avec Elsa et Olaf de la reine des neiges', ['Elsa', 'Olaf']],
+      ['leur chat Simba dort', ['Simba']],
+      ["les poissons de l'aquarium : Nemo, Dory et Bubulle", ['Nemo', 'Dory', 'Bubulle']],
+      ['une histoire de pirates avec le capitaine Crochet', ['Capitaine Crochet']],
+      ['Paul adore le capitaine Haddock', []],
+      ["Paul veut que Batman vienne dans l'histoire", ['Batman']],
+      ['mettre Pikachu svp', ['Pikachu']],
+      ['ils écoutent papi Marcel raconter', ['Papi Marcel']],
+    ]);
+  });
+
+  it('tells a club, a stadium, a school or a family from someone, and keeps a boat’s number', () => {
+    expectNames([
+      ['il fait du judo au club de Montreuil avec son copain Sacha', ['Sacha']],
+      ["son 1er match avec l'US Créteil, son entraîneur coach Yannick", ['Yannick']],
+      ['avec les petits du Stade Toulousain, papy Roland vient', ['Papy Roland']],
+      ["le directeur de l'école Jules Ferry, monsieur Benali", ['Monsieur Benali']],
+      ['ils passent le week-end chez les Martin', ['Martin']],
+      ['Nina dit bonjour à Pépin le hérisson du jardin', ['Pépin']],
+      ['ils partent à Biarritz samedi', []],
+      ['Paul a gagné le tournoi de judo de Vannes', []],
+      ['Nina et sa BFF Louna font tout ensemble', ['Louna']],
+      ['tonton Kévin a un bateau, le Goéland II', ['Tonton Kévin', 'Goéland II']],
+    ]);
+  });
 });

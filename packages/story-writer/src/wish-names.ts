@@ -92,6 +92,27 @@ const nouns: Record<string, Noun> = {
   husky: { kind: 'animal', gender: 'm', prop: 'dog' },
   beagle: { kind: 'animal', gender: 'm', prop: 'dog' },
   siamois: { kind: 'animal', gender: 'm', prop: 'cat' },
+  gerbille: { kind: 'animal', gender: 'f' },
+  herisson: { kind: 'animal', gender: 'm' },
+  poussin: { kind: 'animal', gender: 'm', prop: 'bird' },
+  coq: { kind: 'animal', gender: 'm', prop: 'bird' },
+  poulain: { kind: 'animal', gender: 'm' },
+  ecureuil: { kind: 'animal', gender: 'm' },
+  raton: { kind: 'animal', gender: 'm' },
+  rat: { kind: 'animal', gender: 'm' },
+  serpent: { kind: 'animal', gender: 'm' },
+  lezard: { kind: 'animal', gender: 'm' },
+  axolotl: { kind: 'animal', gender: 'm' },
+  crabe: { kind: 'animal', gender: 'm' },
+  phasme: { kind: 'animal', gender: 'm' },
+  abeille: { kind: 'animal', gender: 'f' },
+  coccinelle: { kind: 'animal', gender: 'f' },
+  matou: { kind: 'animal', gender: 'm', prop: 'cat' },
+  toutou: { kind: 'animal', gender: 'm', prop: 'dog' },
+  figurine: { kind: 'toy', gender: 'f' },
+  marionnette: { kind: 'toy', gender: 'f' },
+  camion: { kind: 'thing', gender: 'm' },
+  tracteur: { kind: 'thing', gender: 'm' },
   persan: { kind: 'animal', gender: 'm', prop: 'cat' },
   doudou: { kind: 'toy', gender: 'm', prop: 'teddy' },
   peluche: { kind: 'toy', gender: 'f', prop: 'teddy' },
@@ -125,6 +146,8 @@ const nouns: Record<string, Noun> = {
   ami: { kind: 'person', gender: 'm' },
   amie: { kind: 'person', gender: 'f' },
   copain: { kind: 'person', gender: 'm' },
+  pote: { kind: 'person', gender: 'm' },
+  camarade: { kind: 'person', gender: 'm' },
   copine: { kind: 'person', gender: 'f' },
   voisin: { kind: 'person', gender: 'm' },
   voisine: { kind: 'person', gender: 'f' },
@@ -138,15 +161,32 @@ const nouns: Record<string, Noun> = {
   parrain: { kind: 'person', gender: 'm' },
   marraine: { kind: 'person', gender: 'f' },
   bebe: { kind: 'person', gender: 'm' },
+  fille: { kind: 'person', gender: 'f' },
+  fils: { kind: 'person', gender: 'm' },
+  garcon: { kind: 'person', gender: 'm' },
+  entraineur: { kind: 'person', gender: 'm' },
+  coach: { kind: 'person', gender: 'm' },
+  atsem: { kind: 'person', gender: 'f' },
+  directeur: { kind: 'person', gender: 'm' },
+  directrice: { kind: 'person', gender: 'f' },
+  animateur: { kind: 'person', gender: 'm' },
+  animatrice: { kind: 'person', gender: 'f' },
+  moniteur: { kind: 'person', gender: 'm' },
+  monitrice: { kind: 'person', gender: 'f' },
   nounou: { kind: 'person', gender: 'f' },
   jumeau: { kind: 'person', gender: 'm' },
   jumelle: { kind: 'person', gender: 'f' },
   'baby-sitter': { kind: 'person', gender: 'f' },
+  bff: { kind: 'person', gender: 'f' },
+  // « la baby sitter », typed apart
+  baby: { kind: 'person', gender: 'f' },
+  sitter: { kind: 'person', gender: 'f' },
   babysitter: { kind: 'person', gender: 'f' },
 };
 
 /** The noun a folded word is, singular or regular plural (« copains »). */
-const nounOf = (folded: string): Noun | undefined => nouns[folded] ?? nouns[folded.replace(/[sx]$/, '')];
+const nounOf = (folded: string): Noun | undefined =>
+  nouns[folded] ?? nouns[folded.replace(/[sx]$/, '')] ?? nouns[folded.replace(/aux$/, 'al')];
 
 /** What a child calls someone before their first name, often typed in lower case: « mamie nicole ». */
 const titles = new Set([
@@ -173,6 +213,12 @@ const titles = new Set([
   'mme',
   'monsieur',
 ]);
+/** A tale's titles, part of a capitalised name after them: « le capitaine Crochet », « la fée Clochette ». */
+const storyTitles = new Set(
+  'capitaine docteur docteure professeur princesse prince roi reine fee sorciere sorcier chevalier commandant inspecteur'.split(
+    ' ',
+  ),
+);
 /** Words that follow a title without being a name: « mamie chérie », « tonton préféré ». */
 const afterTitle = new Set([
   'cherie',
@@ -210,7 +256,14 @@ const verbsAfterName = new Set(
     'tombe grandit travaille attend aide garde porte suit ecoute montre raconte apprend connait croit pense ' +
     'accompagne emmene retrouve rencontre invite visite passe decouvre sauve protege repete grogne ronronne ' +
     'gratte griffe mordille leche chasse attrape tire pousse construit lit ecrit dessine fete prepare ' +
-    'gagne perd part garde'
+    'gagne perd part garde viennent prennent font peuvent doivent savent disent dorment partent sortent ' +
+    'courent lisent ecrivent mettent boivent sera seront serait aura auront aurait ira iront fera feront ' +
+    'etait etaient avait avaient allait faisait vit bouge brille crie hurle rigole sourit souffle siffle ronfle ' +
+    'couine glousse hennit beugle roucoule plonge flotte rampe grimpe sautille galope trotte boude bave mord ' +
+    'lance casse range arrose plante repare conduit roule gonfle colorie peint bricole promene ramene amene ' +
+    'apporte offre prete partage deteste prefere manque ressemble reve finit commence continue essaie essaye ' +
+    'reussit oublie chatouille guerit soigne nourrit lave brosse habille embrasse gronde sent entend touche ' +
+    'tourne bouscule pousse tient fuit revient grossit maigrit vieillit mange boit nait meurt'
   ).split(' '),
 );
 
@@ -229,7 +282,15 @@ const describingWords = new Set(
     'timide peureux peureuse courageux courageuse malin maline joueur joueuse paresseux paresseuse ' +
     'aine ainee cadet cadette meilleur meilleure ' +
     'berger golden yorkshire ' +
-    'angora nain naine domestique sauvage magique volant volante geant geante ' +
+    'angora nain naine domestique sauvage magique volant volante geant geante doux douce fetiche favori ' +
+    'favorite tendre calin caline sourd sourde aveugle boiteux severe strict stricte juste marrant marrante ' +
+    'sympa mechant mechante grognon bavard bavarde tetu tetue poilu poilue dodu dodue maigre mince costaud ' +
+    'fort forte rapide lent lente belier aspirateur tondeuse germain germaine enceinte retraite retraitee ' +
+    'collegien collegienne lyceen lyceenne ecolier ecoliere etudiant etudiante ' +
+    // the second word of an animal's name: « raton laveur », « poisson clown », « ours polaire »
+    'laveur clown polaire brun brune inde commun commune charmant ' +
+    // what a toy is made of: « son dino en plastique »
+    'plastique bois tissu laine carton papier metal ' +
     'en de du des qui que et avec aussi ' +
     'tout toute tous toutes tres trop bien ici la-bas hier demain aujourd maintenant toujours souvent jamais ' +
     'partout encore deja bientot imaginaire invisible special speciale unique ' +
@@ -240,14 +301,37 @@ const describingWords = new Set(
     'perdu perdue casse tombe oublie cache trouve abime use ' +
     'francais francaise anglais anglaise japonais japonaise chinois chinoise americain americaine italien ' +
     'italienne espagnol espagnole allemand allemande portugais portugaise africain africaine marocain ' +
-    'marocaine algerien algerienne tunisien tunisienne belge suisse canadien canadienne breton bretonne'
+    'marocaine algerien algerienne tunisien tunisienne belge suisse canadien canadienne breton bretonne ' +
+    'ukrainien ukrainienne russe polonais polonaise roumain roumaine turc turque grec grecque indien indienne ' +
+    'vietnamien vietnamienne syrien syrienne afghan afghane congolais congolaise ivoirien ivoirienne ' +
+    'senegalais senegalaise malien malienne bresilien bresilienne mexicain mexicaine ecossais ecossaise ' +
+    'irlandais irlandaise hollandais hollandaise suedois suedoise'
   ).split(' '),
 );
 /** Endings of adverbs, verbs and adjectives, never of a pet's or a friend's name. */
 const notNameEnding = /(ment|ait|aient|ee|eux|euse|ique|able)$/;
 /** Words after which the next one is the name, whatever its case: « un chat qui s'appelle biscuit ». */
 const namingWords = new Set([
+  // with the misspellings parents type fast: « s'apelle », « sapelle », « apellé »
+  'apelle',
+  'sapelle',
+  'sappelle',
+  'sapel',
+  'sappel',
+  'appelait',
+  'apelait',
+  'sappelait',
+  'sapelait',
+  'nome',
+  'nomee',
+  'apele',
+  'apelee',
+  'appel',
+  'appellee',
   'appelle',
+  'appellent',
+  'apellent',
+  'appelaient',
   'nomme',
   'nommee',
   'appele',
@@ -269,10 +353,70 @@ const notNames = new Set(
     'septembre octobre novembre decembre noel paques halloween saint-valentin toussaint carnaval ' +
     'chandeleur epiphanie ramadan aid hanoucca hanoukka nouvel an ' +
     'demain hier aujourd soir matin ensuite enfin stp svp lol mdr ptdr ' +
-    'notre nos votre vos chacun chacune tous toutes dites dis fais faites mets mettez ajoute ajoutez parle parlez ' +
-    // Brands and games a wish borrows (« sa Switch », « le robot Lego »): things, never someone.
-    'lego playmobil switch nintendo playstation xbox minecraft fortnite pokemon disney netflix youtube tablette ' +
-    'barbie tintin asterix mario pikachu peppa totoro'
+    'notre nos votre vos chacun chacune tous toutes dites dis fais faites mets mettez ajoute ajoutez parle parlez'
+  ).split(' '),
+);
+/**
+ * Brands, games and car models a wish borrows (« sa Switch », « le robot Lego », « une vieille
+ * Clio »): things, never someone, and the capitalised words just after them are theirs too
+ * (« Mario Kart », « Lego City »).
+ */
+const brands = new Set(
+  (
+    'lego playmobil switch nintendo playstation xbox wii minecraft fortnite roblox pokemon disney disneyland ' +
+    'netflix youtube tiktok tablette ipad iphone barbie kinder nutella haribo uno monopoly kapla duplo ' +
+    'clio twingo megane peugeot renault citroen tesla toyota volkswagen golf fiat ford dacia sandero kangoo ' +
+    'mario kart sonic zelda mcdo mcdonald mcdonalds kfc ikea decathlon carrefour lidl auchan'
+  ).split(' '),
+);
+for (const brand of brands) notNames.add(brand);
+/**
+ * Characters of films, books and cartoons children love (« Tom imite Simba », « la Pat' Patrouille
+ * surtout Chase »): not someone of theirs to put in the story, unless the wish gives one of
+ * theirs that name (« son chat Simba », « un doudou qui s'appelle Stitch »).
+ */
+const famousCharacters = new Set(
+  (
+    'simba nala mufasa timon pumba elsa olaf kristoff vaiana moana maui raiponce cendrillon blanche-neige ' +
+    'aladdin mulan pocahontas nemo dory woody buzz stitch mickey minnie dingo pluto winnie porcinet ' +
+    'bourriquet bambi dumbo pinocchio tarzan shrek harry potter hermione dumbledore hagrid voldemort chase ' +
+    'zuma ryder spiderman spider-man batman superman hulk ironman ladybug luigi yoshi bowser pikachu ' +
+    'dracaufeu evoli peppa tchoupi trotro babar barbapapa totoro kirikou tintin asterix obelix idefix ' +
+    'titeuf spirou bluey masha dora naruto goku grinch schtroumpf schtroumpfette gargamel casimir oui-oui ' +
+    'paddington mcqueen haddock tournesol castafiore vador yoda chewbacca skywalker'
+  ).split(' '),
+);
+/**
+ * Common French words that are never a name, whatever pattern they stand in (« la nounou,
+ * malade », « mettre le chat », « les vélos des enfants », « Parler de mamie »): verbs, adverbs,
+ * pronouns, states, and nouns of a child's days. Words that are also pets' names (« bulle »,
+ * « caramel », « rose ») are not here: the patterns decide for them.
+ */
+const commonWords = new Set(
+  (
+    'mettre ajouter inclure integrer inserer glisser placer citer parler raconter inventer imaginer ecrire ' +
+    'faire avoir etre aller venir voir prendre donner jouer dormir manger aider rassurer expliquer montrer ' +
+    'apprendre trouver retrouver chercher emmener amener partir rester aimer adorer apparaitre figurer ' +
+    'utiliser evoquer mentionner presenter feter souhaiter dire savoir pouvoir vouloir devoir rappeler ' +
+    'inclus incluez integre integrez raconte racontez ecris ecrivez imagine imaginez invente inventez ' +
+    'peux pouvez pourrais pourriez pourrait voudrais voudrait veux faut fallait merci pardon euh bref ' +
+    'voila voici celui celle ceux celles cela ca rien personne quelque quelques chaque autre autres ' +
+    'plusieurs beaucoup peu assez super vraiment surtout enfin ensuite alors donc car mais sinon quand ' +
+    'lorsque parce pcq puisque comme depuis pendant toujours jamais souvent parfois encore deja bientot ' +
+    'vite dedans dehors dessus dessous ensemble seul seule seuls seules tjrs ts tt bcp pls ptdr ' +
+    'lui eux soi ceci pourtant cependant sauf notamment genre voire ainsi tel telle hormis ok okay ' +
+    'jusqu jusque lorsqu puisqu quoiqu presqu ' +
+    'chez pour par vers entre contre selon malgre durant ' +
+    // what opens a wish capitalised: « Bonne nuit », « Joyeux anniversaire », « Vive les vacances »
+    'bon bonne bonnes joyeux joyeuse vive bravo attention coucou salut hello urgent important idee ' +
+    'malade malades triste tristes content contente contents heureux heureuse fier fiere fiers mort morte ' +
+    'vivant vivante blesse blessee fatigue fatiguee adopte adoptee recueilli recueillie ne nee offert ' +
+    'offerte achete achetee enerve enerves sage sages calme premier premiere ' +
+    'dernier derniere deuxieme second seconde enorme minuscule pareil pareille dur dure difficile facile ' +
+    'genial geniale cool top nul nulle drole droles ' +
+    'enfant enfants gens famille parents histoire histoires maison ecole classe soir matin nuit jour jours ' +
+    'semaine mois an ans annee vacances week-end we anniversaire anniv cadeau cadeaux fete chambre lit ' +
+    'salon cuisine jardin dent dents peur fois heure heures chose choses truc trucs moment'
   ).split(' '),
 );
 
@@ -284,7 +428,8 @@ const placePrepositions = new Set(['a', 'au', 'aux', 'en', 'dans', 'vers', 'depu
 const placeNouns = new Set(
   (
     'tour mont rue avenue boulevard lac ile chateau musee gare pont ecole college lycee parc jardin plage ' +
-    'zoo cirque stade piscine village ville foret montagne riviere fleuve pays region planete'
+    'zoo cirque stade piscine village ville foret montagne riviere fleuve pays region planete club camping ' +
+    'centre quartier colonie creche hopital cinema theatre gymnase aquarium ferme port aeroport residence'
   ).split(' '),
 );
 /** Countries, regions and cities a wish may name: never someone, whatever comes before them. */
@@ -297,8 +442,20 @@ const knownPlaces = new Set(
     'egypte maroc algerie tunisie senegal turquie londres rome madrid berlin bruxelles geneve venise ' +
     'coree vietnam thailande islande norvege suede danemark finlande pays-bas hollande autriche ' +
     'cameroun mali liban israel iran perou chili colombie cuba antilles guadeloupe martinique reunion ' +
-    'new-york montreal mars lune jupiter saturne venus terre'
+    'new-york montreal mars lune jupiter saturne venus terre ' +
+    // towns a wish names after « de » (« le tournoi de Vannes »), where a first name may stand too
+    'vannes angers caen rouen dijon grenoble reims metz amiens limoges clermont-ferrand perpignan besancon ' +
+    'orleans poitiers pau bayonne biarritz arcachon quiberon annecy chambery avignon nimes toulon cannes ' +
+    'antibes ajaccio bastia lorient quimper saint-malo chartres versailles montreuil creteil nanterre ' +
+    'vincennes calais dunkerque valenciennes mulhouse colmar troyes chamonix deauville honfleur cherbourg ' +
+    'brest le-havre saint-etienne tourcoing roubaix argeles carnac royan la-rochelle'
   ).split(' '),
+);
+/** Words that say something to someone, after which « à » leads to a person: « dit bonjour à Pépin ». */
+const addressing = new Set(
+  'bonjour bisous bisou merci coucou salut calin dit dis disent donne donnent offre offrent parle parlent ecrit ecrivent montre raconte envoie prete'.split(
+    ' ',
+  ),
 );
 /** Verbs after which « de » says where from: « qui vient de Corée ». */
 const comingFrom = new Set(
@@ -317,18 +474,38 @@ const definiteArticles = new Set(['le', 'la', 'les', 'l']);
 function isPlace(words: Word[], start: number): boolean {
   const at = (offset: number) => words[start - offset]?.folded ?? '';
   if (knownPlaces.has(at(0))) return true;
+  // « le Stade Toulousain », « le Parc Astérix »: a place's noun opens its name.
+  if (placeNouns.has(at(0))) return true;
+  // « l'US Créteil », « le FC Nantes »: a club's letters, then its town.
+  const letters = words[start - 1];
+  const club =
+    letters && /^\p{Lu}{2,4}$/u.test(letters.text) && !nounOf(letters.folded) && /^ +$/.test(words[start]!.gap);
+  if (club && (definiteArticles.has(at(2)) || ofWords.has(at(2)) || at(2) === 'au')) return true;
   // « la Nounou Clémence », « il s'appelle l'Albatros »: someone, or a name given.
   if (titles.has(at(0)) || namingWords.has(at(1)) || namingWords.has(at(2))) return false;
+  // « le capitaine Crochet » is someone; « le Roi Lion », a film.
+  const named = words[start + 1];
+  if (storyTitles.has(at(0)) && named?.capitalised && !nounOf(named.folded)) return false;
+  // « chez les Martin »: a family.
+  if (at(1) === 'les' && at(2) === 'chez') return false;
+  // « bonjour à Pépin le hérisson », « il donne un bisou à Lucas »: someone after « à ».
+  const toSomeone =
+    at(1) === 'a' &&
+    (!!nounAfterDeterminer(words, start + 1) || [at(2), at(3), at(4)].some((folded) => addressing.has(folded)));
+  if (toSomeone) return false;
   if (placePrepositions.has(at(1)) || definiteArticles.has(at(1))) return true;
   // « qui vient de Corée », « arrivée d'Italie »
   if ((at(1) === 'de' || at(1) === 'd') && comingFrom.has(at(2))) return true;
   // « le château de Versailles », « la ville de Lyon »
-  const nounAt = ofWords.has(at(1)) && placeNouns.has(at(2)) ? 2 : placeNouns.has(at(1)) ? 1 : 0;
+  const nounAt =
+    ofWords.has(at(1)) && placeNouns.has(at(2)) ? 2 : placeNouns.has(at(1)) && /^ +$/.test(words[start]!.gap) ? 1 : 0;
   if (!nounAt) return false;
   const afterArticle = definiteArticles.has(at(nounAt + 1)) ? nounAt + 2 : nounAt + 1;
   if (!ofWords.has(at(afterArticle))) return true;
   const whose = words[start - afterArticle - 1];
-  return !whose || !(whose.capitalised || nounOf(whose.folded)?.kind === 'person');
+  // « sa copine de l'école Jade » is hers; « le directeur de l'école Jules Ferry », the school's.
+  const owned = determiners.has(words[start - afterArticle - 2]?.folded ?? '');
+  return !whose || !(whose.capitalised || (nounOf(whose.folded)?.kind === 'person' && owned));
 }
 
 /**
@@ -344,7 +521,7 @@ function thingNamed(words: Word[], start: number): Noun | undefined {
 }
 
 /** What may link a noun to its name: « un chat nommé Biscuit », « un chien qui s'appelle Filou ». */
-const linkWords = new Set(['nomme', 'nommee', 'appele', 'appelee', 'qui', 's', 'appelle', 'surnomme', 'surnommee']);
+const linkWords = new Set([...namingWords, 'qui', 's']);
 const determiners = new Set(['son', 'sa', 'ses', 'mon', 'ma', 'mes', 'leur', 'leurs', 'notre', 'nos', 'un', 'une']);
 const pluralPossessives = new Set(['ses', 'mes', 'leurs', 'nos']);
 
@@ -370,59 +547,169 @@ interface Word {
   end: number;
   /** What stands between it and the previous word: « Mamie Jeanne » (a space) is one name, « Nathan, Ilyes » two. */
   gap: string;
+  /** Whether it opens a sentence after the first (« … hier. Demain »), not after « M. » or « Mme. ». */
+  opens: boolean;
 }
 
-/** Whether a lower-case word can be a name at all: no small word, no word that describes, no verb. */
+/** Whether a lower-case word can be a name at all: no small or common word, no word that describes, no verb. */
 const mayBeName = (word: Word) =>
   !word.capitalised &&
   word.text.length >= 3 &&
   !notNames.has(word.folded) &&
+  !commonWords.has(word.folded) &&
   !describingWords.has(word.folded) &&
   !isVerb(word.folded) &&
   !notNameEnding.test(word.folded);
+
+/** Whether nothing but spaces or an apostrophe stands before a word: still the same phrase. */
+const joined = (word: Word | undefined) => !!word && /^ *['’]? *$/.test(word.gap);
+
+/**
+ * The noun at the head of the phrase ending at `last`, over the words that describe it and its
+ * « de » complements (« le perroquet de papi », « leurs copines de danse », « la nounou »).
+ */
+function headNoun(words: Word[], last: number): Noun | undefined {
+  let at = last;
+  for (let steps = 0; at >= 0 && steps < MAX_DESCRIPTION_WORDS; steps += 1) {
+    const folded = (offset: number) => words[at - offset]?.folded ?? '';
+    // « de » or « à » (« son copain à la crèche »)
+    const linking = (folded: string) => ofWords.has(folded) || folded === 'a' || folded === 'au' || folded === 'aux';
+    const of = linking(folded(1)) ? 1 : definiteArticles.has(folded(1)) && linking(folded(2)) ? 2 : 0;
+    // A complement follows a noun (« le perroquet de papi »); « ont des poules » is no complement.
+    const owner = folded(of + 1);
+    const complement = !!nounOf(owner) || (describingWords.has(owner) && !notNames.has(owner));
+    if (of && complement && joined(words[at]) && joined(words[at - of + 1])) {
+      at -= of + 1;
+      continue;
+    }
+    const noun = nounOf(folded(0));
+    if (noun) return noun;
+    if (!describingWords.has(folded(0)) || !joined(words[at])) return undefined;
+    at -= 1;
+  }
+  return undefined;
+}
+
+/** The noun right after a determiner at `index`, over the words that describe it (« notre vieux chien »). */
+function nounAfterDeterminer(words: Word[], index: number): Noun | undefined {
+  const determiner = words[index];
+  if (!determiner || !(definiteArticles.has(determiner.folded) || determiners.has(determiner.folded))) return undefined;
+  for (let at = index + 1; at <= index + 3 && joined(words[at]); at += 1) {
+    const noun = nounOf(words[at]!.folded);
+    if (noun) return noun;
+    if (!describingWords.has(words[at]!.folded)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the wish pauses or goes on after a lower-case name: a stop, a verb, « et », « qui »…;
+ * a verb the list lacks shows by its ending and what follows it (« franklin hiberne dans le
+ * garage », « coco siffle tout le temps »).
+ */
+function pausesAfter(next: Word | undefined, then: Word | undefined, small = true): boolean {
+  if (!next || /[,.;:!?()]/.test(next.gap) || (small && pausesAfterName.has(next.folded)) || isVerb(next.folded))
+    return true;
+  const verbLike =
+    /(e|es|ent|it|ra|ront)$/.test(next.folded) && !describingWords.has(next.folded) && !commonWords.has(next.folded);
+  return verbLike && !!then && /^ +$/.test(then.gap) && afterVerb.has(then.folded);
+}
+/** Words a verb goes on with, never an adjective's or a name's: articles, prepositions, adverbs. */
+const afterVerb = new Set(
+  'le la les l un une des du de d dans sur sous avec au aux a chez par pour en depuis jusqu partout tout toute tous toujours souvent beaucoup bien mal trop'.split(
+    ' ',
+  ),
+);
 
 /**
  * A lower-case word that is a name (« son chien rex », « qui s'appelle pingouin », « leo le
  * cousin »):
  * - right after « s'appelle » or « nommé », even a common noun;
+ * - after « = » or « : » that follow a noun (« hamster = pistache », « deux gerbilles : riri et
+ *   ficelle »);
+ * - before a determiner and a noun, at the wish's start or after a pause (« leo le cousin »,
+ *   « margot, la poupée », « edgar notre vieux chien »);
+ * - between commas after a noun (« la nounou, sandrine, », « le perroquet de papi, kiwi, »);
  * - after a noun and its determiner (or at the wish's start: « doudou lapinou »), when the wish
- *   pauses or goes on with a verb after it, and no « qui s'appelle » follows (that one is the name);
- * - before « le cousin », « la baby-sitter »: someone's noun set beside it.
+ *   pauses or goes on with a verb or a preposition after it, and no « qui s'appelle » follows
+ *   (that one is the name); never right after « de », which says whose (« des enfants »).
+ * Common words (verbs, adverbs, states) are none of these.
  */
 function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly boolean[]): boolean {
   const word = words[index]!;
   const previous = words[index - 1];
   // « s'appelle rose », « s'appelle fusée »: whatever the word, it is the name.
   if (previous && namingWords.has(previous.folded)) {
-    return !word.capitalised && word.text.length >= 2 && !notNames.has(word.folded);
+    const adverb = commonWords.has(word.folded) || ['tout', 'toute', 'tres', 'trop', 'aussi'].includes(word.folded);
+    return !word.capitalised && word.text.length >= 2 && !notNames.has(word.folded) && !adverb;
   }
+  // « s'appelle doudou lapin », « s'appelle petit ours »: a name made of a word and a noun.
+  const given = previous && namesSoFar[index - 1] && namingWords.has(words[index - 2]?.folded ?? '');
+  const twoWords = given && (nounOf(previous.folded) || describingWords.has(previous.folded)) && nounOf(word.folded);
+  if (twoWords && !word.capitalised && /^ +$/.test(word.gap)) return true;
   if (!mayBeName(word) || nounOf(word.folded)) return false;
   const next = words[index + 1];
+  // « échappé de sa cage », « usé jusqu'au fil »: a past participle goes on as a verb does.
+  if (/é(e?s?)$/iu.test(word.text) && next && /^ +$/.test(next.gap) && afterVerb.has(next.folded)) return false;
+  // « parrain de tom = benoit », « des poissons : néon et plouf »
+  if (previous && /[=:]/.test(word.gap) && headNoun(words, index - 1)) return true;
   // « arthur et jules », « anna, lou et zoé »: the next of a list of names.
   const listed =
     previous && (previous.folded === 'et' || /,/.test(word.gap)) ? index - (previous.folded === 'et' ? 2 : 1) : -1;
-  if (listed >= 0 && namesSoFar[listed] && (previous!.folded === 'et' || !/,/.test(previous!.gap))) return true;
-  const apposition =
-    next && definiteArticles.has(next.folded) && nounOf(words[index + 2]?.folded ?? '')?.kind === 'person';
-  if (apposition && (!previous || /[,.;:!?()]/.test(word.gap))) return true;
-  if (!previous || titles.has(previous.folded)) return false;
-  // « les jumeaux des voisins, arthur et jules »: someone's noun, then their names between commas.
-  if (/,/.test(word.gap) && nounOf(previous.folded)?.kind === 'person') return true;
+  // A list closes with « et »: « inès et maëlys, viennent » goes on with a verb.
+  const closed = previous && /,/.test(word.gap) && words[listed - 1]?.folded === 'et';
+  // « nathan, enzo et malik »: a list between commas goes on to its « et ».
+  const goesOn = next?.folded === 'et' || /,/.test(next?.gap ?? '');
+  if (listed >= 0 && namesSoFar[listed] && !closed && (previous!.folded === 'et' || !/,/.test(previous!.gap) || goesOn))
+    return true;
+  if (nounAfterDeterminer(words, index + 1) && (!previous || /[,.;:!?()]/.test(word.gap))) return true;
+  if (!previous) return false;
+  // « les jumeaux des voisins, arthur et jules », « la nounou, sandrine, est malade »
+  if (/^ *, *$/.test(word.gap) && headNoun(words, index - 1) && pausesAfter(next, words[index + 2])) return true;
+  // « mon chien c'est rex », « leur meilleur ami c gaspard »: a noun, then « c'est » and its name.
+  const says = previous.folded === 'est' && words[index - 2]?.folded === 'c' ? 2 : previous.folded === 'c' ? 1 : 0;
+  if (
+    says &&
+    /^ +$/.test(words[index - says]!.gap) &&
+    headNoun(words, index - says - 1) &&
+    pausesAfter(next, words[index + 2])
+  )
+    return true;
+  if (titles.has(previous.folded) || ofWords.has(previous.folded)) return false;
   // The noun and its determiner, over the nouns and describing words between (« son doudou
   // lapin », « le poisson rouge »).
   let before = index - 1;
   let nouns = 0;
   for (; before >= 0; before -= 1) {
     const folded = words[before]!.folded;
+    // « son lapin, tout doux, dort »: the noun's phrase ends at a pause.
+    if (/[,.;:!?()]/.test(words[before + 1]!.gap)) break;
     if (nounOf(folded)) nouns += 1;
-    // « le chien des voisins buddy »
-    else if (!describingWords.has(folded) || (notNames.has(folded) && !ofWords.has(folded))) break;
+    // « le chien des voisins buddy », « son dino en plastique rex »
+    else if (ofWords.has(folded)) continue;
+    else if (!describingWords.has(folded) || (notNames.has(folded) && folded !== 'en')) {
+      // « sa copine de gym lola », « sa copine de l'école lola »: over a « de » complement.
+      const of = ofWords.has(words[before - 1]?.folded ?? '')
+        ? 1
+        : definiteArticles.has(words[before - 1]?.folded ?? '') && ofWords.has(words[before - 2]?.folded ?? '')
+          ? 2
+          : 0;
+      if (!of || words[before]!.capitalised || notNames.has(folded)) break;
+      before -= of - 1;
+    }
   }
   if (nouns === 0) return false;
   const determiner = words[before]?.folded ?? '';
   if (before >= 0 && !determiners.has(determiner) && !definiteArticles.has(determiner)) return false;
+  // « les camions poubelle et le… »: after a plural noun, names come as a list (« ses cousins hugo et lina »).
+  const nextName = words[index + 2];
+  if (
+    ['les', 'des', 'ses', 'mes', 'leurs', 'nos'].includes(determiner) &&
+    !(next && (next.folded === 'et' || /,/.test(nextName?.gap ?? '')) && nextName && mayBeName(nextName))
+  )
+    return false;
   if (words.slice(index + 1, index + 4).some((after) => namingWords.has(after.folded))) return false;
-  return !next || /[,.;:!?()]/.test(next.gap) || pausesAfterName.has(next.folded) || isVerb(next.folded);
+  return pausesAfter(next, words[index + 2]);
 }
 
 /** A verb a wish goes on with, singular or plural (« passe », « passent »). */
@@ -432,6 +719,8 @@ const isVerb = (folded: string) => verbsAfterName.has(folded) || verbsAfterName.
 const pausesAfterName = new Set([
   'et',
   'qui',
+  // « ki » typed for « qui »
+  'ki',
   'avec',
   'aussi',
   'il',
@@ -444,6 +733,40 @@ const pausesAfterName = new Set([
   'l',
   'leur',
   'y',
+  // « son copain marius samedi »
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+  'dimanche',
+  'demain',
+  'hier',
+  'ce',
+  'cet',
+  'cette',
+  // « le poisson rouge bulle dans l'histoire », « son ours valentin depuis… »
+  'dans',
+  'a',
+  'au',
+  'aux',
+  'chez',
+  'pour',
+  'depuis',
+  'sur',
+  'sous',
+  'pendant',
+  'mais',
+  'car',
+  'comme',
+  'quand',
+  'ou',
+  'parce',
+  'pcq',
+  'de',
+  'du',
+  'd',
 ]);
 
 /**
@@ -455,19 +778,27 @@ const WORD = /(?![LDJCSTMQ]['’])\p{Lu}['’]\p{Lu}[\p{L}-]*|\p{L}[\p{L}-]*/gu;
 function wordsOf(prompt: string): Word[] {
   const words = [...prompt.matchAll(WORD)].map((match) => ({
     text: match[0],
-    folded: fold(match[0]),
+    // « même » folds as « mémé » would: kept apart, it is never a title.
+    folded: /^m[êÊ]me$/iu.test(match[0]) ? 'même' : fold(match[0]),
     capitalised: /^\p{Lu}/u.test(match[0]),
     start: match.index,
     end: match.index + match[0].length,
     gap: '',
+    opens: false,
   }));
   words.forEach((word, index) => {
-    if (index > 0) word.gap = prompt.slice(words[index - 1]!.end, word.start);
+    if (index === 0) return;
+    word.gap = prompt.slice(words[index - 1]!.end, word.start);
+    const abbreviation =
+      words[index - 1]!.text.length === 1 || /^(mme|mlle|mr|dr|st|ste)$/.test(words[index - 1]!.folded);
+    word.opens = /[!?…]/.test(word.gap) || (/\./.test(word.gap) && !abbreviation);
   });
   // « CP », « SNCF »: a short word in capitals is an acronym, save right after a noun (« son chien REX »).
   words.forEach((word, index) => {
     const acronym = word.text.length <= 4 && /^\p{Lu}{2,}$/u.test(word.text);
-    if (acronym && !nounOf(words[index - 1]?.folded ?? '')) word.capitalised = false;
+    // « le Goéland II »: a roman number goes with the name before it.
+    const numeral = /^[IVX]+$/.test(word.text) && words[index - 1]?.capitalised && /^ +$/.test(word.gap);
+    if (acronym && !numeral && !nounOf(words[index - 1]?.folded ?? '')) word.capitalised = false;
   });
   // « son chien rex », « qui s'appelle moustache »: written as a name once found.
   const lowerCaseNames: boolean[] = [];
@@ -481,7 +812,9 @@ function wordsOf(prompt: string): Word[] {
   // written as one (« Mamie Nicole »).
   words.forEach((word, index) => {
     const title = words[index - 1];
-    if (!title || !titles.has(title.folded) || word.text.length < 2) return;
+    // « le capitaine Crochet », « la fée Clochette »: a tale's title before a capitalised name.
+    const storyTitle = !!title && storyTitles.has(title.folded) && word.capitalised;
+    if (!title || !(titles.has(title.folded) || storyTitle) || word.text.length < 2) return;
     // « la fille de la nounou, manon »: the name said apart is not the title's.
     if (!/^ +$/.test(word.gap)) return;
     // « tata Nadia »: the title goes with the name, unless a possessive makes it a description
@@ -495,7 +828,10 @@ function wordsOf(prompt: string): Word[] {
       return;
     }
     if (notNames.has(word.folded) || afterTitle.has(word.folded) || nounOf(word.folded)) return;
-    if (isVerb(word.folded) || describingWords.has(word.folded)) return;
+    // « mme petit »: a surname after « madame » or « monsieur » may be any word.
+    const formal = ['mme', 'madame', 'monsieur', 'mlle', 'mademoiselle'].includes(title.folded);
+    if (isVerb(word.folded) || commonWords.has(word.folded)) return;
+    if (describingWords.has(word.folded) && !formal) return;
     word.text = capitalise(word.text);
     word.capitalised = true;
     title.text = capitalise(title.text);
@@ -506,14 +842,18 @@ function wordsOf(prompt: string): Word[] {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Whether a word opens the wish or a sentence of it, where French capitalises any word. */
+const startsSentence = (word: Word, index: number) => index === 0 || word.opens;
+
 /** A capitalised word that is not a small word; a title (« Mamie ») is part of a name. */
 const isName = (word: Word, index: number) =>
   word.capitalised &&
   word.text.length >= 2 &&
   !notNames.has(word.folded) &&
   // A common noun capitalised in the middle of a wish is a name (« son dinosaure Dino »);
-  // as its first word, just the start of a sentence (« Dragon et licorne »).
-  (index > 0 || (nounOf(word.folded)?.kind ?? 'person') === 'person');
+  // at a sentence's start, just its first word (« Dragon et licorne », « Parler de mamie »).
+  (!startsSentence(word, index) ||
+    (!commonWords.has(word.folded) && (nounOf(word.folded)?.kind ?? 'person') === 'person'));
 
 /**
  * Typed in capitals or in Title Case (« Une Histoire Avec Des Pirates »), a wish's capitals say
@@ -521,12 +861,112 @@ const isName = (word: Word, index: number) =>
  */
 function capitalsMeanNothing(words: Word[]): boolean {
   if (words.length >= 2 && words.every((word) => word.text === word.text.toUpperCase())) return true;
-  const habit = words
-    .slice(1)
-    .filter(
-      (word) => word.capitalised && (notNames.has(word.folded) || (nounOf(word.folded)?.kind ?? 'person') !== 'person'),
-    );
-  return habit.length >= 2;
+  const inside = words.filter((word, index) => !startsSentence(word, index));
+  const habit = inside.filter(
+    (word) => word.capitalised && (notNames.has(word.folded) || (nounOf(word.folded)?.kind ?? 'person') !== 'person'),
+  );
+  // A film's title or a feast (« Le Roi Lion », « Père Noël ») is capitalised by rule: a habit
+  // capitalises at least half the words.
+  return habit.length >= 2 && inside.filter((word) => word.capitalised).length * 2 > inside.length;
+}
+
+/**
+ * Whether a lone capitalised word at a sentence's start, where French capitalises any word
+ * (« Joyeux anniversaire », « Câlin du soir »), is someone: only when the wish goes on as it
+ * does after a name, with a pause, « et », « qui », a verb (« Inès vient ») or its noun set
+ * beside it (« Kenji son copain », « Barnabé le lapin »); or when it is someone's title
+ * (« Mamie »).
+ */
+function saysSomeone(words: Word[], start: number): boolean {
+  const next = words[start + 1];
+  if (!next || /[,;:()]/.test(next.gap) || /[.!?…]/.test(next.gap)) return true;
+  // « Biscuit s'est perdu », « Nathan aussi »: a pronoun before a verb, or « aussi ».
+  if (['et', 'qui', 'aussi', 's', 'se', 'ne', 'n', 'l', 'lui', 'y'].includes(next.folded) || isVerb(next.folded))
+    return true;
+  if (nounOf(words[start]!.folded)) return true;
+  // « Nina la nouvelle de la classe »: an adjective made a noun.
+  const then = words[start + 2];
+  const nominal =
+    definiteArticles.has(next.folded) &&
+    describingWords.has(then?.folded ?? '') &&
+    (!words[start + 3] || ofWords.has(words[start + 3]!.folded) || /[,.;:!?]/.test(words[start + 3]!.gap));
+  return nominal || !!nounAfterDeterminer(words, start + 1) || pausesAfter(next, then, false);
+}
+
+/** Where the next name of a list starts after a name ending at `end` (« Nemo, Dory et Bubulle »), or -1. */
+function nextInList(words: Word[], end: number): number {
+  const next = words[end];
+  if (!next) return -1;
+  if (next.folded === 'et') return end + 1;
+  return /^ *, *$/.test(next.gap) ? end : -1;
+}
+
+/** Words that bring someone into the story: « avec Elsa », « mettre Batman ». */
+const broughtIn = new Set('avec mettre mets mettez ajoute ajouter ajoutez inclure inclus incluez'.split(' '));
+/** Where a film is seen: what is seen there is a film (« Wish au ciné »). */
+const screens = new Set('cine cinema tele television dvd netflix'.split(' '));
+const seeing = new Set('vu vus vue revu voir'.split(' '));
+/** Verbs of watching, reading and listening: what follows is a film, a book or a song. */
+const watching = new Set(
+  'regarde regardent regarder regardes lu lit lisent lire relu ecoute ecoutent ecouter'.split(' '),
+);
+
+/** Words that take back a name just typed: « Rex... non pardon Roberto », « Pif, enfin plutôt Paf ». */
+const correctionWords = new Set([
+  'non',
+  'pardon',
+  'plutot',
+  'oups',
+  'euh',
+  'enfin',
+  'je',
+  'veux',
+  'dire',
+  'ou',
+  'c',
+  'est',
+]);
+const retracting = new Set(['non', 'pardon', 'plutot', 'oups']);
+
+/**
+ * Whether the capitalised words from `start` to `end` are no one the story should meet: words of
+ * a brand's name (« Mario Kart »), a model after « un » or « une » (« une vieille Clio »), a name
+ * the wish leaves out (« pas d'Elsa », « sans Max ») or takes back (« Rex... non pardon Roberto »).
+ */
+function notSomeone(words: Word[], start: number, end: number): boolean {
+  const at = (offset: number) => words[start - offset]?.folded ?? '';
+  if (brands.has(at(1)) && words[start - 1]!.capitalised && /^ +$/.test(words[start]!.gap)) return true;
+  // « Super Mario »
+  const following = words[end];
+  if (following && brands.has(following.folded) && following.capitalised && /^ +$/.test(following.gap)) return true;
+  if (at(1) === 'sans' || (ofWords.has(at(1)) && ['pas', 'plus', 'jamais'].includes(at(2)))) return true;
+  // « fan de Spiderman », « ils ont regardé Cars », « jouer à Uno »: a film, a book or a game,
+  // not someone in the story.
+  // Not someone called by a title (« ils écoutent papi Marcel »).
+  const titled = nounOf(words[start]!.folded)?.kind === 'person';
+  if (ofWords.has(at(1)) && at(2) === 'fan') return true;
+  const watched = watching.has(at(1)) || (['a', 'au', 'aux'].includes(at(1)) && /^jou/.test(at(2)));
+  // « ils ont vu Wish au ciné »
+  const seen = seeing.has(at(1)) && words.slice(end, end + 3).some((word) => screens.has(word.folded));
+  if (!titled && (watched || seen)) return true;
+  // « une vieille Clio », « des Planètes »: French gives someone's first name no « un » or « des ».
+  let before = start - 1;
+  while (
+    before >= 0 &&
+    describingWords.has(words[before]!.folded) &&
+    !ofWords.has(words[before]!.folded) &&
+    /^ +$/.test(words[before + 1]!.gap)
+  )
+    before -= 1;
+  if (['un', 'une'].includes(words[before]?.folded ?? '') || at(1) === 'des') return true;
+  let after = end;
+  while (after < words.length && after < end + 4 && correctionWords.has(words[after]!.folded)) after += 1;
+  return (
+    after > end &&
+    after < words.length &&
+    words[after]!.capitalised &&
+    words.slice(end, after).some((word) => retracting.has(word.folded))
+  );
 }
 
 /** The description before a name: from its determiner to the name, or null when there is none. */
@@ -583,6 +1023,13 @@ export function findNamedElements(
   let end = 0;
   /** Where the last place's name ended. */
   let placeEnd = -2;
+  /** Where the next name of a list would start, and whether the list's names were brought along. */
+  let listedAfter = -1;
+  let lastOwned = false;
+  /** Whether the list's names so far were none to meet (« fan de Bluey et Bingo »). */
+  let droppedList = false;
+  /** What the list's names are, said once for all (« deux gerbilles : riri et ficelle »). */
+  let listNoun: Noun | undefined;
   for (let start = 0; start < words.length && found.length < MAX_ELEMENTS; start = Math.max(end, start + 1)) {
     end = start;
     while (end < words.length && isName(words[end]!, end) && (end === start || /^ +$/.test(words[end]!.gap))) end += 1;
@@ -599,6 +1046,15 @@ export function findNamedElements(
       continue;
     }
     if (nameWords.every((word) => heroes.has(word.folded))) continue;
+    // A run with a hero's name in it (« Bravo Léa ») names no one else.
+    if (nameWords.some((word) => heroes.has(word.folded))) continue;
+    if (end - start === 1 && startsSentence(words[start]!, start) && !saysSomeone(words, start)) continue;
+    // « fan de Bluey et Bingo »: the list goes on as it began.
+    if (notSomeone(words, start, end) || (droppedList && listedAfter === start)) {
+      droppedList = true;
+      listedAfter = nextInList(words, end);
+      continue;
+    }
     const name = nameWords.map((word) => word.text).join(' ');
     // No longer than a child's own first name may be: a run of letters is not someone.
     if (name.length > CHILD_NAME_MAX_LENGTH || found.some((element) => element.name === name)) continue;
@@ -611,9 +1067,72 @@ export function findNamedElements(
     // Without a possessive, the nouns just before say what it is (« le poisson rouge Bulle »).
     const before = description ? [] : nounsBefore(words, start);
     const nounWords = [...(description?.words ?? before), ...nameWords, ...apposition];
+    const saidBefore = (description?.words ?? before).map((word) => nounOf(word.folded)).filter(Boolean);
+    // « avec Papa », « ATSEM de Léa »: someone's noun alone says who, it names no one, save when
+    // it is a pet's name (« son chien Papi », « Capitaine, le perroquet »).
+    const bareNoun = nameWords.every((word) => nounOf(word.folded)?.kind === 'person' || storyTitles.has(word.folded));
+    const beside = nounAfterDeterminer(words, end);
+    if (bareNoun && ![...saidBefore, beside].some((noun) => noun && noun.kind !== 'person')) continue;
+    // « sa poupée Corolle s'appelle Lili »: a toy's or a thing's make, then the name it was given.
+    const made = ['toy', 'thing'].includes(nounOf(words[start - 1]?.folded ?? '')?.kind ?? '');
+    const renamed = words.slice(end, end + 3).findIndex((word) => namingWords.has(word.folded));
+    if (made && renamed >= 0 && words.slice(end, end + renamed + 1).every((word) => /^ *['’]? *$/.test(word.gap)))
+      continue;
+    // « Tom imite Simba », « son premier Tintin »: a film's or a book's character is in the story
+    // only when brought along (« avec Elsa et Olaf »), listed after a noun (« les poissons :
+    // Nemo, Dory »), or one of theirs (« son chat Simba », « un doudou qui s'appelle Stitch »).
+    const previous = words[start - 1];
+    const given = words.slice(Math.max(0, start - 2), start).some((word) => namingWords.has(word.folded));
+    // « les poissons : Nemo », « le poisson de Léa, Némo, »
+    const afterNoun = !!previous && /^ *[=:,] *$/.test(words[start]!.gap) && !!headNoun(words, start - 1);
+    const listed = listedAfter === start;
+    const inList: boolean = listed && lastOwned;
+    // « le doudou de léa c'est Nounours Bleu »
+    const says = previous?.folded === 'est' && words[start - 2]?.folded === 'c' ? 2 : previous?.folded === 'c' ? 1 : 0;
+    const saidToBe = says > 0 && !!headNoun(words, start - says - 1);
+    // « une histoire de Dragon », « des Planètes », « peur du Noir »: common words capitalised
+    // name no one, unless the wish makes them a name (« son dinosaure Dino », « avec Doudou »).
+    const commonOnly = nameWords.every((word) => {
+      const noun = nounOf(word.folded);
+      return (noun && noun.kind !== 'person') || describingWords.has(word.folded) || commonWords.has(word.folded);
+    });
+    const madeName =
+      saidBefore.length > 0 ||
+      !!beside ||
+      given ||
+      broughtIn.has(previous?.folded ?? '') ||
+      afterNoun ||
+      inList ||
+      saidToBe;
+    if (commonOnly && !thing && !madeName) continue;
+    const owned: boolean =
+      [...(description?.words ?? before), ...nameWords].some((word) => nounOf(word.folded)) ||
+      !!beside ||
+      given ||
+      broughtIn.has(previous?.folded ?? '') ||
+      // « que Batman vienne dans l'histoire »
+      words
+        .slice(end, end + 4)
+        .some((word, at, after) => word.folded === 'histoire' && after[at - 2]?.folded === 'dans') ||
+      // « avec le capitaine Crochet »
+      (storyTitles.has(nameWords[0]!.folded) && words[start - 2]?.folded === 'avec') ||
+      afterNoun ||
+      inList ||
+      saidToBe;
+    lastOwned = owned;
+    listedAfter = nextInList(words, end);
+    if (!owned && nameWords.some((word) => famousCharacters.has(word.folded))) {
+      droppedList = true;
+      continue;
+    }
+    droppedList = false;
     const toy = nounWords.find((word) => nounOf(word.folded)?.kind === 'toy');
     const last = [...nounWords].reverse().find((word) => nounOf(word.folded));
-    const noun = nounOf((toy ?? last)?.folded ?? '') ?? thing;
+    // « le perroquet de papi, Kiwi »: the noun said before the pause says what it is, and the
+    // list's first name says it for the next (« deux gerbilles : riri et ficelle »).
+    const ownNoun = nounOf((toy ?? last)?.folded ?? '') ?? thing;
+    const noun = ownNoun ?? (afterNoun ? headNoun(words, start - 1) : undefined) ?? (listed ? listNoun : undefined);
+    listNoun = ownNoun ? undefined : noun;
     const gender = noun?.gender ?? (description && /^(sa|ma|une)$/.test(description.determiner.folded) ? 'f' : 'm');
     const text = description
       ? `${possessive(description.determiner.folded, gender, description.words[0]!.folded, plural)} ${prompt
