@@ -159,9 +159,17 @@ class PageWriter {
     // The opening introduces the heroes in the arc's own words; slotted lines vary by
     // themselves; a book ahead of its words says the plot plainly (decision 0030).
     const plainly = this.pageIndex === 0 || this.ahead(out, BOOK_WORDS_PLAIN);
-    const said = isSlotted(line) ? text : finish(this.framing.tell(text, plainly));
+    // A book ahead of its words may still open a sentence on a word or two, and so may the
+    // opening page's scene after its first sentence (« Ici, des drapeaux flottent… »).
+    const briefly = this.pageIndex > 0 ? true : out.length > 0 ? 'scene' : false;
+    let said = isSlotted(line) ? text : finish(this.framing.tell(text, plainly, briefly));
+    // Two sentences may come out alike once reworded (« se gratte la tête » said another way):
+    // a form the story has said is drawn again, a few times at most.
+    for (let retry = 0; retry < 3 && !isSlotted(line) && this.used.has(this.key(said)); retry += 1)
+      said = finish(this.framing.tell(text, plainly, briefly));
     out.push(said);
     this.used.add(this.key(text));
+    this.used.add(this.key(said));
     this.usedLines.add(line);
     this.lastSaid.set(line, this.pageIndex);
   }

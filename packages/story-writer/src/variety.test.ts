@@ -1,8 +1,11 @@
 import { storyLengthFor, type StoryTheme, type StoryType } from '@pourquoi/shared';
 import { describe, expect, it } from 'vitest';
 import { writeOfflineStory } from './compose.js';
+import { StoryContext } from './context.js';
+import { createRandom } from './random.js';
 import { themes } from './themes/index.js';
-import type { StoryHero } from './types.js';
+import type { Ctx, StoryHero } from './types.js';
+import { reword } from './variety.js';
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?…»])\s+(?=[A-ZÀ-Ý«])/u).filter(Boolean);
 
@@ -37,12 +40,39 @@ const tom: StoryHero = { name: 'Tom', age: 7, gender: 'boy' };
 
 describe('sentences of slots (decision 0030)', () => {
   it('makes 100 stories of one type and theme say far fewer of the same sentences', () => {
-    // 97 % before the slots, some 40 % and 52 % now; the goal of 10 % needs the theme's own
-    // material in slots (decision 0030), and this bound falls with it.
-    expect(sharedShare(stories([lea], 'adventure', 'animals', 100))).toBeLessThan(0.45);
-    expect(sharedShare(stories([lea], 'sleep', 'space', 100))).toBeLessThan(0.55);
+    // 97 % before the slots, 40 % and 52 % with them, 28 % and 33 % once the arcs' own lines are
+    // slotted and more sentences framed; the goal of 10 % needs the theme's own material in slots
+    // (decision 0030), and these bounds fall with it.
+    expect(sharedShare(stories([lea], 'adventure', 'animals', 100))).toBeLessThan(0.32);
+    expect(sharedShare(stories([lea], 'sleep', 'space', 100))).toBeLessThan(0.37);
     // 200 books of 38 pages.
   }, 60_000);
+
+  it('holds the bench’s figures for two of its pairs (bench/story-quality.ts, seeds 10000 to 10099)', () => {
+    // 51.3 % and 44.2 % before the arcs' lines were slotted (decision 0030); 30.6 % and 37.3 % now.
+    expect(sharedShare(stories([lea], 'adventure', 'music', 100))).toBeLessThan(0.34);
+    expect(sharedShare(stories([lea], 'laugh', 'knights_princesses', 100))).toBeLessThan(0.4);
+  }, 60_000);
+
+  it('says an arc’s own lines in many forms: the adventure’s last sentence differs from story to story', () => {
+    const last = stories([lea], 'adventure', 'music', 60).map((sentences) => sentences.at(-1) ?? '');
+    expect(new Set(last).size).toBeGreaterThan(45);
+    for (const sentence of last) expect(sentence).toMatch(/attendra(, [^.]+)?\.$/u);
+  });
+
+  it('keeps true facts word for word, after a way of learning them at most', () => {
+    const facts = themes.jobs.facts.map((fact) => fact.text.replace(/'/g, '’'));
+    const told = stories([lea], 'learn', 'jobs', 30)
+      .flat()
+      .filter((sentence) => facts.some((fact) => sentence.toLowerCase().includes(fact.slice(1).toLowerCase())));
+    expect(told.length).toBeGreaterThan(30);
+    const learnt = told.filter((sentence) => !facts.includes(sentence));
+    expect(learnt.length).toBeGreaterThan(0);
+    for (const sentence of learnt)
+      expect(sentence).toMatch(
+        /^(On apprend( ainsi)? qu|Il faut savoir qu|Eh bien, |D’ailleurs, |Ce qu’on sait moins, c’est qu)/u,
+      );
+  });
 
   it('says a place’s details in many ways: no two stories tell its sights alike', () => {
     const sights = themes.animals.places.flatMap((place) => place.scenery?.sights ?? []);
@@ -87,5 +117,64 @@ describe('sentences of slots (decision 0030)', () => {
         expect(sentence).toMatch(/[.!?…»]$/);
       }
     }
+  });
+});
+
+describe('rewording and framing keep the grammar', () => {
+  const c = (): Ctx => {
+    const context = new StoryContext({
+      rng: createRandom(3),
+      band: 'middle',
+      theme: themes.animals,
+      cast: [{ name: 'Léa', gender: 'girl', intro: 'Léa' }],
+      invented: false,
+      comp: themes.animals.companions[0]!,
+      friend: themes.animals.companions[1]!,
+      quest: themes.animals.quests[0]!,
+      fear: themes.animals.fears[0]!,
+      keepsake: themes.animals.keepsakes[0]!,
+    });
+    return context;
+  };
+
+  it('rewords whole words only, and never after a word that changes their sense', () => {
+    const context = c();
+    for (let draw = 0; draw < 40; draw += 1) {
+      // « douceur » is not « douce », « si lentement » is not « si sans se presser ».
+      expect(reword(context, 'Le soir tombe tout en douceur.', ['Léa'])).toMatch(/tout en douceur/u);
+      expect(reword(context, 'Ils avancent si lentement que la course dure.', ['Léa'])).toMatch(/si lentement/u);
+      // « Pour finir la visite » keeps its object.
+      expect(reword(context, 'Pour finir la visite, le hibou chante.', ['Léa'])).toMatch(
+        /^Pour (finir|terminer) la visite/u,
+      );
+      // « presque tout le monde » is not « presque chacun ».
+      expect(reword(context, 'Chut : maintenant, presque tout le monde dort.', ['Léa'])).toMatch(
+        /presque tout le monde/u,
+      );
+    }
+  });
+
+  it('draws a sentence’s forms among same-grammar wordings', () => {
+    const context = c();
+    const forms = new Set(
+      Array.from({ length: 60 }, () => reword(context, 'Hourra : tout le monde saute de joie, très vite.', ['Léa'])),
+    );
+    expect(forms.size).toBeGreaterThan(6);
+    for (const form of forms)
+      expect(form).toMatch(/^(Hourra|Youpi|Bravo) : (tout le monde|chacun) (saute|bondit) de (joie|bonheur), /u);
+  });
+
+  it('contracts « de » with the detail a scene clause looks at', () => {
+    for (const sentences of stories([lea], 'adventure', 'animals', 30))
+      for (const sentence of sentences) expect(sentence).not.toMatch(/(?<!\p{L})(de|à) (le|les) /u);
+  });
+
+  it('ends every slotted sentence of the arcs with one mark, and a question with its space', () => {
+    for (const type of ['laugh', 'imagine', 'courage'] as const)
+      for (const sentences of stories([lea, tom], type, 'school', 10))
+        for (const sentence of sentences) {
+          expect(sentence).toMatch(/[^\s.!?…][.!?…»]$|\s[!?]$|\s»$/u);
+          expect(sentence).not.toMatch(/[.!?]\s*[.!?]$/u);
+        }
   });
 });

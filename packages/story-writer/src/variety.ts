@@ -82,6 +82,17 @@ const linking = {
     'À deux pas',
     'Par ici',
     'Et voilà que',
+    'Sans perdre de temps',
+    'Sur ces entrefaites',
+    'Bientôt',
+    'Là-dessus',
+    'Aussitôt après',
+    'Quelques instants plus tard',
+    'Chemin faisant',
+    'Entre-temps',
+    'Et justement',
+    'Au même instant',
+    'De son côté',
   ],
   worried: [
     'Tout à coup',
@@ -93,6 +104,19 @@ const linking = {
     'Tout près',
     'Là, juste devant',
     'Pendant ce temps',
+    'Hélas',
+    'Sans prévenir',
+    'Brusquement',
+    'D’un seul coup',
+    'Et voilà que',
+    'C’est alors que',
+    'À cet instant précis',
+    'Au beau milieu de tout ça',
+    'Pas de chance',
+    'Mais soudain',
+    'Et justement',
+    'Sans crier gare',
+    'Au même moment',
   ],
   helping: [
     'Alors',
@@ -107,8 +131,17 @@ const linking = {
     'Un instant plus tard',
     'Enfin',
     'Petit à petit',
+    'Sans attendre',
+    'Dans la foulée',
+    'Là-dessus',
+    'Au bout de quelques minutes',
   ],
   funny: [
+    'Et hop',
+    'Et là',
+    'Soudain',
+    'Puis',
+    'Aussitôt',
     'Tout à coup',
     'Et voilà que',
     'Sans prévenir',
@@ -121,6 +154,14 @@ const linking = {
     'Tout près',
     'À deux pas',
     'C’est alors que',
+    'Et là, surprise',
+    'Et comme si ça ne suffisait pas',
+    'Sans crier gare',
+    'Et justement',
+    'À la surprise générale',
+    'Sous les rires',
+    'Et pour couronner le tout',
+    'Au beau milieu de tout ça',
   ],
   scene: [
     'Tout autour',
@@ -135,6 +176,16 @@ const linking = {
     'Non loin de là',
     'Pendant ce temps',
     'À deux pas',
+    'Un peu à l’écart',
+    'Par là-bas',
+    'Sur le côté',
+    'À quelques pas',
+    'Plus loin',
+    'Droit devant',
+    'Au détour du chemin',
+    'Dans un coin',
+    'Au premier coup d’œil',
+    'En regardant bien',
   ],
   calm: [
     'Tout doucement',
@@ -148,39 +199,72 @@ const linking = {
     'Lentement',
     'Dans le calme',
     'À présent',
+    'Sans se presser',
+    'Tranquillement',
+    'Paisiblement',
+    'Dans le silence',
+    'Bien tranquillement',
+    'Tout en douceur',
+    'Au calme',
+    'Doucement',
+  ],
+  // A true fact, said as one learns it: never a doubt (« il paraît que »), never a question.
+  learn: [
+    'On apprend que',
+    'On apprend ainsi que',
+    'Il faut savoir que',
+    'Eh bien',
+    'D’ailleurs',
+    'Ce qu’on sait moins, c’est que',
   ],
 } satisfies Record<string, readonly string[]>;
 
 /** How someone watches a scene, by mood: after « sous le regard », then after « sous les yeux ». */
 const watching = {
   lively: [
-    ['curieux', 'attentif', 'ravi', 'émerveillé', 'amusé'],
-    ['émerveillés', 'ravis', 'curieux', 'attentifs', 'brillants'],
+    ['curieux', 'attentif', 'ravi', 'émerveillé', 'amusé', 'réjoui', 'intrigué', 'joyeux'],
+    ['émerveillés', 'ravis', 'curieux', 'attentifs', 'brillants', 'pétillants', 'grands ouverts', 'rieurs'],
   ],
   worried: [
-    ['inquiet', 'attentif', 'soucieux'],
-    ['inquiets', 'attentifs', 'écarquillés'],
+    ['inquiet', 'attentif', 'soucieux', 'étonné', 'surpris', 'perplexe'],
+    ['inquiets', 'attentifs', 'écarquillés', 'étonnés', 'surpris', 'grands ouverts'],
   ],
   scene: [
-    ['curieux', 'attentif', 'émerveillé'],
-    ['émerveillés', 'curieux', 'attentifs'],
+    ['curieux', 'attentif', 'émerveillé', 'ravi', 'intrigué', 'rêveur', 'réjoui'],
+    ['émerveillés', 'curieux', 'attentifs', 'ravis', 'brillants', 'rêveurs', 'grands ouverts'],
   ],
   helping: [
-    ['attentif', 'ravi', 'admiratif'],
-    ['attentifs', 'ravis', 'admiratifs'],
+    ['attentif', 'ravi', 'admiratif', 'confiant', 'encourageant', 'bienveillant'],
+    ['attentifs', 'ravis', 'admiratifs', 'confiants', 'brillants', 'bienveillants'],
   ],
   funny: [
-    ['amusé', 'rieur', 'malicieux'],
-    ['amusés', 'rieurs', 'pétillants'],
+    ['amusé', 'rieur', 'malicieux', 'hilare', 'réjoui', 'espiègle'],
+    ['amusés', 'rieurs', 'pétillants', 'malicieux', 'réjouis', 'plissés de rire'],
   ],
   calm: [
-    ['tendre', 'paisible', 'attendri'],
-    ['attendris', 'ensommeillés', 'tranquilles'],
+    ['tendre', 'paisible', 'attendri', 'tranquille', 'doux', 'rêveur'],
+    ['attendris', 'ensommeillés', 'tranquilles', 'mi-clos', 'rêveurs', 'paisibles'],
+  ],
+  learn: [
+    ['attentif', 'curieux', 'intéressé'],
+    ['attentifs', 'curieux', 'grands ouverts'],
   ],
 } satisfies Record<Mood, [readonly string[], readonly string[]]>;
 
 /** What someone does with a detail of the place, in a scene clause: « admire la mare ». */
-const sceneLooks = ['admire', 'regarde', 'observe', 'passe devant', 'montre du doigt', 'contemple'];
+const sceneLooks = [
+  'admire',
+  'regarde',
+  'observe',
+  'passe devant',
+  'montre du doigt',
+  'contemple',
+  'découvre',
+  'remarque',
+  'examine',
+  's’approche de',
+  'fait le tour de',
+];
 
 /** The words that say what a character is: « perroquet » in « un perroquet bavard nommé Plume ». */
 const nouns = (description: string) =>
@@ -188,12 +272,60 @@ const nouns = (description: string) =>
     (word) => !/^(petite?|nommée?|grande?|vieux|vieille|jeune)$/u.test(word),
   );
 
+/** True when the sentence says one of the words (whole words, any case). */
+const mentions = (sentence: string, words: readonly string[]) =>
+  new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu').test(sentence);
+
 /** Who says « … » in a new way each story: « », murmure le hibou en souriant. */
-const saying = ['dit', 'dit', 'murmure', 'lance', 'annonce', 'souffle', 'explique', 'ajoute', 'répond'];
-const speaking = ['', '', ' en souriant', ' avec un clin d’œil', ' tout bas', ' d’un ton joyeux', ' d’une voix douce'];
+const saying = [
+  'dit',
+  'dit',
+  'murmure',
+  'lance',
+  'annonce',
+  'souffle',
+  'explique',
+  'ajoute',
+  'répond',
+  'déclare',
+  's’exclame',
+  'propose',
+  'remarque',
+  'observe',
+  'glisse',
+  'confie',
+];
+const speaking = [
+  '',
+  '',
+  ' en souriant',
+  ' avec un clin d’œil',
+  ' tout bas',
+  ' d’un ton joyeux',
+  ' d’une voix douce',
+  ' avec entrain',
+  ' sans hésiter',
+  ' d’un air malin',
+  ' gaiement',
+  ' d’une petite voix',
+  ' avec un grand sourire',
+  ' d’un ton décidé',
+];
 
 /** Where a detail may stand after a sentence: « près du vieux puits ». */
-const near = ['près de', 'tout près de', 'à côté de', 'juste à côté de', 'non loin de', 'à deux pas de', 'devant'];
+const near = [
+  'près de',
+  'tout près de',
+  'à côté de',
+  'juste à côté de',
+  'non loin de',
+  'à deux pas de',
+  'devant',
+  'juste devant',
+  'pas loin de',
+  'à quelques pas de',
+  'tout à côté de',
+];
 
 /**
  * Words a fixed sentence may say another way, each wording with the same grammar (gender,
@@ -256,7 +388,7 @@ const rewordings: Array<[RegExp, readonly string[]]> = [
   [/aussitôt/, ['aussitôt', 'tout de suite', 'immédiatement']],
   [/tout de suite/, ['tout de suite', 'aussitôt']],
   [/soudain|tout à coup/, ['soudain', 'tout à coup', 'brusquement']],
-  [/lentement(?!, lentement)/, ['lentement', 'tout lentement', 'sans se presser']],
+  [/(?<!(si|très|trop|plus|moins|aussi) )lentement(?!, lentement)/, ['lentement', 'tout lentement', 'sans se presser']],
   [/magnifique/, ['magnifique', 'splendide']],
   [/adore (?=l)/, ['adore ', 'aime tant ']],
   [/adorent (?=l)/, ['adorent ', 'aiment tant ']],
@@ -270,6 +402,89 @@ const rewordings: Array<[RegExp, readonly string[]]> = [
   [/zut/, ['zut', 'mince', 'oh non']],
   [/oh non/, ['oh non', 'oh là là', 'aïe aïe aïe']],
   [/(?<!et )hop(?! là)/, ['hop', 'hop là']],
+  // Openings of a sentence, in other words of the same time.
+  [/^Puis(?= )/, ['Puis', 'Ensuite', 'Après']],
+  [/^Ce soir(?=,)/, ['Ce soir', 'Ce soir-là']],
+  [/^Ce jour-là/, ['Ce jour-là', 'Un beau jour']],
+  [/^Le soir(?=,)/, ['Le soir', 'Le soir venu']],
+  [/^Pour finir/, ['Pour finir', 'Pour terminer']],
+  [/^Quand le soleil se couche/, ['Quand le soleil se couche', 'Au coucher du soleil', 'Quand le soleil descend']],
+  [/^Et la prochaine fois/, ['Et la prochaine fois', 'Et la fois suivante', 'Et une autre fois']],
+  [/^Chut(?= :)/, ['Chut', 'Chhht', 'Silence']],
+  [/^Hourra/, ['Hourra', 'Youpi', 'Bravo']],
+  [/^Youpi/, ['Youpi', 'Hourra']],
+  [/^Quelle joie/, ['Quelle joie', 'Quel bonheur']],
+  [/maintenant/, ['maintenant', 'à présent']],
+  // Verbs, with what may follow them unchanged.
+  [/sourit(?=[.,])/, ['sourit', 'a un grand sourire', 'sourit de toutes ses dents']],
+  [/sourient(?=[.,])/, ['sourient', 'ont un grand sourire']],
+  [/court(?= (vers|jusqu|dans))/, ['court', 'file', 'se précipite']],
+  [/courent(?= (vers|jusqu|dans))/, ['courent', 'filent', 'se précipitent']],
+  [/saute(?= (de joie|partout|dans|sur|par-dessus))/, ['saute', 'bondit']],
+  [/sautent(?= (de joie|partout|dans|sur|par-dessus))/, ['sautent', 'bondissent']],
+  [/tombe(?= (dans|sur|par terre|pile))/, ['tombe', 'atterrit']],
+  [/s’envole(?=[ .,])/, ['s’envole', 'prend son envol']],
+  [/s’envolent(?=[ .,])/, ['s’envolent', 'prennent leur envol']],
+  [/demande(?= (comment|pourquoi|si|où))/, ['demande', 'veut savoir']],
+  [/réfléchit(?=[.,])/, ['réfléchit', 'se creuse la tête', 'cherche une idée']],
+  [/essaie(?= (de|d’))/, ['essaie', 'tente']],
+  [/essaient(?= (de|d’))/, ['essaient', 'tentent']],
+  [/se gratte la tête/, ['se gratte la tête', 'se gratte le bout du nez']],
+  [/ferme les yeux/, ['ferme les yeux', 'ferme doucement les yeux', 'baisse les paupières']],
+  [/ferment les yeux/, ['ferment les yeux', 'ferment doucement les yeux', 'baissent les paupières']],
+  [/fait un vœu/, ['fait un vœu', 'fait un souhait']],
+  [/serre(?= (son|sa|ses) )/, ['serre', 'garde']],
+  [/brosse ses dents/, ['brosse ses dents', 'se brosse les dents']],
+  [/enfile son pyjama/, ['enfile son pyjama', 'met son pyjama']],
+  // Adjectives of one gender and number, and phrases.
+  [/joyeuse/, ['joyeuse', 'gaie', 'pleine d’entrain']],
+  [/joyeuses/, ['joyeuses', 'gaies']],
+  // « douceur » is not « douce »: the pattern ends on a lookahead, so it says where the word ends.
+  [/(?<!toute )douce(?![a-zàâçéèêëîïôûùüÿœ])(?! comme)/, ['douce', 'toute douce']],
+  [/tout est calme/, ['tout est calme', 'tout est paisible', 'tout est tranquille']],
+  [/bien au chaud/, ['bien au chaud', 'tout au chaud', 'bien à l’abri']],
+  [/merveilleux/, ['merveilleux', 'formidable', 'fabuleux']],
+  [/merveilleuse/, ['merveilleuse', 'formidable', 'fabuleuse']],
+  [/étonnant/, ['étonnant', 'surprenant', 'incroyable']],
+  [/étonnante/, ['étonnante', 'surprenante', 'incroyable']],
+  [/étonnantes/, ['étonnantes', 'surprenantes', 'incroyables']],
+  [/rigolo/, ['rigolo', 'drôle', 'amusant']],
+  [/rigolote/, ['rigolote', 'drôle', 'amusante']],
+  [/drôle de/, ['drôle de', 'bien drôle de']],
+  [/heureuse/, ['heureuse', 'ravie']],
+  [/(?<=^|: |, )tout le monde(?= [a-zé])/, ['tout le monde', 'chacun']],
+  [/absolument/, ['absolument', 'à tout prix']],
+  [/en chœur/, ['en chœur', 'd’une seule voix']],
+  [/encore une fois/, ['encore une fois', 'une fois de plus', 'de nouveau']],
+  [/tout droit/, ['tout droit', 'droit devant']],
+  [/un à un/, ['un à un', 'l’un après l’autre']],
+  [/une à une/, ['une à une', 'l’une après l’autre']],
+  [/les yeux à moitié fermés/, ['les yeux à moitié fermés', 'les yeux mi-clos', 'les paupières lourdes']],
+  [/les yeux fermés/, ['les yeux fermés', 'les paupières closes']],
+  [/sans bouger/, ['sans bouger', 'sans faire un geste', 'sans remuer']],
+  [/en silence/, ['en silence', 'sans un bruit']],
+  [/le cœur content/, ['le cœur content', 'le cœur léger', 'le cœur joyeux']],
+  [/le cœur léger/, ['le cœur léger', 'le cœur content']],
+  [/fais de beaux rêves/, ['fais de beaux rêves', 'fais de jolis rêves', 'fais de doux rêves']],
+  [/faites de beaux rêves/, ['faites de beaux rêves', 'faites de jolis rêves', 'faites de doux rêves']],
+  [/dors bien/, ['dors bien', 'dors bien au chaud', 'dors tranquille']],
+  [/dormez bien/, ['dormez bien', 'dormez bien au chaud', 'dormez tranquilles']],
+  [/encore plus/, ['encore plus', 'bien plus']],
+  [/bien sûr/, ['bien sûr', 'évidemment']],
+  [/d’un coup/, ['d’un coup', 'd’un seul coup']],
+  [/comme par magie/, ['comme par magie', 'comme par enchantement']],
+  [/en courant/, ['en courant', 'au pas de course', 'à toutes jambes']],
+  [/à toute vitesse/, ['à toute vitesse', 'à toute allure']],
+  [/la bonne réponse/, ['la bonne réponse', 'la solution']],
+  [/une dernière chose/, ['une dernière chose', 'encore une chose']],
+  [/une devinette/, ['une devinette', 'une petite énigme']],
+  [/tout contre(?= (son|sa|ses|leur|leurs) )/, ['tout contre', 'bien contre', 'tout près de']],
+  [/dans l’ombre/, ['dans l’ombre', 'dans un coin sombre']],
+  [/une solution/, ['une solution', 'un moyen']],
+  [/pas à pas/, ['pas à pas', 'petit pas par petit pas']],
+  [/en souvenir/, ['en souvenir', 'pour se souvenir']],
+  [/quand même/, ['quand même', 'malgré tout']],
+  [/chacun son tour/, ['chacun son tour', 'à tour de rôle']],
 ].map(([pattern, wordings]) => {
   const source = (pattern as RegExp).source;
   // Whole words: « soudain » is not the start of « soudaine ».
@@ -321,6 +536,20 @@ const lowerable = new Set(
   ).split(' '),
 );
 
+/** More first words a true fact may start with after « On apprend que »: « en France », « pour faire du pain ». */
+const factStarts = new Set(
+  'en pour avec au aux dans sur sous chez certains certaines autrefois avant aujourd’ hier beaucoup sans même'.split(
+    ' ',
+  ),
+);
+
+/** First words of a sentence that opens on where it happens: « Au bord du bois, », « Sur la route, ». */
+const placeStarts = new Set('au aux sur dans sous devant derrière près chez'.split(' '));
+
+/** Linking phrases that say where, which a sentence placed already does not take twice. */
+const spatial =
+  /(?<!\p{L})(par|plus loin|partout|tous côtés|droit|coin|autour|premier coup|deux pas|quelques pas|détour|regardant)(?!\p{L})/iu;
+
 /** A sentence that opens on a time of its own, past or to come. */
 const timed =
   /^(demain|quand|lorsque|ce matin|ce soir|le soir|cette nuit|aujourd|le lendemain|un jour|bientôt|enfin|maintenant)/iu;
@@ -342,6 +571,9 @@ function moodOf(mood: PageMood): Mood {
 
 /** Pages where a scene may be placed by a detail of the setting: not a fact, a flight or a bed. */
 const placeable = new Set<ActionKey>(['explore', 'discover', 'laugh', 'celebrate']);
+
+/** Pages where a sentence may end on a detail of the place (« près du vieux puits »): those, and helping, trying, greeting, daring, a problem. */
+const closable = new Set<ActionKey>([...placeable, 'help', 'work', 'greet', 'brave', 'problem']);
 
 /**
  * Says the theme's and the arcs' fixed sentences in a new way each story: a linking phrase
@@ -376,42 +608,83 @@ export class SentenceFraming {
    * The sentence in this story's words (`reword`), and framed unless `plainly`: the opening's
    * first sentences, a book ahead of its words.
    */
-  tell(text: string, plainly: boolean): string {
-    const reworded = reword(this.c, text, this.names);
-    return plainly ? reworded : this.frame(reworded);
+  tell(text: string, plainly: boolean, briefly: boolean | 'scene' = false): string {
+    // A true fact keeps its words; only the way it is learnt varies.
+    const fact = this.isFact(text);
+    const reworded = fact ? text : reword(this.c, text, this.names);
+    if (!plainly) return this.frame(reworded, fact);
+    return briefly && !fact ? this.frameBriefly(reworded, briefly === 'scene') : reworded;
   }
 
-  private frame(text: string): string {
+  /**
+   * A book ahead of its words: now and then a one-word linking phrase (« Alors, », « Soudain, »),
+   * which costs a word where a detail would cost five.
+   */
+  private frameBriefly(text: string, sceneOnly: boolean): string {
+    const sentence = text.trim();
+    if (this.mood.action === 'learn' || /[?…]/u.test(sentence) || sentence.startsWith('«')) return text;
+    // The opening page's scene (« Ici, des drapeaux flottent… »), never its heroes (« Ici, elle adore… »).
+    if (sceneOnly && this.mentionsHeroes(sentence)) return text;
+    const end = sentence.endsWith('!') ? ' !' : sentence.endsWith('.') ? '.' : null;
+    if (!end || this.c.rng.chance(0.4)) return text;
+    const opened = this.opened(sentence.slice(0, -1).trimEnd(), sceneOnly ? 'scene' : moodOf(this.mood), true);
+    return opened === null ? text : `${opened}${end}`;
+  }
+
+  /** True for one of the theme's true facts (or its longer part), which only takes a way to learn it. */
+  private isFact(text: string): boolean {
+    const start = (sentence: string) => sentence.replace(/'/g, '’').slice(0, 24);
+    const head = start(text.trim());
+    return this.c.theme.facts.some((fact) => start(fact.text) === head || (fact.more && start(fact.more) === head));
+  }
+
+  private frame(text: string, fact = false): string {
     const sentence = text.trim();
     const speech = /^(« [^»]+ »), dit ([^,«»]+)\.$/u.exec(sentence);
     if (speech) return `${speech[1]}, ${this.c.rng.pick(saying)} ${speech[2]}${this.c.rng.pick(speaking)}.`;
-    // A true fact is said as it is; a question or a quote keeps its own shape.
-    if (this.mood.action === 'learn' || sentence.length > 120 || /[«»?…]/u.test(sentence)) return text;
-    // A cry keeps its own shape: « Une pomme, un biscuit, et on repart ! ».
-    if (!sentence.endsWith('.')) return text;
+    // A true fact is said as one learns it (« On apprend que … »), or as it is.
+    if (fact) {
+      if (!sentence.endsWith('.') || /[«»?…]/u.test(sentence)) return text;
+      const opened = this.opened(sentence.slice(0, -1).trimEnd(), 'learn');
+      return opened === null ? text : `${opened}.`;
+    }
+    // A question, speech or an ellipsis keeps its own shape; a word in quotes (« flop ») does not
+    // stop a linking phrase.
+    if (this.mood.action === 'learn' || sentence.length > 120 || /[?…]/u.test(sentence) || sentence.startsWith('«'))
+      return text;
+    const quoted = /[«»]/u.test(sentence);
+    // A cry keeps its end: « Une pomme, un biscuit, et on repart ! » may only open on a linking phrase.
+    const exclaimed = sentence.endsWith('!');
+    if (!sentence.endsWith('.') && !exclaimed) return text;
     const core = sentence.slice(0, -1).trimEnd();
     const opened = this.opened(core);
     // No detail after: for the youngest (short sentences), after a colon's second half (« un
-    // secret : lui aussi avait peur »), or after a time of its own (« Demain, peut-être, … »).
-    const closes = this.c.band !== 'small' && !core.includes(':') && (opened !== null || !timed.test(core));
+    // secret : lui aussi avait peur »), or after a time of its own (« Demain, peut-être, … »),
+    // a cry or a word in quotes.
+    const closes =
+      !exclaimed && !quoted && this.c.band !== 'small' && !core.includes(':') && (opened !== null || !timed.test(core));
     const closing = closes ? this.closing(core) : '';
     if (opened === null && !closing) return text;
-    return `${opened ?? core}${closing}.`;
+    return `${opened ?? core}${closing}${exclaimed ? ' !' : '.'}`;
   }
 
   /** The sentence after a linking phrase, or null when its first word cannot follow one. */
-  private opened(sentence: string): string | null {
+  private opened(sentence: string, mood: Mood = moodOf(this.mood), brief = false): string | null {
     const first = /^\S+?(?:['’]|(?=[\s,]))/u.exec(sentence)?.[0] ?? '';
     const lower = first.toLowerCase().replace("'", '’');
     const named = this.names.some((name) => sentence.startsWith(name + ' '));
-    if (!named && !lowerable.has(lower)) return null;
+    // « Au bord du bois, un chevreuil… » takes a linking phrase of time, not of place: « Puis, au bord du bois ».
+    const placedFirst = placeStarts.has(lower) && !timed.test(sentence);
+    if (!named && !lowerable.has(lower) && !placedFirst && !(mood === 'learn' && factStarts.has(lower))) return null;
     // « Léa, Tom et le hibou » or « Pistache, une petite renarde, »: a list or an apposition.
-    if (/^\S+,/.test(sentence)) return null;
+    // « Une pomme, un biscuit, … » too.
+    if (/^(\S+\s){0,2}\S+,/u.test(sentence)) return null;
     const rest = named ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
     // Every sentence of a page opening on a linking phrase reads like a list: after the first,
     // one in two goes without.
     if (this.linkingSaid.size > 0 && this.c.rng.chance(0.5)) return null;
-    const scene = this.closings.has('place') && this.c.rng.chance(0.5) ? this.scene(sentence) : null;
+    const scene =
+      !brief && mood !== 'learn' && this.closings.has('place') && this.c.rng.chance(0.5) ? this.scene(sentence) : null;
     if (scene) {
       this.linkingSaid.add('pendant');
       return `${scene}, ${rest}`;
@@ -419,13 +692,18 @@ export class SentenceFraming {
     // « Juste à ce moment-là » and « À ce moment-là » on one page say the same twice, and so do
     // « Sans un bruit » and a sentence that goes on « sans faire de bruit ».
     const own = new Set(wordsOf(sentence));
-    const choices = linking[moodOf(this.mood)].filter(
-      (phrase) => !wordsOf(phrase).some((word) => this.linkingSaid.has(word) || own.has(word)),
+    const choices = linking[mood].filter(
+      (phrase) =>
+        !(brief && (phrase.split(' ').length > 2 || phrase.endsWith(' que'))) &&
+        !(placedFirst && (placed.test(phrase) || spatial.test(phrase))) &&
+        !wordsOf(phrase).some((word) => this.linkingSaid.has(word) || own.has(word)),
     );
     if (choices.length === 0) return null;
     const phrase = this.c.rng.pick(choices);
     for (const word of wordsOf(phrase)) this.linkingSaid.add(word);
-    return phrase.endsWith(' que') ? `${phrase.slice(0, -4)} ${que(rest)}` : `${phrase}, ${rest}`;
+    if (phrase.endsWith(' que')) return `${phrase.slice(0, -4)} ${que(rest)}`;
+    // « Puis Léa lève les bras », without a comma.
+    return /^(Et )?puis$/iu.test(phrase) ? `${phrase} ${rest}` : `${phrase}, ${rest}`;
   }
 
   /**
@@ -439,9 +717,13 @@ export class SentenceFraming {
     const scenery = c.place.scenery;
     if (!witnesses.length || !scenery || !placeable.has(this.mood.action)) return null;
     const looks = moodOf(this.mood) === 'calm' ? ['regarde', 'contemple'] : sceneLooks;
+    // « s’approche de » and « fait le tour de » contract with the detail: « du vieux puits ».
+    const look = c.rng.pick(looks);
     const detail =
       c.rng.chance(0.7) && scenery.sights.length
-        ? `${c.rng.pick(looks)} ${definite(this.detail(scenery.sights))}`
+        ? look.endsWith(' de')
+          ? `${look.slice(0, -3)} ${de(definite(this.detail(scenery.sights)))}`
+          : `${look} ${definite(this.detail(scenery.sights))}`
         : `${c.rng.pick(['écoute', 'entend', 'reconnaît'])} ${this.detail(scenery.sounds)}`;
     this.closings.clear();
     return `${c.rng.pick(['Pendant', 'Tandis'])} ${que(c.rng.pick(witnesses))} ${detail}`;
@@ -455,14 +737,12 @@ export class SentenceFraming {
     return detail;
   }
 
-  /** Who may watch the sentence: the heroes unless it is about them, the companion if on the page. */
-  private witnesses(sentence: string, oneByOne: boolean): string[] {
+  /** True when the sentence is about the heroes: their names, their pronouns, their things. */
+  private mentionsHeroes(sentence: string): boolean {
     const c = this.c;
-    const mentions = (words: string[]) => new RegExp(`(?<!\\p{L})(${words.join('|')})(?!\\p{L})`, 'iu').test(sentence);
-    const heroNames = c.names.split(/, | et /);
     // « nos deux amis », « notre amie Léa » are the heroes too.
     const heroes = [
-      ...heroNames,
+      ...c.names.split(/, | et /),
       c.who,
       c.heroesPronoun,
       c.them,
@@ -470,9 +750,16 @@ export class SentenceFraming {
       'notre',
       ...c.byCount('son sa ses', 'leur leurs').split(' '),
     ];
+    return mentions(sentence, heroes);
+  }
+
+  /** Who may watch the sentence: the heroes unless it is about them, the companion if on the page. */
+  private witnesses(sentence: string, oneByOne: boolean): string[] {
+    const c = this.c;
+    const heroNames = c.names.split(/, | et /);
     return [
-      ...(mentions(heroes) ? [] : oneByOne ? (heroNames.length > 3 ? [] : heroNames) : [c.who]),
-      ...(this.mood.companionHere && !mentions([c.comp.the, c.companionPronoun, ...nouns(c.comp.a)])
+      ...(this.mentionsHeroes(sentence) ? [] : oneByOne ? (heroNames.length > 3 ? [] : heroNames) : [c.who]),
+      ...(this.mood.companionHere && !mentions(sentence, [c.comp.the, c.companionPronoun, ...nouns(c.comp.a)])
         ? [c.comp.the]
         : []),
     ];
@@ -483,12 +770,12 @@ export class SentenceFraming {
     const c = this.c;
     const options: Array<() => string> = [];
     const sights = (c.place.scenery?.sights ?? []).filter((sight) => !/ près | à côté /.test(sight));
-    if (this.closings.has('place') && placeable.has(this.mood.action) && !placed.test(sentence) && sights.length) {
+    if (this.closings.has('place') && closable.has(this.mood.action) && !placed.test(sentence) && sights.length) {
       options.push(() => {
         this.closings.delete('place');
         const prep = c.rng.pick(near);
         const sight = definite(this.detail(sights));
-        return `, ${prep === 'devant' ? `devant ${sight}` : `${prep.slice(0, -3)} ${de(sight)}`}`;
+        return `, ${prep.endsWith('devant') ? `${prep} ${sight}` : `${prep.slice(0, -3)} ${de(sight)}`}`;
       });
     }
     const witnesses = this.witnesses(sentence, false);

@@ -1,6 +1,7 @@
 import { cap, de, que } from '../french.js';
 import type { Line } from '../types.js';
 import type { Arc } from './arc.js';
+import { slots } from '../variety.js';
 import { arrival, dayOpening, explorePage, heroMoments, page, travelStep, troubleStep } from './common.js';
 
 /**
@@ -22,14 +23,54 @@ const suspense = (lead: string): Line[][] => [
       `${lead}soudain, on entend un drôle de bruit${c.rich(', tout près, derrière les rochers')} : crac, crac, crac.`,
     (c) => `${c.heroesSubject} ${c.verb('retient', 'retiennent')} ${c.byCount('son', 'leur')} souffle.`,
   ],
-  [(c) => `${lead}tout à coup, ${c.companion} s'arrête net.`, 'Là, juste devant, quelque chose bouge dans l’ombre.'],
+  [
+    (c) => `${lead}tout à coup, ${c.companion} s'arrête net.`,
+    slots(
+      ['Là, juste devant,', 'Juste devant,', 'Un peu plus loin,', 'Derrière un buisson,', 'Tout près,'],
+      ['quelque chose', 'une drôle de forme', 'une chose inconnue', 'quelqu’un'],
+      ['bouge', 'remue', 'frémit', 'se faufile', 's’agite'],
+      ['dans l’ombre', 'sans bruit', 'tout doucement', 'dans les feuilles', 'par petits bonds'],
+    ),
+  ],
 ];
 
 const breaks: Line[][] = [
-  [(c) => `${c.heroesAndCompanion} s'arrêtent pour goûter.`, 'Une pomme, un biscuit, une gorgée d’eau, et on repart !'],
   [
-    'Le chemin devient long, très long.',
-    (c) => `Mais ${c.heroesSubject} ${c.byCount('ne renonce pas', 'ne renoncent pas')} : pas à pas, on y arrive.`,
+    (c) => `${c.heroesAndCompanion} s'arrêtent pour goûter.`,
+    slots(
+      ['Une pomme,', 'Une poire,', 'Une tartine,', 'Quelques noisettes,', 'Une banane,', 'Une clémentine,'],
+      ['un biscuit,', 'un petit gâteau,', 'un morceau de pain,', 'un carré de chocolat,', 'une madeleine,'],
+      ['une gorgée d’eau,', 'un peu de jus,', 'un verre de lait,', 'trois raisins secs,'],
+      ['et on repart !', 'et en route !', 'et c’est reparti !', 'et hop, on repart !'],
+    ),
+  ],
+  [
+    slots(
+      ['Le chemin'],
+      [
+        'devient long, très long',
+        'n’en finit plus',
+        's’étire encore et encore',
+        'monte, monte et monte encore',
+        'semble sans fin',
+      ],
+    ),
+    slots(
+      ['Mais', 'Pourtant,', 'Heureusement,'],
+      [
+        (c) => `${c.heroesSubject} ${c.byCount('ne renonce pas', 'ne renoncent pas')}`,
+        (c) => `${c.heroesSubject} ${c.byCount('ne se décourage pas', 'ne se découragent pas')}`,
+        (c) => `${c.heroesSubject} ${c.byCount('tient bon', 'tiennent bon')}`,
+      ],
+      [
+        ': pas à pas,',
+        ': petit à petit,',
+        ': un pas après l’autre,',
+        ': en chantant un peu,',
+        ': en comptant les pas,',
+      ],
+      ['on y arrive', 'on avance', 'on finit par y arriver', 'le chemin raccourcit'],
+    ),
   ],
 ];
 
@@ -120,14 +161,41 @@ export const adventureArc: Arc = {
         lines: [
           c.rng.pick<Line>([
             (c) =>
-              `Le soir venu, ${c.heroesSubject} ${c.byCount('rentre', 'rentrent')} à la maison${c.more(', la tête pleine de souvenirs')}${c.rich(' et le cœur encore tout chaud')}.`,
+              `Le soir venu, ${c.heroesSubject} ${c.byCount(c.rng.pick(['rentre', 'revient']), c.rng.pick(['rentrent', 'reviennent']))} ${c.rng.pick(['à la maison', 'à la maison, sans se presser', 'tranquillement à la maison'])}${c.more(`, ${c.rng.pick(['la tête pleine de souvenirs', 'les poches pleines de souvenirs', 'des étoiles plein les yeux', 'des histoires plein la tête'])}`)}${c.rich(' et le cœur encore tout chaud')}.`,
             (c) =>
-              `Quand le soleil se couche, ${c.heroesSubject} ${c.byCount('rentre', 'rentrent')} à la maison${c.more(', les jambes fatiguées et le cœur content')}.`,
+              `Quand le soleil se couche, ${c.heroesSubject} ${c.byCount(c.rng.pick(['rentre', 'revient']), c.rng.pick(['rentrent', 'reviennent']))} à la maison${c.more(`, ${c.rng.pick(['les jambes fatiguées', 'les pieds fatigués', 'les joues toutes roses', 'les chaussures pleines de poussière'])} et ${c.rng.pick(['le cœur content', 'le cœur léger', 'le sourire aux lèvres', 'la tête pleine d’images'])}`)}.`,
           ]),
         ],
         tail: [
-          (c) =>
-            `Demain, peut-être, une nouvelle aventure ${c.byCount('l’', 'les ')}attendra${c.rich(', quelque part au bout du chemin')}.`,
+          slots(
+            [
+              'Demain, peut-être,',
+              'Un autre jour,',
+              'Qui sait, demain,',
+              'Bientôt, sans doute,',
+              'Un de ces jours,',
+              'Très bientôt,',
+              'Peut-être même demain,',
+            ],
+            [
+              'une nouvelle aventure',
+              'une autre aventure',
+              'une aventure toute neuve',
+              'une surprise',
+              'un nouveau voyage',
+              'une nouvelle balade',
+              'un autre mystère',
+            ],
+            [(c) => `${c.byCount('l’', 'les ')}attendra`],
+            [
+              '',
+              ', quelque part au bout du chemin',
+              ', derrière la prochaine colline',
+              ', juste au coin de la rue',
+              ', plus loin que la forêt',
+              ', de l’autre côté de la rivière',
+            ],
+          ),
         ],
         extras: ['Quelle belle aventure !'],
         action: 'arrive',

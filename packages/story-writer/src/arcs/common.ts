@@ -212,16 +212,54 @@ export const heroMoments: Line[] = [
 export const worriedMoments: Line[] = [
   (c) => `${c.heroesSubject} ${c.verb('s’approche', 's’approchent')} pour voir ce qui se passe.`,
   (c) => `${c.heroesSubject} ${c.verb('réfléchit', 'réfléchissent')} très fort.`,
-  'Il faut trouver une idée.',
-  'Pas de panique : il y a toujours une solution.',
+  slots(
+    ['Il faut', 'Il va falloir', 'Vite, il faut', 'Maintenant, il faut'],
+    ['trouver', 'dénicher', 'avoir', 'inventer'],
+    ['une idée', 'une bonne idée', 'une astuce', 'un moyen'],
+    ['', ', et vite', ', une vraie', ', sans tarder'],
+  ),
+  slots(
+    ['Pas de panique :', 'Pas d’inquiétude :', 'Pas de souci :', 'On ne s’affole pas :', 'Du calme :'],
+    ['il y a toujours', 'on trouve toujours', 'il existe toujours', 'on finit toujours par trouver'],
+    ['une solution', 'un moyen', 'une idée', 'une astuce'],
+    ['', ', même toute petite', ', il suffit de bien chercher', ', en cherchant bien'],
+  ),
   (c) => `${c.one().who} se gratte la tête.`,
   (c) => `${c.heroesSubject} ${c.verb('fronce', 'froncent')} les sourcils.`,
-  'Oh là là, qu’est-ce qu’on peut faire ?',
+  slots(
+    ['Oh là là,', 'Aïe aïe aïe,', 'Mince alors,', 'Oh non,', 'Zut,'],
+    ['qu’est-ce qu’on peut faire', 'comment faire', 'que faire', 'qu’est-ce qu’on va faire', 'par quoi commencer'],
+    ['', ' maintenant', ' pour arranger ça', ' pour que tout s’arrange'],
+    [' ?'],
+  ),
   (c) => `${c.heroesSubject} ${c.byCount('veut', 'veulent')} absolument aider.`,
   (c) => `${c.one().who} se penche pour mieux comprendre.`,
-  (c) => `${c.heroesSubject} ${c.verb('se pose', 'se posent')} la bonne question : comment aider ?`,
-  (c) => `${c.heroesSubject} ${c.verb('retrousse')} ${c.byCount('ses', 'leurs')} manches.`,
-  (c) => `${c.one().who} dit tout bas : « Il faut faire quelque chose. »`,
+  slots(
+    ['', 'Alors,', 'Tout de suite,', 'Sans attendre,'],
+    [
+      (c) => `${c.heroesSubject} ${c.verb('se pose', 'se posent')} la bonne question`,
+      (c) => `${c.one().who} se demande`,
+    ],
+    [': comment aider', ': comment arranger ça', ': que peut-on faire', ': par où commencer'],
+    [' ?'],
+  ),
+  slots(
+    ['', 'Sans hésiter,', 'Aussitôt,', 'D’un coup,'],
+    [(c) => `${c.heroesSubject} ${c.verb('retrousse')} ${c.byCount('ses', 'leurs')} manches`],
+    ['', ', comme pour un grand travail', ', l’air sérieux'],
+  ),
+  slots(
+    [(c) => `${c.one().who}`],
+    ['dit tout bas', 'murmure', 'chuchote', 'souffle', 'déclare'],
+    [
+      ': « Il faut faire quelque chose. »',
+      ': « On ne peut pas laisser ça comme ça. »',
+      ': « Il faut aider, vite ! »',
+      ': « Je crois que j’ai une idée. »',
+      ': « Allez, on s’y met ! »',
+      ': « On va bien trouver. »',
+    ],
+  ),
   (c) => `${c.heroesSubject} ${c.verb('regarde')} bien, pour tout comprendre.`,
 ];
 

@@ -2,6 +2,7 @@ import { cap, de } from '../french.js';
 import type { Line } from '../types.js';
 import type { Arc } from './arc.js';
 import { dayOpening, explorePage, page } from './common.js';
+import { slots } from '../variety.js';
 
 /**
  * 'courage': a fear of the theme is named without mocking it, a companion comforts and
@@ -22,7 +23,11 @@ const tips: Line[][] = [
   ],
   [
     (c) => `Pour commencer, ${c.heroesSubject} ${c.byCount('fait', 'font')} juste un tout petit pas.`,
-    'Puis un autre, et encore un autre.',
+    slots(
+      ['Puis un autre,', 'Puis un deuxième,', 'Ensuite un autre,', 'Et puis un autre,'],
+      ['et encore un autre', 'puis encore un', 'et un de plus', 'et encore un petit'],
+      ['', ', tout doucement', ', sans se presser', ', comme une petite souris', ', en comptant tout bas'],
+    ),
   ],
   [(c) => `${c.one().who} serre fort la main ${de(c.companion)}.`, 'À deux, on se sent tout de suite plus fort.'],
   [
@@ -30,7 +35,23 @@ const tips: Line[][] = [
       `${c.companionSubject} ${c.heroesIndirectPronoun} confie un secret : ${c.cadj('lui', 'elle')} aussi, avant, avait peur.`,
     (c) => `${c.heroesSubject} ${c.byCount('trouve', 'trouvent')} ça très rassurant.`,
   ],
-  ['Avoir peur, ce n’est pas grave : c’est juste le cœur qui dit « attention ! »'],
+  [
+    slots(
+      [
+        'Avoir peur, ce n’est pas grave :',
+        'Avoir un peu peur, c’est normal :',
+        'La peur, ce n’est pas méchant :',
+        'Avoir peur, ça arrive :',
+      ],
+      [
+        'c’est juste le cœur qui dit',
+        'c’est seulement le cœur qui dit',
+        'c’est le cœur qui murmure',
+        'c’est le cœur qui prévient',
+      ],
+      ['« attention ! »', '« doucement ! »', '« prudence ! »'],
+    ),
+  ],
   [
     (c) => `${c.heroesSubject} ${c.verb('chante')} une petite chanson pour se donner du courage.`,
     'La chanson tremble un peu au début, puis elle devient de plus en plus forte.',
@@ -41,13 +62,34 @@ const tips: Line[][] = [
   ],
   [
     (c) => `${c.heroesSubject} ${c.verb('pense')} à un câlin tout chaud de la maison.`,
-    'Rien que d’y penser, ça réchauffe le cœur.',
+    slots(
+      ['Rien que d’y penser,', 'Juste d’y penser,', 'Rien qu’en y pensant,', 'Avec ce souvenir,'],
+      [
+        'ça réchauffe le cœur',
+        'ça fait chaud au cœur',
+        'le cœur se réchauffe',
+        'tout devient plus doux',
+        'la peur rapetisse',
+      ],
+      ['', ', comme une couverture', ', comme un chocolat chaud', ', tout doucement'],
+    ),
   ],
 ];
 
 const approachReactions: Line[] = [
   (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} encore un peu peur, mais un peu moins qu'avant.`,
-  (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} dit : « Bravo, c'est déjà un grand pas. »`,
+  slots(
+    [(c) => `${c.companionSubject} ${c.heroesIndirectPronoun}`],
+    ['dit', 'glisse', 'souffle', 'lance', 'murmure'],
+    [
+      ': « Bravo, c’est déjà un grand pas. »',
+      ': « Bravo, c’est déjà beaucoup. »',
+      ': « Regarde tout le chemin déjà fait ! »',
+      ': « C’est très bien, continue comme ça. »',
+      ': « Formidable, un pas de plus ! »',
+      ': « Tu vois, tu y arrives. »',
+    ],
+  ),
   (c) => `${c.heroesSubject} ${c.verb('respire')} un grand coup : ça va.`,
 ];
 
@@ -87,7 +129,15 @@ export const courageArc: Arc = {
       page({ lines: c.fear.face, must: c.fear.face.length, action: 'brave', time: 'day', props: c.fear.props }),
     resolve: (c) =>
       page({
-        lines: [c.fear.after, (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} réussi${c.rich(', pour de vrai')} !`],
+        lines: [
+          c.fear.after,
+          slots(
+            ['', 'Ça y est :', 'Hourra :', 'Et voilà :', 'Youpi :'],
+            [(c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} réussi`],
+            ['', (c) => c.rich(', pour de vrai'), ', pour de bon', ', et haut la main'],
+            [' !'],
+          ),
+        ],
         must: 2,
         action: 'celebrate',
         time: 'day',
@@ -111,12 +161,23 @@ export const courageArc: Arc = {
           (c) =>
             c.short(
               `Maintenant, ${c.heroesSubject} ${c.byCount('sait', 'savent')} : on peut avoir peur et être courageux.`,
-              `Ce soir, ${c.heroesSubject} ${c.byCount('sait', 'savent')} une chose précieuse : être courageux, c'est avancer même quand on a un peu peur.`,
+              `${c.rng.pick(['Ce soir', 'Ce soir-là', 'En rentrant'])}, ${c.heroesSubject} ${c.byCount('sait', 'savent')} une chose ${c.rng.pick(['précieuse', 'importante', 'très importante', 'toute simple'])} : être courageux, c'est ${c.rng.pick(['avancer', 'essayer', 'continuer', 'oser'])} même quand on a un peu peur.`,
             ),
         ],
         tail: [
-          (c) =>
-            `Et la prochaine fois, ${c.heroesSubject} ${c.byCount('sera', 'seront')} encore plus ${c.adj('courageux', 'courageuse', 'brave')}.`,
+          slots(
+            [
+              'Et la prochaine fois,',
+              'Et la fois suivante,',
+              'Et demain,',
+              'Et à la prochaine aventure,',
+              'Et la prochaine fois qu’il faudra oser,',
+            ],
+            [(c) => `${c.heroesSubject} ${c.byCount('sera', 'seront')}`],
+            ['encore plus', 'un peu plus', 'bien plus', 'encore un peu plus'],
+            [(c) => c.adj('courageux', 'courageuse', 'brave')],
+            ['', ', c’est certain', ', sans aucun doute', ', c’est promis'],
+          ),
         ],
         action: 'arrive',
         time: 'dusk',

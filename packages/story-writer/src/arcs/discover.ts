@@ -1,5 +1,6 @@
 import type { StoryContext } from '../context.js';
 import type { Line } from '../types.js';
+import { slots } from '../variety.js';
 import type { Arc } from './arc.js';
 import { explorePage, heroMoments, page } from './common.js';
 
@@ -15,24 +16,55 @@ const tryItPairs = (c: StoryContext): Line[][] =>
  */
 
 const reactions: Line[] = [
-  (c) => `${c.one().who} demande comment ça marche.`,
-  (c) => `${c.heroesSubject} ${c.byCount('n’en revient pas', 'n’en reviennent pas')}.`,
-  (c) => `${c.one().who} veut tout voir de plus près.`,
+  slots(
+    ['', 'Aussitôt,', 'Tout de suite,', 'Alors,'],
+    [(c) => `${c.one().who}`],
+    ['demande', 'veut savoir', 'aimerait bien savoir', 'cherche à comprendre'],
+    ['comment ça marche', 'comment ça fonctionne', 'à quoi ça sert', 'comment on s’en sert', 'comment on fait'],
+  ),
+  slots(
+    ['', 'Alors,', 'Pour de vrai,', 'Vraiment,'],
+    [
+      (c) => `${c.heroesSubject} ${c.byCount('n’en revient pas', 'n’en reviennent pas')}`,
+      (c) => `${c.heroesSubject} ${c.byCount('ouvre', 'ouvrent')} de grands yeux`,
+      (c) => `${c.one().who} reste bouche bée`,
+    ],
+    ['', ', tellement c’est beau', ', tant c’est étonnant', ', et regarde encore'],
+  ),
+  slots(
+    [(c) => `${c.one().who}`],
+    ['veut tout voir', 'aimerait tout voir', 'voudrait tout regarder', 'tient à tout voir'],
+    ['de plus près', 'de tout près', 'en détail', 'sous tous les angles'],
+    ['', ', sans rien toucher', ', le nez presque dessus', ', pour ne rien manquer'],
+  ),
   (c) => `${c.one().who} pose une question, et ${c.companion} y répond avec plaisir.`,
 ];
 
 const corners: Line[][] = [
   [
     (c) => `${c.companionSubject} ${c.byCount('l’', 'les ')}emmène dans un coin que les visiteurs ne voient jamais.`,
-    'Il y a là des choses étonnantes, rangées avec soin.',
+    slots(
+      ['Il y a là', 'On y trouve', 'On y voit', 'Là, il y a', 'On découvre là'],
+      ['des choses étonnantes', 'des trésors', 'des objets curieux', 'des merveilles', 'des outils incroyables'],
+      ['rangés avec soin', 'bien alignés', 'posés en bon ordre', 'rangés comme dans un musée'].map((end) => `, ${end}`),
+    ),
   ],
   [
     (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} présente toute l'équipe, qui fait de grands signes.`,
-    'Ici, chacun a un travail important.',
+    slots(
+      ['Ici,', 'Dans cette équipe,', 'Ici, c’est simple :', 'On le voit tout de suite :'],
+      ['chacun a', 'tout le monde a', 'chaque personne a'],
+      ['un travail important', 'un rôle bien à lui', 'une mission précise', 'une tâche importante'],
+      ['', ', et tout le monde s’entraide', ', et personne n’est oublié', ', même le plus petit'],
+    ),
   ],
   [
     (c) => `${c.heroesSubject} ${c.verb('regarde')} comment on travaille ici, sans rien dire.`,
-    'Chaque geste est précis, comme une danse.',
+    slots(
+      ['Chaque geste', 'Chaque mouvement', 'Tout'],
+      ['est précis', 'est soigné', 'est bien réglé', 'se fait avec soin'],
+      ['', ', comme une danse', ', comme une musique', ', comme dans un ballet', ', sans une seule hésitation'],
+    ),
   ],
 ];
 
@@ -42,12 +74,45 @@ export const discoverArc: Arc = {
       c.moveTo(c.house);
       return page({
         lines: [
-          (c) =>
-            `Voici ${c.intro}${c.rich(c.byCount(', qui a toujours mille questions en tête', ', qui ont toujours mille questions en tête'))}.`,
-          (c) => `${c.heroesSubject} ${c.byCount('adore', 'adorent')} ${c.theme.love}.`,
+          slots(
+            ['Voici', 'Voilà', 'Il était une fois', 'Faisons connaissance avec', 'Cette histoire commence avec'],
+            [(c) => c.intro],
+            [
+              '',
+              (c) =>
+                c.rich(
+                  c.byCount(', qui a toujours mille questions en tête', ', qui ont toujours mille questions en tête'),
+                ),
+              (c) => c.more(c.byCount(', qui pose toujours des questions', ', qui posent toujours des questions')),
+              (c) => c.more(c.byCount(', qui veut toujours savoir pourquoi', ', qui veulent toujours savoir pourquoi')),
+            ],
+          ),
+          slots(
+            [(c) => `${c.heroesSubject}`],
+            [
+              (c) => c.byCount('adore', 'adorent'),
+              (c) => c.byCount('aime tant', 'aiment tant'),
+              (c) => c.byCount('aime par-dessus tout', 'aiment par-dessus tout'),
+              (c) => c.byCount('aime beaucoup', 'aiment beaucoup'),
+            ],
+            [(c) => c.theme.love],
+            ['', ', plus que tout', ', depuis toujours', ', vraiment'],
+          ),
         ],
         must: 2,
-        extras: [(c) => `Et ${c.heroesSubject} ${c.byCount('a', 'ont')} envie de tout savoir.`],
+        extras: [
+          slots(
+            [(c) => `Et ${c.heroesSubject}`],
+            [
+              (c) => c.byCount('a envie de', 'ont envie de'),
+              (c) => c.byCount('veut', 'veulent'),
+              (c) => c.byCount('voudrait', 'voudraient'),
+              (c) => c.byCount('rêve de', 'rêvent de'),
+            ],
+            ['tout savoir', 'tout comprendre', 'tout connaître', 'tout découvrir'],
+            ['', ', absolument tout', ', du plus petit détail au plus grand', ', tout de suite'],
+          ),
+        ],
         action: 'arrive',
         time: 'day',
         props: [],
@@ -59,7 +124,7 @@ export const discoverArc: Arc = {
       return page({
         lines: [
           (c) =>
-            `Aujourd'hui, ${c.heroesSubject} ${c.verb('va', 'vont')} visiter ${place.the}${c.rich(', un endroit où peu de gens ont la chance d’entrer')}.`,
+            `${c.rng.pick(["Aujourd'hui", 'Ce jour-là', 'Aujourd’hui, enfin', 'Aujourd’hui, grande nouvelle'])}, ${c.heroesSubject} ${c.verb(c.rng.pick(['va', 'part']), c.rng.pick(['vont', 'partent']))} ${c.rng.pick(['visiter', 'découvrir', 'explorer'])} ${place.the}${c.rich(', un endroit où peu de gens ont la chance d’entrer')}.`,
           (c) => `${c.companionSubject} ${c.byCount('l’', 'les ')}attend à l'entrée.`,
         ],
         must: 2,
@@ -87,7 +152,16 @@ export const discoverArc: Arc = {
         lines: [
           (c) =>
             `${c.companionSubject} ${c.heroesIndirectPronoun} dit merci pour ${c.byCount('son', 'leur')} aide précieuse.`,
-          (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} le sourire jusqu'aux oreilles.`,
+          slots(
+            [(c) => `${c.heroesSubject} ${c.byCount('a', 'ont')}`],
+            [
+              'le sourire jusqu’aux oreilles',
+              'un sourire grand comme ça',
+              'les joues toutes roses de fierté',
+              'un sourire tout fier',
+            ],
+            ['', ', c’est bien normal', ', et il y a de quoi', ', et ça se voit'],
+          ),
         ],
         must: 2,
         action: 'help',
@@ -107,8 +181,29 @@ export const discoverArc: Arc = {
     ending: (c) => {
       c.moveTo(c.house);
       return page({
-        lines: [(c) => `En rentrant, ${c.heroesSubject} ${c.verb('raconte')} toute la visite à la maison.`],
-        tail: ['Il y a tant de choses à découvrir dans le monde !'],
+        lines: [
+          slots(
+            ['En rentrant,', 'De retour à la maison,', 'Le soir venu,', 'Sur le chemin du retour,'],
+            [(c) => `${c.heroesSubject} ${c.verb('raconte')}`],
+            [
+              'toute la visite',
+              'la visite dans les moindres détails',
+              'tout ce qu’il y avait à voir',
+              'chaque moment de la visite',
+            ],
+            ['', 'sans oublier un seul détail', 'en faisant de grands gestes', 'avec des étoiles dans les yeux'].map(
+              (end) => (end ? `, ${end}` : ''),
+            ),
+          ),
+        ],
+        tail: [
+          slots(
+            ['Il y a', 'Il reste', 'Il existe', 'Il y aura toujours'],
+            ['tant de choses', 'tellement de choses', 'mille choses', 'encore tant de choses'],
+            ['à découvrir', 'à voir', 'à apprendre', 'à explorer'],
+            ['dans le monde !', 'sur la Terre !', 'un peu partout !', 'autour de nous !'],
+          ),
+        ],
         action: 'arrive',
         time: 'dusk',
         props: [],

@@ -2,47 +2,132 @@ import { a, cap } from '../french.js';
 import type { Ctx, Line } from '../types.js';
 import type { Arc } from './arc.js';
 import { page } from './common.js';
+import { slots } from '../variety.js';
 
 /**
  * 'dream': the heroes fall asleep and a tender dream takes them into the theme's world:
  * wonders, a wish on a star, a keepsake, and a smile in bed at the end.
  */
 
+/** The dream begins, in a few hundred ways. */
+const dreamBegins = slots(
+  ['Et tout doucement,', 'Et peu à peu,', 'Alors, sans bruit,', 'Et bientôt,', 'Très vite,'],
+  [
+    'un rêve commence',
+    'un joli rêve commence',
+    'un rêve tout doux commence',
+    'un rêve arrive',
+    'un beau rêve s’installe',
+  ],
+  ['', ', léger comme une plume', ', doux comme un nuage', ', plein de couleurs', ', sur la pointe des pieds'],
+);
+
 const openers: Line[][] = [
   [
-    (c) =>
-      `Ce soir, ${c.introSubj} ${c.verb('s’endort', 's’endorment')} en serrant ${c.byCount('son doudou', 'leurs doudous')}.`,
-    'Et tout doucement, un rêve commence.',
+    slots(
+      [
+        'Ce soir,',
+        'Ce soir-là,',
+        'À l’heure du coucher,',
+        'Une fois la lumière éteinte,',
+        'Sous la couette,',
+        'Bien au chaud,',
+      ],
+      [(c) => `${c.introSubj} ${c.verb('s’endort', 's’endorment')}`],
+      ['en serrant', 'en câlinant', 'en tenant bien fort', 'le nez contre', 'la joue contre'],
+      [(c) => c.byCount('son doudou', 'leurs doudous')],
+    ),
+    dreamBegins,
   ],
   [
-    (c) => `Dans ${c.byCount('son lit', 'leurs lits')}, ${c.introSubj} ${c.verb('ferme')} les yeux.`,
-    'Bientôt, la chambre se remplit de petites lumières qui dansent.',
+    slots(
+      [
+        (c) => `Dans ${c.byCount('son lit', 'leurs lits')},`,
+        'Sous la couette,',
+        'La tête sur l’oreiller,',
+        'Bien au chaud,',
+      ],
+      [(c) => `${c.introSubj} ${c.verb('ferme')} les yeux`],
+      ['', ', tout doucement', ', sans un bruit', ', avec un grand bâillement', ', le cœur tranquille'],
+    ),
+    slots(
+      ['Bientôt,', 'Alors,', 'Tout à coup,', 'Peu à peu,', 'Sans un bruit,'],
+      ['la chambre se remplit de', 'la chambre s’emplit de', 'tout autour du lit, il y a', 'au plafond apparaissent'],
+      ['petites lumières', 'lucioles', 'étoiles minuscules', 'paillettes dorées', 'bulles brillantes'],
+      ['qui dansent', 'qui tournoient', 'qui clignotent', 'qui flottent', 'qui se promènent'],
+    ),
   ],
 ];
 
 const dreamPages: Line[][] = [
   [
     'Des bulles de savon géantes flottent, et dans chacune brille un petit arc-en-ciel.',
-    (c) => `${c.heroesSubject} ${c.verb('souffle')} dessus pour les faire danser.`,
+    slots(
+      [(c) => `${c.heroesSubject} ${c.verb('souffle')} dessus`, (c) => `${c.one().who} souffle doucement dessus`],
+      ['pour les faire danser', 'pour les faire tourner', 'et elles s’envolent plus haut', 'et elles tournoient'],
+      ['', ', en riant', ', tout doucement', ', comme sur des bougies'],
+    ),
   ],
   [
     (c) => `${c.heroesSubject} ${c.verb('glisse')} sur un arc-en-ciel comme sur un toboggan.`,
-    'C’est doux, et ça chatouille le ventre.',
+    slots(
+      ['C’est doux,', 'C’est tout doux,', 'C’est léger,', 'C’est moelleux,', 'Ça glisse tout seul,'],
+      ['et ça chatouille', 'et ça fait des guilis dans', 'et ça fait rire', 'et ça fait frissonner'],
+      ['le ventre', 'le bout du nez', 'les orteils', 'le bout des doigts'],
+    ),
   ],
   [
     'Une pluie de pétales tombe doucement, sans faire de bruit.',
-    (c) => `${c.heroesSubject} ${c.verb('tend', 'tendent')} les mains pour les attraper.`,
+    slots(
+      [
+        (c) => `${c.heroesSubject} ${c.verb('tend', 'tendent')} les mains`,
+        (c) => `${c.one().who} ouvre grand les mains`,
+      ],
+      ['pour les attraper', 'pour en attraper un', 'pour en garder un'],
+      ['', ', en riant', ', tout doucement', ', comme des flocons'],
+    ),
   ],
   [
     (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} apprend à marcher sur les nuages.`,
-    'Un pas, puis deux, et hop, on rebondit comme sur un matelas.',
+    slots(
+      ['Un pas, puis deux,', 'Un petit pas, puis un autre,', 'Un pas de plus,', 'Pas à pas,'],
+      ['et hop,', 'et hop là,', 'et boing,', 'et youpi,'],
+      ['on rebondit', 'on s’enfonce un peu, puis on rebondit', 'on remonte', 'on sautille'],
+      [
+        'comme sur un matelas',
+        'comme sur un trampoline',
+        'comme sur une montagne de coussins',
+        'comme sur de la guimauve',
+      ],
+    ),
   ],
 ];
 
 const reactions: Line[] = [
-  (c) => `${c.heroesSubject} ${c.byCount('n’en croit pas', 'n’en croient pas')} ${c.byCount('ses', 'leurs')} yeux.`,
-  (c) => `${c.one().who} en a le souffle coupé.`,
-  (c) => `${c.heroesSubject} ${c.verb('sourit', 'sourient')} aux anges.`,
+  slots(
+    ['', 'Alors,', 'À cette vue,', 'Devant tant de merveilles,', 'Devant ce spectacle,'],
+    [
+      (c) => `${c.heroesSubject} ${c.byCount('n’en croit pas', 'n’en croient pas')} ${c.byCount('ses', 'leurs')} yeux`,
+      (c) => `${c.one().who} en a le souffle coupé`,
+      (c) => `${c.heroesSubject} ${c.verb('sourit', 'sourient')} aux anges`,
+      (c) => `${c.one().who} ouvre des yeux tout ronds`,
+      (c) => `${c.heroesSubject} ${c.verb('reste', 'restent')} bouche bée`,
+      (c) => `${c.one().who} pousse un petit « oh » d’émerveillement`,
+      (c) => `${c.heroesSubject} ${c.verb('retient', 'retiennent')} ${c.byCount('son', 'leur')} souffle`,
+      (c) => `${c.one().who} se frotte les yeux pour mieux voir`,
+      (c) => `${c.heroesSubject} ${c.verb('applaudit', 'applaudissent')} tout doucement`,
+    ],
+    [
+      '',
+      ', tellement c’est beau',
+      ', le cœur battant',
+      ', sans un mot',
+      ', tant c’est joli',
+      ', le cœur tout chaud',
+      ', comme devant un feu d’artifice',
+      ', les joues toutes roses',
+    ],
+  ),
 ];
 
 export const dreamArc: Arc = {
@@ -65,7 +150,12 @@ export const dreamArc: Arc = {
       return page({
         lines: [
           c.rng.pick(c.theme.portal),
-          (c) => `${c.heroesSubject} ${c.byCount('se laisse', 'se laissent')} emporter, le cœur léger.`,
+          slots(
+            ['', 'Alors,', 'Sans peur,', 'Tout doucement,'],
+            [(c) => `${c.heroesSubject} ${c.byCount('se laisse', 'se laissent')}`],
+            ['emporter', 'porter', 'guider', 'bercer'],
+            [', le cœur léger', ', les yeux brillants', ', en souriant', ', comme une plume', ', sans un bruit'],
+          ),
         ],
         must: 2,
         action: 'wish',
@@ -133,14 +223,15 @@ export const dreamArc: Arc = {
       return page({
         lines: [
           (c) =>
-            `Puis ${c.more('le rêve devient tout doux, et ')}${c.heroesSubject} ${c.verb('se retrouve')} bien au chaud dans ${c.byCount('son lit', 'leurs lits')}.`,
+            `Puis ${c.more(`le rêve ${c.rng.pick(['devient tout doux', 'ralentit', 's’efface doucement', 'devient léger'])}, et `)}${c.heroesSubject} ${c.verb('se retrouve')} ${c.rng.pick(['bien au chaud', 'tout au chaud', 'bien tranquille'])} ${c.rng.pick(['dans', 'au fond de'])} ${c.byCount('son lit', 'leurs lits')}.`,
         ],
         tail: [
-          (c) =>
-            c.short(
-              'Et ce joli rêve reviendra peut-être demain.',
-              'Et qui sait : peut-être que ce joli rêve reviendra demain soir.',
-            ),
+          slots(
+            ['Et qui sait :', 'Et peut-être bien', 'Et, qui sait,', 'Et demain soir,'],
+            ['ce joli rêve', 'ce rêve tout doux', 'ce beau rêve', 'ce rêve merveilleux', 'ce rêve plein de surprises'],
+            ['reviendra', 'reviendra faire un tour', 'reviendra frapper à la porte', 'sera encore là'],
+            ['', ', pour une autre nuit', ', tout doucement', ', avec de nouvelles surprises'],
+          ),
         ],
         extras: [
           (c) => `${c.heroesSubject} ${c.byCount('dort', 'dorment')} avec un sourire tout doux.`,
@@ -169,7 +260,35 @@ export const dreamArc: Arc = {
           (c: Ctx) => `${c.heroesSubject} ${c.verb('dessine')} des cœurs en l’air ${c.place.at}.`,
           (c: Ctx) => `${c.heroesSubject} ${c.verb('écoute')} ${c.place.the} chanter tout bas.`,
         ]),
-        'Tout est tendre et tranquille.',
+        slots(
+          [
+            'Tout est',
+            'Ici, tout est',
+            'Autour, tout est',
+            'Dans le rêve, tout est',
+            'Là-haut, tout est',
+            'À présent, tout est',
+          ],
+          [
+            'tendre et tranquille',
+            'doux et calme',
+            'paisible et léger',
+            'silencieux et doux',
+            'calme et tiède',
+            'tranquille et moelleux',
+            'léger et lumineux',
+            'doux et silencieux',
+          ],
+          [
+            '',
+            ', comme un câlin',
+            ', comme une berceuse',
+            ', comme un nuage',
+            ', comme une plume',
+            ', comme un bain tiède',
+            ', comme un chat qui ronronne',
+          ],
+        ),
       ],
       action: 'calm',
       time: 'dusk',
@@ -190,8 +309,17 @@ export const dreamArc: Arc = {
       if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [
-          (c) => `Sur un nuage tout doux, ${c.heroesAndCompanion} s'envolent vers ${c.place.the}.`,
-          (c) => `${cap(c.place.at)}, tout est merveilleux.`,
+          slots(
+            ['Sur un nuage tout doux,', 'Sur un nuage moelleux,', 'Sur un tapis d’étoiles,', 'Sans un bruit,'],
+            [(c) => `${c.heroesAndCompanion} s'envolent vers ${c.place.the}`],
+            ['', ', main dans la main', ', en se tenant la main', ', en riant tout bas'],
+          ),
+          slots(
+            [(c) => `${cap(c.place.at)},`],
+            ['tout est', 'tout semble', 'tout paraît'],
+            ['merveilleux', 'doux et lumineux', 'magique', 'tendre et brillant', 'beau comme un rêve'],
+            ['', ', bien sûr', ', plus encore que d’habitude'],
+          ),
         ],
         action: 'fly',
         time: 'dusk',

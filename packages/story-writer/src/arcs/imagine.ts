@@ -1,5 +1,6 @@
 import { a, de } from '../french.js';
 import type { Line } from '../types.js';
+import { slots } from '../variety.js';
 import type { Arc } from './arc.js';
 import { dayOpening, explorePage, heroMoments, page } from './common.js';
 
@@ -29,7 +30,7 @@ export const imagineArc: Arc = {
       page({
         lines: [
           (c) =>
-            `Ce jour-là, ${c.one().who} trouve un crayon magique : ${c.short('ses dessins deviennent vrais', "tout ce qu'on dessine avec devient vrai")}.`,
+            `${c.rng.pick(['Ce jour-là', 'Un beau jour', 'Ce jour-là, par hasard', 'Un jour, au fond de sa trousse'])}, ${c.one().who} ${c.rng.pick(['trouve', 'découvre', 'déniche'])} un crayon ${c.rng.pick(['magique', 'vraiment magique', 'pas comme les autres, un crayon magique'])} : ${c.short('ses dessins deviennent vrais', c.rng.pick(["tout ce qu'on dessine avec devient vrai", 'chaque dessin devient réalité']))}.`,
           (c) =>
             `Aussitôt, ${c.heroesSubject} ${c.verb('dessine')} ${c.companion}, et hop : ${c.companionPronoun} prend vie !`,
         ],
@@ -93,8 +94,28 @@ export const imagineArc: Arc = {
     ending: (c) => {
       c.moveTo(c.house);
       return page({
-        lines: [(c) => `Le soir, le crayon magique s'endort dans la trousse ${de(c.one().name)}.`],
-        tail: ['Demain, qui sait ce que le crayon magique inventera ?'],
+        lines: [
+          slots(
+            ['Le soir,', 'Le soir venu,', 'À la fin de la journée,', 'Quand tout est fini,'],
+            ['le crayon magique', 'le petit crayon magique', 'le crayon'],
+            ['s’endort', 'se repose', 'fait dodo', 'se blottit'],
+            [
+              (c) => `dans la trousse ${de(c.one().name)}`,
+              (c) => `au fond de la trousse ${de(c.one().name)}`,
+              (c) => `dans le cartable ${de(c.one().name)}`,
+            ],
+            ['', ', tout fatigué', ', bien sage', ', la mine toute usée'],
+          ),
+        ],
+        tail: [
+          slots(
+            ['Demain,', 'Et demain,', 'La prochaine fois,', 'Dès demain,'],
+            ['qui sait', 'allez savoir', 'qui peut dire'],
+            ['ce que le crayon magique', 'ce que ce drôle de crayon', 'ce que le petit crayon'],
+            ['inventera', 'dessinera', 'imaginera', 'fera apparaître'],
+            [' ?'],
+          ),
+        ],
         action: 'arrive',
         time: 'dusk',
         props: [],

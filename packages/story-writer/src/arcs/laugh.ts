@@ -1,4 +1,5 @@
 import type { Line } from '../types.js';
+import { slots } from '../variety.js';
 import type { Arc } from './arc.js';
 import { dayOpening, explorePage, heroMoments, page, travelStep } from './common.js';
 
@@ -34,7 +35,18 @@ export const laughArc: Arc = {
         lines: [
           (c) =>
             `Soudain, ${c.companion} arrive en faisant des galipettes${c.rich(', une, deux, trois, sans jamais s’arrêter')}.`,
-          (c) => `« Aujourd'hui, c'est la journée du rire », annonce ${c.companion}.`,
+          slots(
+            [
+              '« Aujourd’hui, c’est la journée du rire »,',
+              '« Aujourd’hui, on a le droit de rire toute la journée »,',
+              '« Aujourd’hui, c’est la grande fête des fous rires »,',
+              '« Aujourd’hui, interdit de bouder »,',
+              '« Aujourd’hui, c’est la journée des grimaces et des fous rires »,',
+            ],
+            ['annonce', 'déclare', 'crie', 'proclame', 'lance'],
+            [(c) => c.companion],
+            ['', 'en riant', 'd’une voix de trompette', 'avec un grand sourire'],
+          ),
         ],
         must: 2,
         action: 'laugh',
@@ -57,7 +69,17 @@ export const laughArc: Arc = {
     turn: () =>
       page({
         lines: [
-          'Et voilà que tout se mélange !',
+          slots(
+            ['Et voilà que', 'Tout à coup,', 'Et soudain,', 'Et patatras,', 'Sans prévenir,'],
+            [
+              'tout se mélange',
+              'tout s’emmêle',
+              'tout part de travers',
+              'tout se met sens dessus dessous',
+              'plus rien n’est à sa place',
+            ],
+            [' !'],
+          ),
           (c) =>
             `Les chapeaux s'envolent, ${c.more('les chaussures changent de pieds, ')}et ${c.companion} se retrouve la tête en bas.`,
         ],
@@ -70,8 +92,18 @@ export const laughArc: Arc = {
       page({
         lines: [
           (c) =>
-            `Alors ${c.one().who} a une idée : ${c.short('une grande parade !', 'et si on faisait une grande parade avec tout ce désordre ?')}`,
-          'Le désordre devient le plus drôle des spectacles.',
+            `${c.rng.pick(['Alors', 'Soudain,', 'Tout à coup,', 'Là,'])} ${c.one().who} a une ${c.rng.pick(['idée', 'idée géniale', 'drôle d’idée', 'idée lumineuse'])} : ${c.short(`une ${c.rng.pick(['grande', 'drôle de', 'belle'])} parade !`, `et si on faisait une ${c.rng.pick(['grande', 'immense', 'joyeuse', 'drôle de'])} ${c.rng.pick(['parade', 'fanfare', 'farandole'])} avec ${c.rng.pick(['tout ce désordre', 'tout ce bazar', 'toute cette pagaille'])} ?`)}`,
+          slots(
+            ['Le désordre', 'Tout ce désordre', 'Ce grand bazar', 'Cette pagaille'],
+            ['devient', 'se transforme en', 'fait'],
+            [
+              'le plus drôle des spectacles',
+              'un spectacle formidable',
+              'la plus rigolote des parades',
+              'un défilé plein de rires',
+              'le plus joyeux des spectacles',
+            ],
+          ),
         ],
         must: 2,
         action: 'help',
@@ -98,10 +130,31 @@ export const laughArc: Arc = {
       return page({
         lines: [
           (c) =>
-            `Le soir, ${c.heroesSubject} ${c.verb('rit', 'rient')} encore en y repensant${c.rich(', bien au chaud sous la couette')}.`,
+            `${c.rng.pick(['Le soir', 'Le soir venu', 'À l’heure du dîner', 'Avant de dormir'])}, ${c.heroesSubject} ${c.verb(c.rng.pick(['rit', 'pouffe', 'sourit']), c.rng.pick(['rient', 'pouffent', 'sourient']))} encore ${c.rng.pick(['en y repensant', 'rien que d’y penser', 'au souvenir de cette journée', 'en repensant à tout ça'])}${c.rich(', bien au chaud sous la couette')}.`,
         ],
-        tail: ['Et toi, qu’est-ce qui t’a fait le plus rire ?'],
-        extras: ['Rien que d’y penser, les fous rires reviennent.'],
+        tail: [
+          slots(
+            ['Et toi,', 'Et toi, dis-moi,', 'Et toi, alors,'],
+            [
+              'qu’est-ce qui t’a fait le plus rire',
+              'quel moment t’a fait le plus rire',
+              'qu’est-ce qui t’a donné le fou rire',
+            ],
+            ['', ' dans cette histoire', ' aujourd’hui'],
+            [' ?'],
+          ),
+        ],
+        extras: [
+          slots(
+            ['Rien que d’y penser,', 'Juste d’y repenser,', 'Au moindre souvenir,'],
+            [
+              'les fous rires reviennent',
+              'le fou rire revient',
+              'les rires repartent de plus belle',
+              'ça chatouille encore',
+            ],
+          ),
+        ],
         action: 'laugh',
         time: 'dusk',
         props: [],
@@ -115,7 +168,21 @@ export const laughArc: Arc = {
       if (!funny) return null;
       return page({ lines: funny, must: funny.length, action: 'laugh', time: 'day', props: [] });
     },
-    travelStep((c) => `En riant, ${c.heroesAndCompanion} arrivent ${c.place.at}.`),
+    travelStep(
+      slots(
+        [
+          'En riant,',
+          'En chantant à tue-tête,',
+          'En sautillant,',
+          'En faisant des grimaces,',
+          'En se racontant des blagues,',
+        ],
+        [(c) => `${c.heroesAndCompanion}`],
+        ['arrivent', 'débarquent', 'finissent par arriver', 'arrivent enfin'],
+        [(c) => c.place.at],
+        ['', ', en se tenant les côtes', ', le sourire aux lèvres'],
+      ),
+    ),
     (c) => {
       const funny = c.dealOnce('any-funny', anyFunny);
       return funny ? page({ lines: funny, must: funny.length, action: 'laugh', time: 'day', props: [] }) : null;

@@ -81,12 +81,32 @@ export const learnArc: Arc = {
       });
     },
     turn: (c) =>
-      factPage(c, nextFact(c), (c) => `Puis ${c.companion} ${c.heroesIndirectPronoun} raconte une chose étonnante.`),
+      factPage(
+        c,
+        nextFact(c),
+        slots(
+          ['Puis', 'Ensuite,', 'Un peu plus tard,', 'Après ça,'],
+          [(c) => `${c.companion} ${c.heroesIndirectPronoun}`],
+          ['raconte', 'confie', 'explique', 'révèle'],
+          [
+            'une chose étonnante',
+            'une chose incroyable',
+            'quelque chose de surprenant',
+            'un secret étonnant',
+            'une chose que peu de gens savent',
+          ],
+        ),
+      ),
     resolve: (c) =>
       factPage(
         c,
         nextFact(c),
-        (c) => `Pour finir, ${c.companion} ${c.heroesIndirectPronoun} apprend une dernière chose.`,
+        slots(
+          ['Pour finir,', 'Pour terminer,', 'Avant de se quitter,', 'Et pour finir en beauté,'],
+          [(c) => `${c.companion} ${c.heroesIndirectPronoun}`],
+          ['apprend', 'explique', 'raconte', 'confie'],
+          ['une dernière chose', 'encore une chose', 'une toute dernière chose', 'un dernier secret'],
+        ),
       ),
     celebrate: (c) =>
       page({
@@ -102,7 +122,15 @@ export const learnArc: Arc = {
     ending: (c) => {
       c.moveTo(c.house);
       return page({
-        lines: [(c) => `Le soir, à la maison, ${c.heroesSubject} ${c.byCount('a', 'ont')} mille choses à raconter.`],
+        lines: [
+          slots(
+            ['Le soir, à la maison,', 'Le soir venu,', 'De retour à la maison,', 'Au dîner,'],
+            [(c) => `${c.heroesSubject} ${c.byCount('a', 'ont')}`],
+            ['mille choses', 'tant de choses', 'plein de choses', 'des tas de choses'],
+            ['à raconter', 'à expliquer', 'à partager'],
+            ['', ', sans reprendre son souffle', ', avec de grands gestes'],
+          ),
+        ],
         tail: [
           slots(
             [
@@ -147,8 +175,24 @@ export const learnArc: Arc = {
         ? page({
             lines: [
               (c) =>
-                `${c.companionSubject} ${c.heroesIndirectPronoun} pose une devinette sur ce qu'on vient d'apprendre.`,
-              (c) => `${c.one().who} réfléchit un peu, et trouve la bonne réponse !`,
+                `${c.companionSubject} ${c.heroesIndirectPronoun} ${c.rng.pick(['pose', 'propose', 'lance'])} une ${c.rng.pick(['devinette', 'petite devinette', 'énigme', 'petite énigme'])} sur ce qu'on vient ${c.rng.pick(["d'apprendre", 'de découvrir', 'de voir'])}.`,
+              slots(
+                [(c) => `${c.one().who}`],
+                [
+                  'réfléchit un peu,',
+                  'réfléchit très fort,',
+                  'se gratte la tête,',
+                  'fronce les sourcils,',
+                  'compte sur ses doigts,',
+                ],
+                [
+                  'et trouve la bonne réponse',
+                  'puis trouve la réponse',
+                  'et hop, trouve la solution',
+                  'et donne la bonne réponse',
+                ],
+                [' !'],
+              ),
             ],
             must: 2,
             action: 'learn',
@@ -160,8 +204,26 @@ export const learnArc: Arc = {
       c.dealOnce('questions', [1])
         ? page({
             lines: [
-              (c) => `${c.one().who} pose une question, puis une autre, puis encore une autre.`,
-              (c) => `${c.companionSubject} rit : « Quelle curiosité ! »`,
+              slots(
+                [(c) => `${c.one().who}`],
+                [
+                  'pose une question, puis une autre,',
+                  'pose une question, puis deux,',
+                  'demande pourquoi, puis comment,',
+                ],
+                ['puis encore une autre', 'puis encore une', 'et encore une autre', 'puis dix autres'],
+                ['', ', sans s’arrêter', ', à toute vitesse'],
+              ),
+              slots(
+                [(c) => `${c.companionSubject}`],
+                ['rit', 'sourit', 'éclate de rire', 'rigole'],
+                [
+                  ': « Quelle curiosité ! »',
+                  ': « Que de questions ! »',
+                  ': « Quelle curieuse tête ! »',
+                  ': « Voilà une vraie tête chercheuse ! »',
+                ],
+              ),
             ],
             must: 2,
             action: 'learn',

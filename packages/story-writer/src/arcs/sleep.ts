@@ -16,16 +16,39 @@ const openers: Line[][] = [
   [
     (c) =>
       `Le soir tombe tout doucement sur la maison ${de(c.intro)}${c.rich(', et le ciel se teinte de rose et de mauve')}.`,
-    (c) =>
-      `${c.heroesSubject} ${c.verb('enfile')} ${c.byCount('son pyjama', 'leurs pyjamas')} et ${c.verb('brosse')} ${c.byCount('ses', 'leurs')} dents.`,
+    slots(
+      ['', 'Comme chaque soir,', 'Sans traîner,', 'En chantonnant,', 'En bâillant un peu,'],
+      [(c) => `${c.heroesSubject} ${c.verb('enfile')} ${c.byCount('son pyjama', 'leurs pyjamas')}`],
+      [
+        (c) => `et ${c.verb('brosse')} ${c.byCount('ses', 'leurs')} dents`,
+        (c) => `puis ${c.verb('brosse')} ${c.byCount('ses', 'leurs')} dents`,
+        (c) => `et ${c.verb('se brosse', 'se brossent')} les dents`,
+        (c) => `puis ${c.byCount('file', 'filent')} à la salle de bain`,
+      ],
+      ['', ', bien comme il faut', ', en faisant des grimaces dans le miroir', ', sans oublier les petites du fond'],
+    ),
   ],
   [
-    (c) => `C'est l'heure d'aller au lit pour ${c.intro}.`,
-    (c) => `Dans ${c.byCount('sa', 'leur')} chambre, la petite lampe fait une lumière toute douce.`,
+    slots(
+      ['C’est l’heure', 'Voici l’heure', 'Arrive l’heure', 'C’est bientôt l’heure'],
+      ['d’aller au lit', 'de se coucher', 'd’aller dormir', 'de filer au lit'],
+      [(c) => `pour ${c.intro}`],
+    ),
+    slots(
+      [(c) => `Dans ${c.byCount('sa', 'leur')} chambre,`],
+      ['la petite lampe', 'la veilleuse', 'la lampe de chevet', 'la petite lampe en forme de lune'],
+      ['fait une lumière', 'donne une lumière', 'répand une lumière'],
+      ['toute douce', 'toute dorée', 'douce comme du miel', 'tendre et dorée'],
+    ),
   ],
   [
     (c) => `Ce soir, ${c.introSubj} ${c.verb('regarde')} le ciel par la fenêtre.`,
-    'Dehors, le soleil se couche et tout devient rose et doré.',
+    slots(
+      ['Dehors,', 'Derrière la vitre,', 'Au-dessus des toits,', 'Là-bas, au loin,'],
+      ['le soleil se couche', 'le soleil se couche doucement', 'le soleil se couche sans bruit'],
+      ['et tout devient', 'et le ciel devient', 'et les nuages deviennent'],
+      ['rose et doré', 'orange et rose', 'doré comme du miel', 'rose comme une barbe à papa'],
+    ),
   ],
 ];
 
@@ -38,12 +61,36 @@ const wishes: Line[] = [
 /** Middle pages with no theme material: yawns, soft steps, counting stars. */
 const quietPages: Line[][] = [
   [
-    (c) => `${c.heroesSubject} ${c.verb('bâille')}, une fois, deux fois, trois fois.`,
-    (c) => `${c.companionSubject} bâille aussi, en ouvrant une toute petite bouche.`,
+    slots(
+      [(c) => `${c.heroesSubject} ${c.verb('bâille')}`],
+      [
+        ', une fois, deux fois, trois fois',
+        ', un grand bâillement tout rond',
+        ', la main devant la bouche',
+        ', si fort que ça fait rire',
+        ', comme un petit chat',
+      ],
+    ),
+    slots(
+      [(c) => `${c.companionSubject} bâille aussi`, (c) => `${c.companionSubject} se met à bâiller aussi`],
+      [
+        ', en ouvrant une toute petite bouche',
+        ', tout doucement',
+        ', sans pouvoir s’en empêcher',
+        ', puis se frotte les yeux',
+      ],
+    ),
   ],
   [
     'Une petite brise passe et chante une chanson sans paroles.',
-    (c) => `${c.heroesSubject} ${c.verb('écoute')} sans bouger.`,
+    slots(
+      [
+        (c) => `${c.heroesSubject} ${c.verb('écoute')}`,
+        (c) => `${c.heroesSubject} ${c.verb('tend', 'tendent')} l’oreille`,
+      ],
+      ['sans bouger', 'sans faire un geste', 'les yeux mi-clos', 'en souriant', 'le souffle léger'],
+      ['', ', pour ne pas l’effrayer', ', et c’est doux', ', le plus longtemps possible'],
+    ),
   ],
   [
     (c) => `${c.heroesSubject} ${c.verb('compte')} les étoiles : une, deux, trois, et encore une.`,
@@ -52,11 +99,24 @@ const quietPages: Line[][] = [
   [
     (c) =>
       `${c.companionSubject} ${c.heroesIndirectPronoun} raconte à voix basse l'histoire d'un petit nuage qui voulait dormir dans un lit.`,
-    (c) => `${c.heroesSubject} ${c.verb('sourit', 'sourient')}, les yeux à moitié fermés.`,
+    slots(
+      [(c) => `${c.heroesSubject} ${c.verb('sourit', 'sourient')}`, (c) => `${c.heroesSubject} ${c.verb('écoute')}`],
+      [
+        ', les yeux à moitié fermés',
+        ', les yeux mi-clos',
+        ', les paupières lourdes',
+        ', déjà à moitié dans le sommeil',
+      ],
+      ['', ', bien au calme', ', tout doucement'],
+    ),
   ],
   [
     (c) => `${c.heroesSubject} ${c.verb('marche')} tout doucement, sur la pointe des pieds.`,
-    'Chut : tout le monde commence à dormir.',
+    slots(
+      ['Chut :', 'Chhht :', 'Silence :', 'Tout doux :'],
+      ['tout le monde', 'tout le pays', 'chacun', 'les petits comme les grands'],
+      ['commence à dormir', 'commence à s’endormir', 'se prépare à dormir', 'va bientôt dormir'],
+    ),
   ],
   [
     'Un petit nuage passe, tout rond, tout doux.',
@@ -64,17 +124,24 @@ const quietPages: Line[][] = [
   ],
   [
     (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} montre la plus petite étoile du ciel.`,
-    'Elle clignote, comme pour dire bonsoir.',
+    slots(
+      ['Elle clignote,', 'Elle scintille,', 'Elle cligne,', 'Elle brille un peu plus fort,'],
+      ['comme pour dire bonsoir', 'comme pour dire bonne nuit', 'comme un petit clin d’œil', 'comme pour saluer'],
+      ['', ', tout doucement', ', une fois, deux fois'],
+    ),
   ],
   [
     (c) => `${c.heroesSubject} ${c.verb('trouve')} une plume toute douce sur le chemin.`,
     (c) =>
-      `${c.heroesSubject} ${c.byCount('la garde', 'la gardent')} pour la glisser sous ${c.byCount('son oreiller', 'leurs oreillers')}.`,
+      `${c.heroesSubject} ${c.byCount('la garde', 'la gardent')} ${c.rng.pick(['pour la glisser', 'pour la cacher', 'pour la ranger', 'pour la mettre'])} sous ${c.byCount('son oreiller', 'leurs oreillers')}${c.rng.pick(['', ', comme un trésor', ', pour faire de doux rêves', ', bien précieusement'])}.`,
   ],
   ['Au loin, une petite maison éteint sa dernière lumière.', 'Tout le monde y dort déjà.'],
   [
     'Une petite lumière flotte devant, comme une veilleuse, pour éclairer le chemin.',
-    'Elle est douce et toute chaude.',
+    slots(
+      ['Elle est', 'Sa lumière est', 'Elle paraît'],
+      ['douce et toute chaude', 'tiède et dorée', 'douce comme du miel', 'chaude comme un câlin', 'toute tendre'],
+    ),
   ],
 ];
 
@@ -160,7 +227,7 @@ export const sleepArc: Arc = {
             (c: Ctx) =>
               `Mais ${c.companion} bâille, bâille, et n'arrive pas à s'endormir${c.rich(', malgré toute sa bonne volonté')}.`,
             (c: Ctx) =>
-              `Alors ${c.heroesSubject} ${c.verb('chante')} une berceuse, tout bas, tout bas${c.rich(', comme on chante pour un tout-petit')}.`,
+              `Alors ${c.heroesSubject} ${c.verb(c.rng.pick(['chante', 'fredonne', 'chantonne']))} une ${c.rng.pick(['berceuse', 'petite berceuse', 'douce berceuse', 'chanson de nuit'])}, ${c.rng.pick(['tout bas, tout bas', 'tout doucement', 'à mi-voix', 'très bas'])}${c.rich(', comme on chante pour un tout-petit')}.`,
           ],
           [
             (c: Ctx) =>
@@ -179,11 +246,24 @@ export const sleepArc: Arc = {
         lines: c.rng.pick<Line[]>([
           [
             (c) => `${c.companionSubject} ferme les yeux, pousse un petit soupir et s'endort en souriant.`,
-            'Chut : maintenant, presque tout le monde dort.',
+            slots(
+              ['Chut :', 'Chhht :', 'Silence :'],
+              ['maintenant,', 'à présent,', 'cette fois,', 'ça y est,'],
+              ['presque tout le monde', 'presque tout le pays', 'presque tous les habitants'],
+              ['dort', 'est endormi', 'rêve déjà'],
+            ),
           ],
           [
             (c) => `Petit à petit, ${c.companion} ferme les yeux et se met à ronfler tout doucement.`,
-            (c) => `Chut : il ne faut surtout pas ${c.cadj('le', 'la')} réveiller.`,
+            slots(
+              ['Chut :', 'Chhht :', 'Silence :'],
+              [
+                (c) => `il ne faut surtout pas ${c.cadj('le', 'la')} réveiller`,
+                (c) => `on ne ${c.cadj('le', 'la')} réveille surtout pas`,
+                (c) => `il faut ${c.cadj('le', 'la')} laisser dormir`,
+              ],
+              ['', ', pas un bruit', ', on marche sur la pointe des pieds'],
+            ),
           ],
         ]),
         must: 2,
@@ -197,7 +277,7 @@ export const sleepArc: Arc = {
         lines: c.rng.pick<Line[]>([
           [
             (c) =>
-              `Sans faire de bruit, ${c.heroesSubject} ${c.byCount('revient', 'reviennent')} jusqu'à ${c.byCount('sa', 'leur')} chambre.`,
+              `${c.rng.pick(['Sans faire de bruit', 'Sur la pointe des pieds', 'Tout doucement', 'À pas feutrés'])}, ${c.heroesSubject} ${c.byCount(c.rng.pick(['revient', 'retourne']), c.rng.pick(['reviennent', 'retournent']))} jusqu'à ${c.byCount('sa', 'leur')} chambre${c.rng.pick(['', ', en bâillant', ', le cœur tout léger'])}.`,
             (c) => `Le chemin du retour est tout doux${c.more(', comme un tapis de mousse')}.`,
           ],
           [
@@ -225,8 +305,19 @@ export const sleepArc: Arc = {
         ],
         tail: [
           c.rng.pick<Line>([
-            (c) => `Bonne nuit, ${c.names}, ${c.byCount('fais', 'faites')} de beaux rêves.`,
-            (c) => `Bonne nuit, ${c.names}, ${c.byCount('dors', 'dormez')} bien.`,
+            slots(
+              ['Bonne nuit,', 'Bonne nuit, bonne nuit,', 'Bonsoir,', 'Chut, bonne nuit,'],
+              [(c) => `${c.names},`],
+              [
+                (c) => `${c.byCount('fais', 'faites')} de beaux rêves`,
+                (c) => `${c.byCount('fais', 'faites')} de jolis rêves`,
+                (c) => `${c.byCount('fais', 'faites')} de doux rêves`,
+                (c) => `${c.byCount('dors', 'dormez')} bien`,
+                (c) => `${c.byCount('dors', 'dormez')} bien au chaud`,
+                'à demain',
+              ],
+              ['', ', jusqu’au réveil', ', sous les étoiles'],
+            ),
           ]),
         ],
         extras: [
