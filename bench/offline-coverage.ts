@@ -3,7 +3,7 @@
 // compared with the topics a reader judged to answer it (bench/sets/README.md).
 //   npx tsx bench/offline-coverage.ts [set name, default: held-out] [--list]
 // Goal: at least 70 % answered from the library, and no answer about the wrong topic.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOfflineEngine } from '../apps/server/src/modules/chat/offline/engine.js';
 import { corpus } from '../apps/server/src/modules/chat/offline/corpus/index.js';
@@ -19,6 +19,11 @@ const readLines = <T>(file: string): T[] =>
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as T);
 
+if (!existsSync(join(sets, `offline-questions.${setName}.jsonl`))) {
+  // The held-out round is written apart from the library; until it is, only tuning sets exist.
+  console.error(`no set "${setName}" in bench/sets yet (bench/sets/README.md): name a tuning set, e.g. tuning-4`);
+  process.exit(1);
+}
 const questions = readLines<{ question: string; subject: string }>(`offline-questions.${setName}.jsonl`);
 const labels = new Map(
   readLines<{ question: string; topics: string[] }>(`offline-questions.${setName}.labels.jsonl`).map(

@@ -32,6 +32,11 @@ describe('French terms for the offline index', () => {
     }
   });
 
+  it('drops a number with its unit, but keeps an ordinal', () => {
+    for (const word of ['8h', '9h30', '10km', '3ans']) expect(frenchTerm(word), word).toBeNull();
+    expect(frenchTerm('1er')).not.toBeNull();
+  });
+
   it('gives one term for singular and plural, with or without accents', () => {
     const same = [
       ['nuages', 'nuage'],

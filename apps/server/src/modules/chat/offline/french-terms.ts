@@ -126,8 +126,10 @@ function stem(word: string): string {
 /** MiniSearch's `processTerm`: the index term for a word, or null when it carries no meaning. */
 export function frenchTerm(word: string): string | null {
   const folded = foldFrench(word);
-  // Numbers (an age, a year) never tell which topic a question is about.
-  if (folded.length < 2 || stopWords.has(folded) || /^\d+$/.test(folded)) return null;
+  // Numbers (an age, a year, an hour or a measure: « 8h », « 10km ») never tell which topic a
+  // question is about; an ordinal does (« le 1er livre » is the first).
+  if (folded.length < 2 || stopWords.has(folded) || /^\d+(?:h\d{0,2}|min|km|kg|cm|mm|m|g|l|s|ans?)?$/.test(folded))
+    return null;
   return stem(singular(irregulars[folded] ?? folded));
 }
 

@@ -85,6 +85,11 @@ describe('matching a question to a topic', () => {
     expect(small.match('pourquoi le renard dort sous la neige')).toBeNull();
   });
 
+  it('tells why ice floats from why it melts', () => {
+    expect(matcher.match('pourquoi le glaçon il flotte dans l’eau')?.topic.id).toBe('ice-floats');
+    expect(matcher.match('pourquoi les glaçons fondent')?.topic.id).toBe('ice-melts');
+  });
+
   it('reads the forms of a verb that no ending joins (« voient », « grandissent »)', () => {
     expect(matcher.match('comment les hiboux voient la nuit')?.topic.id).toBe('owls-night');
     expect(matcher.match('pourquoi les feuilles jaunissent en automne')?.topic.id).toBe('leaves-fall');
@@ -119,6 +124,58 @@ describe('matching a question to a topic', () => {
     it('answers what is gone only with a topic that asks it too', () => {
       expect(small.match('pourquoi tonton il a des cheveux blancs')?.topic.id).toBe('white-hair');
       expect(small.match('pourquoi tonton il a plus de cheveux')).toBeNull();
+    });
+
+    it('answers a record only with a topic of records, and a topic of records only a record or a fact', () => {
+      const records = createTopicMatcher([
+        ...fillers,
+        topic('highest', 'Quelle est la plus haute montagne du monde ?', ['la plus haute montagne']),
+        topic('countries', 'Pourquoi il y a des pays ?', ['pourquoi les pays sont grands', 'pays du monde']),
+      ]);
+      expect(records.match('quelle est la plus haute montagne')?.topic.id).toBe('highest');
+      expect(records.match('pourquoi la montagne est haute')).toBeNull();
+      expect(records.match('pourquoi les pays sont grands')?.topic.id).toBe('countries');
+      expect(records.match('c’est quoi le plus grand pays du monde')).toBeNull();
+    });
+
+    it('answers « quand » only with a topic that asks it', () => {
+      const dates = createTopicMatcher([
+        ...fillers,
+        topic('games', 'Comment on fabrique un jeu vidéo ?', ['comment on invente un jeu vidéo']),
+        topic('prehistory', 'C’était quand, la préhistoire ?', ['la préhistoire']),
+      ]);
+      expect(dates.match('comment on invente un jeu vidéo')?.topic.id).toBe('games');
+      expect(dates.match('quand est-ce qu’on a inventé les jeux vidéo')).toBeNull();
+      expect(dates.match('c’était quand la préhistoire')?.topic.id).toBe('prehistory');
+    });
+
+    it('answers a question of one word only with a phrasing that is that word', () => {
+      const animals = ['lion', 'chat', 'chien', 'loup', 'ours', 'lapin', 'cheval', 'vache'].map((word) =>
+        topic(word, `Pourquoi les animaux comme le ${word} ?`),
+      );
+      const laughs = createTopicMatcher([
+        ...animals,
+        topic('animals-laugh', 'Est-ce que les animaux rigolent ?'),
+        topic('tickles', 'Pourquoi on a des chatouilles ?', ['chatouilles']),
+      ]);
+      expect(laughs.match('est-ce que les animaux rigolent')?.topic.id).toBe('animals-laugh');
+      expect(laughs.match('pourquoi on rigole')).toBeNull();
+      expect(laughs.match('pourquoi des chatouilles')?.topic.id).toBe('tickles');
+    });
+
+    it('answers « qui a inventé » only with a topic whose phrasings say the deed', () => {
+      const games: Topic = {
+        ...topic('games', 'Comment on fabrique un jeu vidéo ?', ['qui fabrique les jeux vidéo', 'jeux vidéo']),
+        answers: {
+          up_to_5: 'Des gens inventent les jeux.',
+          '6_to_8': 'Des gens inventent les jeux.',
+          '9_to_12': 'Des gens inventent les jeux.',
+          '13_plus': 'Des gens inventent les jeux.',
+        },
+      };
+      const deeds = createTopicMatcher([...fillers, games]);
+      expect(deeds.match('qui fabrique les jeux vidéo')?.topic.id).toBe('games');
+      expect(deeds.match('qui a inventé les jeux vidéo')).toBeNull();
     });
 
     it('knows whom the child speaks to without a comma, not when it is the subject', () => {

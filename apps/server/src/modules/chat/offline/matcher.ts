@@ -1,5 +1,5 @@
 import { foldFrench, frenchTerm, soundOf, soundsLikeStopWord } from './french-terms.js';
-import { asksOnlyForReason, type Intent, intentsOf, saysNoLonger } from './question-intent.js';
+import { asksOnlyForReason, type Intent, intentsOf, saysNoLonger, saysRecord, whoDid } from './question-intent.js';
 import type { Topic } from './topic.js';
 
 /**
@@ -88,6 +88,12 @@ type QuestionTerms = Map<string, QuestionTerm>;
 export const CONTRAST_SHARE = 0.25;
 const CONTRAST = /[^\p{L}](?:alors\s+que?|mais|m[eê]me\s+si|sauf|tandis\s+que?)(?![\p{L}])/iu;
 
+/**
+ * A verb more than this share of the topics use (« donner », « faire ») says little about what a
+ * « qui a… » question asks; a rarer one (« inventer », « découvrir ») is what it asks.
+ */
+export const COMMON_VERB_SHARE = 1 / 6;
+
 /** Offered under « je ne sais pas encore »: a quarter of the question, and 30 % of one phrasing. */
 const NEAREST_QUESTION_COVERAGE = 0.25;
 const NEAREST_PHRASING_COVERAGE = 0.3;
@@ -139,6 +145,10 @@ interface IndexedTopic {
   titleAsksFact: boolean;
   /** One of its title and phrasings asks why something is no longer so (« ne grandissent plus »). */
   saysNoLonger: boolean;
+  /** Its title asks for a record (« quelle est la plus haute montagne »): it answers nothing else. */
+  titleAsksRecord: boolean;
+  /** Its title or one of its phrasings names a record (« le plus grand lac du monde »). */
+  namesRecord: boolean;
 }
 
 /** A word the topic's answers use, but none of its phrasings, counts for this much of its weight. */
@@ -163,6 +173,8 @@ export function createTopicMatcher(
       intents: new Set([topic.title, ...topic.phrasings].flatMap((text) => [...intentsOf(text)])),
       titleAsksFact: intentsOf(topic.title).size > 0,
       saysNoLonger: [topic.title, ...topic.phrasings].some(saysNoLonger),
+      titleAsksRecord: saysRecord(topic.title),
+      namesRecord: [topic.title, ...topic.phrasings].some(saysRecord),
       vocabulary: new Set(phrasings.flat()),
       // The oldest band's answer names much in passing: a word only it uses says little.
       answerVocabulary: new Set(
@@ -249,6 +261,17 @@ export function createTopicMatcher(
     return found;
   }
 
+  /**
+   * The library's words for the deed a « qui a… » question asks about (« inventé »), when few
+   * enough topics use it to tell one from another (`COMMON_VERB_SHARE`); null otherwise.
+   */
+  function deedAsked(terms: QuestionTerms, text: string): string[] | null {
+    const word = whoDid(text);
+    const term = word === null ? null : frenchTerm(word);
+    if (term === null || (topicsWith.get(term) ?? 0) > indexed.length * COMMON_VERB_SHARE) return null;
+    return terms.get(term)?.readings ?? [term];
+  }
+
   interface Scored {
     topic: Topic;
     questionCoverage: number;
@@ -318,17 +341,26 @@ export function createTopicMatcher(
     const asked = [...intentsOf(withoutVocative(text))];
     const reason = asksOnlyForReason(text);
     const noLonger = saysNoLonger(text);
+    const record = saysRecord(text);
+    const deed = deedAsked(terms, text);
     let winner: Scored | null = null;
     let mostOfQuestion = 0;
     for (const candidate of indexed) {
       if (asked.length > 0 && !asked.some((intent) => candidate.intents.has(intent))) continue;
       if (reason && candidate.titleAsksFact) continue;
       if (noLonger && !candidate.saysNoLonger) continue;
+      // A record asked of a topic that names none; a topic of records asked neither a record nor a
+      // fact (« combien de temps vit une tortue » is one).
+      if (record ? !reason && !candidate.namesRecord : candidate.titleAsksRecord && asked.length === 0) continue;
       const scored = score(terms, typed, candidate);
       mostOfQuestion = Math.max(mostOfQuestion, scored.questionCoverage);
       const holdsWholePhrasing = scored.holdsNamingPhrasing && scored.questionCoverage >= thresholds.wholePhrasing;
       const clears = scored.questionCoverage >= thresholds.question && scored.phrasingCoverage >= thresholds.phrasing;
       if (!clears && !holdsWholePhrasing) continue;
+      // One word says nothing beyond itself: « pourquoi on rigole » is not whether animals laugh.
+      if (terms.size === 1 && scored.phrasingCoverage < 1) continue;
+      // « qui a inventé les jeux vidéo » is not who makes them: the deed must be the topic's.
+      if (deed && !deed.some((reading) => candidate.vocabulary.has(reading))) continue;
       if (!winner || closer(scored, winner)) winner = scored;
     }
     if (!winner || winner.questionCoverage + RIVAL_MARGIN < mostOfQuestion) return null;

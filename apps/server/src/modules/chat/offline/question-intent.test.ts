@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksOnlyForReason, intentsOf, saysNoLonger } from './question-intent.js';
+import { asksOnlyForReason, intentsOf, saysNoLonger, saysRecord, whoDid } from './question-intent.js';
 
 describe('what a question asks besides « pourquoi »', () => {
   it.each([
@@ -9,6 +9,9 @@ describe('what a question asks besides « pourquoi »', () => {
     ['cb de temps vit un hamster', ['how-many']],
     ['où dorment les poissons', ['where']],
     ['en hiver les tortues elles vont ou', ['where']],
+    ['kan est-ce qu’on a inventé les jeux vidéo', ['when']],
+    ['c’était quand la préhistoire', ['when']],
+    ['depuis quand il y a des dinosaures', ['when']],
   ])('%j asks %j', (question, intents) => {
     expect([...intentsOf(question)]).toEqual(intents);
   });
@@ -19,6 +22,7 @@ describe('what a question asks besides « pourquoi »', () => {
     'du lait ou du jus, c’est mieux',
     'pourquoi on compte combien de moutons pour dormir',
     'comment on sait où est le nord',
+    'quand on mélange le bleu et le jaune ça fait quoi',
   ])('%j asks only for a reason or a way', (question) => {
     expect(intentsOf(question).size).toBe(0);
   });
@@ -46,5 +50,28 @@ describe('what else a question says', () => {
       'pourquoi rien ne roule plus vite qu’une fusée',
     ];
     expect(more.filter(saysNoLonger)).toEqual([]);
+  });
+});
+
+describe('records and deeds', () => {
+  it('says a record (« le plus », « la moins »), not a comparison', () => {
+    const records = [
+      'quelle est la plus haute montagne',
+      'c’est quoi le plus grand pays du monde',
+      'quel animal vit le moins',
+    ];
+    expect(records.filter(saysRecord)).toEqual(records);
+    const others = [
+      'est-ce que les montagnes grandissent',
+      'il a plus de bonbons que moi',
+      'ça pousse de plus en plus',
+    ];
+    expect(others.filter(saysRecord)).toEqual([]);
+  });
+
+  it('finds the deed whose doer « qui a… » asks for', () => {
+    expect(whoDid('qui a inventé les jeux vidéo')).toBe('invente');
+    expect(whoDid('c’est qui qui a construit la tour Eiffel')).toBe('construit');
+    expect(whoDid('pourquoi les gens qui ont froid tremblent')).toBeNull();
   });
 });

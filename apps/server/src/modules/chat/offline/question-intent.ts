@@ -5,7 +5,7 @@ import { foldFrench } from './french-terms.js';
  * de… »), a place (« on va où ? »). Its question words are stop words, so without this « qui était
  * le premier roi » and « pourquoi il n'y a plus de roi » look alike (decision 0026).
  */
-export type Intent = 'who' | 'how-many' | 'where';
+export type Intent = 'who' | 'how-many' | 'where' | 'when';
 
 /** « pourquoi » and « comment » ask for an explanation, whatever else the question asks. */
 const ASKS_WHY = / (?:pourquoi|pourkoi|pkoi|pk|pq|comment|koman|coment) /;
@@ -16,6 +16,12 @@ const ASKS_WHO = /^ (?:(?:et|mais) )?(?:qui|ki) | (?:c est|c etait|cest|c|savoir
 const ASKS_WHERE_ACCENT = /(?:^|[^\p{L}])(?<!d[’'] ?)où(?:[^\p{L}]|$)/u;
 /** Without the accent, « ou » is « or » except where the question starts or ends. */
 const ASKS_WHERE = /^ ou |(?<! d) ou $/;
+/**
+ * « quand est-ce qu'on a inventé… », « c'est quand », « depuis quand », « en quelle année »: a date.
+ * « quand » opening a clause (« quand on mélange le bleu et le jaune… ») is not.
+ */
+const ASKS_WHEN =
+  /^ (?:(?:et|mais) )?(?:quand|kan|kand) (?:est ce|est|etait|sera|a t|ont|c est|c etait) | (?:c est|c etait|depuis|jusqu a) (?:quand|kan) | en quelle annee | a quelle epoque | (?:quand|kan) $/;
 
 const spacedWords = (text: string) =>
   ` ${foldFrench(text)
@@ -28,6 +34,7 @@ function factsAsked(text: string, words: string): Set<Intent> {
   if (ASKS_HOW_MANY.test(words)) intents.add('how-many');
   if (ASKS_WHO.test(words)) intents.add('who');
   if (ASKS_WHERE_ACCENT.test(text.toLocaleLowerCase('fr')) || ASKS_WHERE.test(words)) intents.add('where');
+  if (ASKS_WHEN.test(words)) intents.add('when');
   return intents;
 }
 
@@ -45,6 +52,30 @@ export function asksOnlyForReason(text: string): boolean {
   const words = spacedWords(text);
   return ASKS_WHY.test(words) && factsAsked(text, words).size === 0;
 }
+
+/**
+ * « qui a inventé », « c'est qui qui a construit »: the deed whose doer a question asks for, where
+ * `ASKS_WHO` finds « qui » (not « les gens qui ont froid »).
+ */
+const WHO_DID =
+  /^ (?:(?:et|mais) )?(?:qui|ki) (?:a|ont|avait|avaient) ([a-z]+) | (?:c est|c etait|cest|c) (?:qui|ki) (?:qui |ki )?(?:a|ont|avait|avaient) ([a-z]+) /;
+
+/** The verb of « qui a… » (« invente » in « qui a inventé la télé »), folded; null when none. */
+export function whoDid(text: string): string | null {
+  const found = WHO_DID.exec(spacedWords(text));
+  return found?.[1] ?? found?.[2] ?? null;
+}
+
+/**
+ * « le plus grand », « la plus haute », « le moins »: a record, which a topic about records answers
+ * and a topic that explains does not (« c'est quoi le plus grand pays du monde » is not why there are
+ * countries), and the other way round (« pourquoi les tortues vivent vieilles » is not which animal
+ * lives longest).
+ */
+const RECORD = / (?:le|la|les|l|du) (?:plus|moins) /;
+
+/** The text asks for (or names) a record: « quelle est la plus haute montagne ». */
+export const saysRecord = (text: string) => RECORD.test(spacedWords(text));
 
 /**
  * « il a plus de cheveux », « on n'habite plus ensemble »: what is gone, not what is there. A

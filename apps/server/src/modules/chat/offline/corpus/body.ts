@@ -123,11 +123,11 @@ export const bodyTopics: Topic[] = [
     phrasings: [
       'pourquoi les cheveux poussent',
       'pourquoi ça fait pas mal de couper les cheveux',
+      'pourquoi ça fait pas mal de couper les ongles',
       'pk les cheveux poussent',
       'cheveux',
-      'pourquoi les ongles poussent',
-      'ongles',
       'pourquoi on a des poils',
+      'combien on a de cheveux sur la tête',
     ],
     answers: {
       up_to_5:

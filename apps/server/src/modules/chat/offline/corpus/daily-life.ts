@@ -89,6 +89,8 @@ export const dailyLifeTopics: Topic[] = [
       'trop de sucre danger',
       'pourquoi les parents interdisent les bonbons',
       'pourquoi le coca c’est pas bon',
+      'pourquoi les bonbons font des trous dans les dents',
+      'pk les bonbons ça donne des caries',
     ],
     answers: {
       up_to_5:

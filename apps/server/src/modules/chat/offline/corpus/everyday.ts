@@ -37,6 +37,7 @@ export const everydayTopics: Topic[] = [
       'caries',
       'dentifrice',
       'pourquoi le sucre abîme les dents',
+      'pourquoi il faut se laver les dents matin et soir',
     ],
     answers: {
       up_to_5:
@@ -82,7 +83,6 @@ export const everydayTopics: Topic[] = [
       'pk la glace fond au soleil',
       'glaçons',
       'fondre',
-      'pourquoi les glaçons flottent',
       'pourquoi l’eau gèle',
     ],
     answers: {
@@ -94,6 +94,30 @@ export const everydayTopics: Topic[] = [
         'La glace est de l’eau à l’état solide. Toute matière est faite de minuscules particules, ici des molécules d’eau, qui bougent plus ou moins selon la température. Dans la glace, il fait assez froid pour que les molécules restent accrochées entre elles, bien rangées en un réseau régulier : elles vibrent sur place, sans se déplacer. Quand on chauffe la glace, on lui apporte de l’énergie : les molécules vibrent de plus en plus fort, jusqu’à casser leurs liens avec leurs voisines et glisser les unes sur les autres. C’est la fusion, qui se produit à 0 °C pour l’eau pure. Pendant qu’un glaçon fond, sa température reste à 0 °C : toute l’énergie sert à défaire les liens. Curiosité : la glace est plus légère que l’eau liquide, c’est pourquoi les glaçons flottent dans ton verre. Sur les routes, on met du sel l’hiver, car l’eau salée gèle à une température plus basse.',
       '13_plus':
         'La fusion de la glace est un changement d’état, le passage de l’état solide à l’état liquide. Dans la glace ordinaire, les molécules d’eau sont reliées par des liaisons hydrogène dans un réseau cristallin hexagonal très ouvert, ce qui explique que la glace soit environ 9 % moins dense que l’eau liquide et qu’elle flotte. L’énergie thermique apportée augmente l’agitation des molécules ; à la température de fusion, 0 °C sous la pression atmosphérique, l’énergie fournie sert à rompre une partie des liaisons hydrogène plutôt qu’à élever la température : c’est la chaleur latente de fusion, environ 334 joules par gramme. Un glaçon qui fond reste donc à 0 °C tant qu’il reste de la glace, ce qui fait d’un mélange d’eau et de glace une bonne référence de température. Cette énergie est considérable : faire fondre un gramme de glace demande autant d’énergie que chauffer un gramme d’eau liquide de 0 à environ 80 °C. Les substances dissoutes abaissent la température de fusion, d’où l’emploi du sel sur les routes et le gel plus tardif de l’eau de mer, vers −1,9 °C. L’eau est aussi une exception : sous forte pression, sa température de fusion diminue légèrement. La fonte des glaciers et des calottes, accélérée par le réchauffement climatique, fait monter le niveau des mers, alors que celle de la banquise, qui flotte déjà, ne l’élève quasiment pas.',
+    },
+  },
+  {
+    id: 'ice-floats',
+    title: 'Pourquoi les glaçons flottent ?',
+    phrasings: [
+      'pourquoi les glaçons flottent',
+      'pk les glaçons flottent dans le verre',
+      'pourquoi la glace flotte sur l’eau',
+      'pourquoi le glaçon coule pas',
+      'glaçon qui flotte',
+      'pourquoi la glace est plus légère que l’eau',
+      'pourquoi la bouteille d’eau éclate au congélateur',
+      'pourquoi les lacs gèlent par le dessus',
+    ],
+    answers: {
+      up_to_5:
+        'Quand l’eau gèle, elle gonfle un peu et prend plus de place. Alors le glaçon est plus léger que l’eau autour de lui, et il reste en haut, comme un petit bateau !',
+      '6_to_8':
+        'Presque toutes les choses deviennent plus serrées quand elles gèlent, mais l’eau fait le contraire ! En gelant, ses toutes petites particules se rangent en laissant des trous entre elles, alors la glace prend plus de place que l’eau. Un glaçon est donc un peu plus léger que la même quantité d’eau : l’eau le pousse vers le haut et il flotte. Mais il ne dépasse que d’un tout petit bout : le reste est sous l’eau, comme pour un iceberg. C’est aussi pour ça qu’une bouteille d’eau oubliée au congélateur peut éclater !',
+      '9_to_12':
+        'La plupart des matières sont plus denses à l’état solide qu’à l’état liquide : un morceau de cire solide coule dans la cire fondue. L’eau est une exception. Quand elle gèle, ses molécules s’accrochent les unes aux autres en formant un réseau régulier, un peu comme des alvéoles, qui laisse beaucoup d’espace vide. Résultat : la glace occupe environ 9 % de volume de plus que l’eau dont elle vient, elle est donc environ 9 % moins dense. Un objet moins dense que le liquide où il est plongé flotte, car le liquide le pousse vers le haut : c’est la poussée d’Archimède. Voilà pourquoi environ neuf dixièmes d’un glaçon, ou d’un iceberg, restent sous la surface. Cette curiosité est précieuse pour la vie : en hiver, les lacs gèlent par le dessus, et la couche de glace protège du froid l’eau liquide en dessous, où les poissons continuent de vivre.',
+      '13_plus':
+        'Pour presque toutes les substances, le solide est plus dense que le liquide, car ses particules y sont plus serrées. L’eau fait exception à cause des liaisons hydrogène : dans la glace ordinaire, chaque molécule est liée à quatre voisines selon une géométrie tétraédrique, ce qui forme un réseau cristallin hexagonal très ouvert. Dans l’eau liquide, ces liaisons se font et se défont sans cesse, et les molécules peuvent se rapprocher davantage. La glace a ainsi une masse volumique d’environ 0,92 g/cm³, contre 1,00 g/cm³ pour l’eau liquide : en gelant, l’eau augmente de volume d’environ 9 %. D’après le principe d’Archimède, un corps flottant s’enfonce jusqu’à déplacer une masse de liquide égale à la sienne, soit ici environ 90 % de son volume immergé dans l’eau douce, un peu moins dans l’eau de mer, plus dense. Cette dilatation fait éclater les bouteilles au congélateur et fend les roches quand l’eau gèle dans leurs fissures, c’est la cryoclastie. L’eau liquide atteint d’ailleurs sa densité maximale vers 4 °C : en hiver, l’eau des lacs à 4 °C descend au fond, la glace se forme en surface et isole les couches profondes, ce qui permet à la vie aquatique de passer l’hiver.',
     },
   },
   {

@@ -101,6 +101,8 @@ export const feelingTopics: Topic[] = [
       'pourquoi on travaille',
       'pourquoi il faut gagner de l’argent',
       'métier',
+      'pourquoi les grands doivent travailler',
+      'pourquoi les parents doivent aller au travail',
     ],
     answers: {
       up_to_5:

@@ -440,6 +440,7 @@ export const healthTopics: Topic[] = [
       'à quoi sert l’estomac',
       'à quoi servent les intestins',
       'digérer',
+      'où va la nourriture quand on l’avale',
     ],
     answers: {
       up_to_5:
@@ -618,6 +619,7 @@ export const healthTopics: Topic[] = [
       'pourquoi on bronze',
       'c’est quoi la mélanine',
       'pourquoi la peau change de couleur au soleil',
+      'pourquoi des gens ont la peau noire et d’autres la peau blanche',
     ],
     answers: {
       up_to_5:

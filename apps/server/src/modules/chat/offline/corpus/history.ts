@@ -144,6 +144,7 @@ export const historyTopics: Topic[] = [
       'piramide egypte',
       'qui a construit les pyramides',
       'pyramides de gizeh',
+      'comment on a fait pour construire les pyramides',
     ],
     answers: {
       up_to_5:

@@ -136,6 +136,7 @@ export const machineTopics: Topic[] = [
       'antenne relais',
       'qui a inventé le téléphone',
       'c koi un smartphone',
+      'comment ma voix arrive dans le téléphone',
     ],
     answers: {
       up_to_5:
@@ -714,7 +715,7 @@ export const machineTopics: Topic[] = [
       up_to_5:
         'Les feux disent à chacun quand il peut passer, pour que les voitures et les piétons ne se cognent pas. Rouge, on s’arrête ; vert, on peut y aller ; orange, on se prépare à s’arrêter.',
       '6_to_8':
-        'Au carrefour, plein de voitures, de vélos et de piétons veulent passer en même temps. Sans règle, ce serait la bagarre et il y aurait des accidents ! Les feux donnent la parole à chacun son tour. Rouge, on s’arrête ; orange, on s’arrête si on peut, car le rouge arrive ; vert, on peut passer, mais en regardant quand même. Le petit bonhomme rouge ou vert est pour les piétons. Le feu change tout seul grâce à une minuterie, et parfois des capteurs cachés dans la route sentent les voitures qui attendent. Quand tu traverses, attends toujours le bonhomme vert et tiens la main d’un grand.',
+        'Au carrefour, plein de voitures, de vélos et de piétons veulent passer en même temps. Sans règle, ce serait la bagarre et il y aurait des accidents ! Les feux donnent la parole à chacun son tour. Rouge, on s’arrête ; orange, on s’arrête si on peut, car le rouge arrive ; vert, on peut passer, mais en regardant quand même. On a choisi le rouge pour s’arrêter parce qu’on le voit de très loin et qu’il fait penser au danger. Le petit bonhomme rouge ou vert est pour les piétons. Le feu change tout seul grâce à une minuterie, et parfois des capteurs cachés dans la route sentent les voitures qui attendent. Quand tu traverses, attends toujours le bonhomme vert et tiens la main d’un grand.',
       '9_to_12':
         'Les feux tricolores organisent le partage d’un carrefour : ils donnent le passage à une direction pendant que les autres attendent, ce qui évite les collisions. Le rouge a été choisi pour l’arrêt parce que c’est une couleur très visible de loin et associée au danger ; ce code vient des chemins de fer, qui l’utilisaient déjà. Dans beaucoup de villes, les feux suivent un programme réglé selon l’heure de la journée, et ceux d’une même avenue peuvent être synchronisés pour former une « onde verte » qui permet de rouler sans s’arrêter à vitesse régulière. D’autres sont intelligents : des boucles magnétiques sous le bitume ou des caméras détectent les véhicules qui attendent. Les bus ou les pompiers peuvent parfois faire passer le feu au vert. Le tout premier feu de circulation a été installé à Londres en 1868 : il fonctionnait au gaz, était manœuvré à la main par un policier… et il a explosé quelques semaines plus tard ! Les feux électriques sont apparus aux États-Unis en 1914, et à Paris dans les années 1920.',
       '13_plus':

@@ -44,7 +44,7 @@ export const scienceTopics: Topic[] = [
       up_to_5:
         'Un miroir est très, très lisse et brillant. La lumière qui part de toi rebondit dessus comme une balle contre un mur, et revient dans tes yeux : c’est comme ça que tu te vois !',
       '6_to_8':
-        'Pour voir quelque chose, il faut que de la lumière parte de cette chose et arrive dans tes yeux. La plupart des objets renvoient la lumière dans tous les sens, en désordre. Un miroir, lui, est si lisse qu’il renvoie la lumière bien rangée, comme une balle qui rebondit bien droit. Alors l’image arrive à tes yeux sans être mélangée, et tu vois ton reflet. Un miroir, c’est une plaque de verre avec, derrière, une fine couche de métal brillant. L’eau calme d’un lac fait pareil : c’est pour ça qu’on y voit les arbres à l’envers !',
+        'Pour voir quelque chose, il faut que de la lumière parte de cette chose et arrive dans tes yeux. La plupart des objets renvoient la lumière dans tous les sens, en désordre. Un miroir, lui, est si lisse qu’il renvoie la lumière bien rangée, comme une balle qui rebondit bien droit. Alors l’image arrive à tes yeux sans être mélangée, et tu vois ton reflet. Un miroir, c’est une plaque de verre avec, derrière, une fine couche de métal brillant. L’eau calme d’un lac fait pareil : c’est pour ça qu’on y voit les arbres à l’envers ! Et quand tu lèves la main droite, ton reflet lève la main qui est du même côté que la tienne : c’est pour ça qu’elle ressemble à une main gauche.',
       '9_to_12':
         'Un miroir est une plaque de verre recouverte, à l’arrière, d’une très fine couche de métal, aujourd’hui souvent de l’aluminium ou de l’argent. Le métal renvoie presque toute la lumière qu’il reçoit : on dit qu’il la réfléchit. Comme sa surface est parfaitement lisse, chaque rayon repart avec le même angle que celui avec lequel il est arrivé, comme une bille sur un billard. Ton cerveau suit les rayons en ligne droite et croit qu’ils viennent de derrière le miroir : ton image semble donc être de l’autre côté, à la même distance que toi. Une feuille de papier blanc renvoie aussi beaucoup de lumière, mais sa surface est rugueuse à toute petite échelle, donc elle éparpille les rayons dans tous les sens : on ne s’y voit pas. Le miroir n’échange pas vraiment la gauche et la droite : il inverse l’avant et l’arrière. Si tu lèves la main droite, ton reflet lève la main qui est du même côté, ce qui ressemble à une main gauche. Les miroirs servent dans les voitures, les télescopes ou les périscopes.',
       '13_plus':
@@ -489,6 +489,7 @@ export const scienceTopics: Topic[] = [
       'où va le ballon quand on le lâche',
       'pourquoi la voix change avec l’hélium',
       'pourquoi mon ballon est retombé le lendemain',
+      'pourquoi mon ballon s’envole tout seul',
     ],
     answers: {
       up_to_5:
@@ -663,6 +664,7 @@ export const scienceTopics: Topic[] = [
       'robots sur mars',
       'est-ce qu’il y a de l’eau sur mars',
       'on pourrait vivre sur mars',
+      'est-ce qu’on pourra habiter sur mars',
     ],
     answers: {
       up_to_5:
@@ -817,6 +819,7 @@ export const scienceTopics: Topic[] = [
       'où s’arrête l’univers',
       'c’est quoi une galaxie',
       'voie lactée',
+      'où s’arrête l’espace',
     ],
     answers: {
       up_to_5:
@@ -842,6 +845,8 @@ export const scienceTopics: Topic[] = [
       'origine de l’univers',
       'quel âge a l’univers',
       'explosion du big bang',
+      'comment le monde a commencé',
+      'qui a créé le monde',
     ],
     answers: {
       up_to_5:

@@ -172,6 +172,7 @@ export const worldFactTopics: Topic[] = [
       'toilettes dans l’espace',
       'comment font pipi les astronautes dans leur combinaison',
       'wc de l’espace',
+      'comment les astronautes font pipi dans la fusée',
     ],
     answers: {
       up_to_5:
