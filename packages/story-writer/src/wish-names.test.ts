@@ -51,7 +51,7 @@ describe('findNamedElements', () => {
     expectNames([
       ['avec son chat noir', []],
       ['son chien labrador et sa sœur jumelle', []],
-      ['son papa pompier à Lyon', []],
+      ['son papa pompier à Lyon', ['Lyon']],
       ['on a adopté un chaton hier', []],
       ["son ami imaginaire qui s'appelle Zouzou", ['Zouzou']],
       ['son chien regarde la mer', []],
@@ -101,18 +101,21 @@ describe('findNamedElements', () => {
     expect(named('avec notre chat Moustache', true)[0]!.description).toBe('leur chat');
   });
 
-  it('finds several in order, never the heroes, places, feasts or words capitalised by habit', () => {
+  it('finds several in order, never the heroes, feasts or words capitalised by habit; places as places', () => {
     expect(named('Nina et Paul avec Papy Roger et leur chien Pixel').map((element) => element.name)).toEqual([
       'Papy Roger',
       'Pixel',
     ]);
-    expect(named('un voyage à Marseille puis en Bretagne pour Noël')).toEqual([]);
-    expect(named('voir la tour Eiffel et le mont Blanc')).toEqual([]);
-    expect(named("au jardin des Plantes puis au château de Versailles, près de l'île de Ré")).toEqual([]);
-    expect(named('sa voisine Aiko qui vient du Japon, et Kofi arrivé de Ghana')).toMatchObject([
-      { name: 'Aiko' },
-      { name: 'Kofi' },
+    expectNames([
+      ['un voyage à Marseille puis en Bretagne pour Noël', ['Marseille', 'Bretagne']],
+      ['voir la tour Eiffel et le mont Blanc', ['tour Eiffel', 'mont Blanc']],
+      [
+        "au jardin des Plantes puis au château de Versailles, près de l'île de Ré",
+        ['jardin des Plantes', 'château de Versailles', 'île de Ré'],
+      ],
+      ['sa voisine Aiko qui vient du Japon, et Kofi arrivé de Ghana', ['Aiko', 'Japon', 'Kofi', 'Ghana']],
     ]);
+    expect(named('sa voisine Aiko qui vient du Japon').filter((element) => element.kind !== 'place')).toHaveLength(1);
     expect(named('le Père Noël et la Petite Souris')).toEqual([]);
     expect(named('avec sa copine de l’école Jade')[0]).toMatchObject({
       name: 'Jade',
@@ -230,7 +233,7 @@ describe('findNamedElements', () => {
       ['Mamie Jo et son chien Papi viennent dimanche', ['Mamie Jo', 'Papi']],
       ['stp fais venir Capitaine, le perroquet de papi', ['Capitaine']],
       ['il a gagné le tournoi de Mario Kart contre tonton seb', ['Tonton Seb']],
-      ['Avec Super Mario tous les soirs', []],
+      ['Avec Super Mario tous les soirs', ['Super Mario']],
       ["La voiture de maman s'appelle Titine, c'est une vieille Clio", ['Titine']],
       ["sa poupée Corolle s'appelle Lili", ['Lili']],
       ["pitié pas d'Elsa dans l'histoire", []],
@@ -241,17 +244,17 @@ describe('findNamedElements', () => {
     ]);
   });
 
-  it('keeps a film’s character only when the wish brings it along or makes it theirs', () => {
+  it('keeps a favourite character the wish mentions, unless it leaves it out or names a book', () => {
     expectNames([
-      ['Paul adore Harry Potter et veut une baguette', []],
-      ['ils adorent la Pat’ Patrouille surtout Chase', []],
+      ['Paul adore Harry Potter et veut une baguette', ['Harry Potter']],
+      ['ils adorent la Pat’ Patrouille surtout Chase', ['Chase']],
       ['il a lu tout seul son premier Tintin', []],
-      ['Nina est fan de Bluey et Bingo', []],
+      ['Nina est fan de Bluey et Bingo', ['Bluey', 'Bingo']],
       ['avec Elsa et Olaf de la reine des neiges', ['Elsa', 'Olaf']],
       ['leur chat Simba dort', ['Simba']],
       ["les poissons de l'aquarium : Nemo, Dory et Bubulle", ['Nemo', 'Dory', 'Bubulle']],
-      ['une histoire de pirates avec le capitaine Crochet', ['Capitaine Crochet']],
-      ['Paul adore le capitaine Haddock', []],
+      ['une histoire de pirates avec le capitaine Crochet', ['le Capitaine Crochet']],
+      ['Paul adore le capitaine Haddock', ['le Capitaine Haddock']],
       ["Paul veut que Batman vienne dans l'histoire", ['Batman']],
       ['mettre Pikachu svp', ['Pikachu']],
       ['ils écoutent papi Marcel raconter', ['Papi Marcel']],
@@ -260,16 +263,80 @@ describe('findNamedElements', () => {
 
   it('tells a club, a stadium, a school or a family from someone, and keeps a boat’s number', () => {
     expectNames([
-      ['il fait du judo au club de Montreuil avec son copain Sacha', ['Sacha']],
-      ["son 1er match avec l'US Créteil, son entraîneur coach Yannick", ['Yannick']],
-      ['avec les petits du Stade Toulousain, papy Roland vient', ['Papy Roland']],
-      ["le directeur de l'école Jules Ferry, monsieur Benali", ['Monsieur Benali']],
+      ['il fait du judo au club de Montreuil avec son copain Sacha', ['club de Montreuil', 'Sacha']],
+      ["son 1er match avec l'US Créteil, son entraîneur coach Yannick", ['Créteil', 'Yannick']],
+      ['avec les petits du Stade Toulousain, papy Roland vient', ['Stade Toulousain', 'Papy Roland']],
+      ["le directeur de l'école Jules Ferry, monsieur Benali", ['école Jules Ferry', 'Monsieur Benali']],
       ['ils passent le week-end chez les Martin', ['Martin']],
       ['Nina dit bonjour à Pépin le hérisson du jardin', ['Pépin']],
-      ['ils partent à Biarritz samedi', []],
-      ['Paul a gagné le tournoi de judo de Vannes', []],
+      ['ils partent à Biarritz samedi', ['Biarritz']],
+      ['Paul a gagné le tournoi de judo de Vannes', ['Vannes']],
       ['Nina et sa BFF Louna font tout ensemble', ['Louna']],
       ['tonton Kévin a un bateau, le Goéland II', ['Tonton Kévin', 'Goéland II']],
+    ]);
+  });
+
+  it('finds a place after « à », « en », « de » and its noun, and says where as the wish does', () => {
+    const places = (wish: string) =>
+      named(wish)
+        .filter((element) => element.kind === 'place')
+        .map((element) => element.at);
+    expect(places('on va chez mamie Odette à Annecy pour les vacances')).toEqual(['à Annecy']);
+    expect(places('on part en Corse en bateau')).toEqual(['en Corse']);
+    expect(places('ils vont voir les girafes au zoo de Beauval')).toEqual(['au zoo de Beauval']);
+    expect(places("en vacances sur l'île de Ré à vélo")).toEqual(['sur l’île de Ré']);
+    expect(places('on a visité le Mont-Saint-Michel ce week-end')).toEqual(['au Mont-Saint-Michel']);
+    expect(places('on revient de Marrakech où habite leur grand-mère Fatima')).toEqual(['à Marrakech']);
+    expect(places("son papi qui vient d'Italie")).toEqual(['en Italie']);
+    expect(places("son chat s'appelle Paris")).toEqual([]);
+    expect(places('dire au revoir à Lucas')).toEqual([]);
+    expect(places("on va au parc de la Tête d'Or")).toEqual(['au parc de la Tête d’Or'.replace('’', "'")]);
+    // Never a place: a feast, a film, a book, a wish of things, the heroes.
+    expectNames([
+      ['Pour la Saint-Nicolas, un dragon', []],
+      ['comme dans Harry Potter', []],
+      ['Château de sable et crabes', []],
+      ['Joyeux anniversaire à Paul', []],
+      ['Paul a un match avec les Lionceaux de Rennes', ['Rennes']],
+      ['ils jouent à Cache-Cache', []],
+      ["son chat s'appelle Paris", ['Paris']],
+      ['dire au revoir à Lucas', ['Lucas']],
+      ['de retour de New York', ['New York']],
+    ]);
+  });
+
+  it('finds a place typed in lower case: a known land, or any word after a trip or a home', () => {
+    expectNames([
+      ['on part en espagne cet été', ['Espagne']],
+      ['on habite a grenoble pres des montagnes', ['Grenoble']],
+      ['on part au ski a val thorens en fevrier', ['Val Thorens']],
+      ['papa est en déplacement à new york toute la semaine', ['New York']],
+      // No trip, or a word that is never a place: none.
+      ['il joue a cache-cache', []],
+      ['ils partent en voyage avec leur cousine Maëlys', ['Maëlys']],
+      ['on va a pied a la plage', []],
+      ['il habite en face', []],
+    ]);
+  });
+
+  it('keeps a favourite character typed in lower case, a list of them, and their whole name', () => {
+    expectNames([
+      ['faire apparaitre batman et robin', ['Batman', 'Robin']],
+      ['avec bluey et bingo', ['Bluey', 'Bingo']],
+      ['avec totoro dans la forêt', ['Totoro']],
+      ["avec buzz l'eclair et woody", ["Buzz l'eclair", 'Woody']],
+      ['Nina adore Ladybug et Chat Noir', ['Ladybug', 'Chat Noir']],
+      ['Paul est fan de Sonic', ['Sonic']],
+      ['Nina adore Vaiana et l’océan', ['Vaiana']],
+    ]);
+    expect(named('le capitaine Haddock et Tintin sur un bateau')[1]).toMatchObject({ name: 'Tintin', kind: 'person' });
+  });
+
+  it('reads « le Père Noël » as someone and « au pôle Nord » as a place, a costume as no one', () => {
+    expectNames([
+      ['ils vont rencontrer le Père Noël au pôle Nord', ['le Père Noël', 'pôle Nord']],
+      ['papi Jean se déguise en Père Noël', ['Papi Jean']],
+      ['avec mamie rose à la mer', ['Mamie Rose']],
     ]);
   });
 });

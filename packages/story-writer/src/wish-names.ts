@@ -1,5 +1,5 @@
 import { CHILD_NAME_MAX_LENGTH } from '@pourquoi/shared';
-import { de } from './french.js';
+import { cap, de, que } from './french.js';
 import type { Random } from './random.js';
 import type { Line } from './types.js';
 import type { PropKey } from './vocabulary.js';
@@ -20,7 +20,9 @@ export interface NamedElement {
   name: string;
   /** The parent's words for it, possessive first: « son doudou lapin », « sa petite sœur ». */
   description: string | null;
-  kind: 'animal' | 'toy' | 'person' | 'thing';
+  kind: 'animal' | 'toy' | 'person' | 'thing' | 'place';
+  /** A place's « where », as the wish says it (« à Annecy », « en Corse », « au zoo de Beauval »). */
+  at?: string;
   gender: 'm' | 'f';
   /** What the illustrator draws for it, when it can. */
   prop?: PropKey;
@@ -215,10 +217,12 @@ const titles = new Set([
 ]);
 /** A tale's titles, part of a capitalised name after them: « le capitaine Crochet », « la fée Clochette ». */
 const storyTitles = new Set(
-  'capitaine docteur docteure professeur princesse prince roi reine fee sorciere sorcier chevalier commandant inspecteur'.split(
+  'capitaine docteur docteure professeur princesse prince roi reine fee sorciere sorcier chevalier commandant inspecteur pere'.split(
     ' ',
   ),
 );
+/** Colours that are also first names: « mamie rose », « tata violette ». */
+const colourFirstNames = new Set(['rose', 'violette', 'blanche', 'ambre', 'olive', 'jade', 'marine']);
 /** Words that follow a title without being a name: « mamie chérie », « tonton préféré ». */
 const afterTitle = new Set([
   'cherie',
@@ -363,17 +367,17 @@ const notNames = new Set(
  */
 const brands = new Set(
   (
-    'lego playmobil switch nintendo playstation xbox wii minecraft fortnite roblox pokemon disney disneyland ' +
+    'lego playmobil switch nintendo playstation xbox wii minecraft fortnite roblox pokemon disney ' +
     'netflix youtube tiktok tablette ipad iphone barbie kinder nutella haribo uno monopoly kapla duplo ' +
     'clio twingo megane peugeot renault citroen tesla toyota volkswagen golf fiat ford dacia sandero kangoo ' +
-    'mario kart sonic zelda mcdo mcdonald mcdonalds kfc ikea decathlon carrefour lidl auchan'
+    'kart zelda mcdo mcdonald mcdonalds kfc ikea decathlon carrefour lidl auchan'
   ).split(' '),
 );
 for (const brand of brands) notNames.add(brand);
 /**
- * Characters of films, books and cartoons children love (« Tom imite Simba », « la Pat' Patrouille
- * surtout Chase »): not someone of theirs to put in the story, unless the wish gives one of
- * theirs that name (« son chat Simba », « un doudou qui s'appelle Stitch »).
+ * Characters of films, books and cartoons children love (« fan de Peppa Pig », « avec bluey et
+ * bingo »): the wish brings them into the story, even typed in lower case, unless it leaves them
+ * out (« pas d'Elsa »). Issue 22 counts them as names the story must keep.
  */
 const famousCharacters = new Set(
   (
@@ -383,9 +387,12 @@ const famousCharacters = new Set(
     'zuma ryder spiderman spider-man batman superman hulk ironman ladybug luigi yoshi bowser pikachu ' +
     'dracaufeu evoli peppa tchoupi trotro babar barbapapa totoro kirikou tintin asterix obelix idefix ' +
     'titeuf spirou bluey masha dora naruto goku grinch schtroumpf schtroumpfette gargamel casimir oui-oui ' +
-    'paddington mcqueen haddock tournesol castafiore vador yoda chewbacca skywalker'
+    'paddington mcqueen haddock tournesol castafiore vador yoda chewbacca skywalker mario sonic noel ' +
+    'mowgli baloo rapunzel spidey'
   ).split(' '),
 );
+/** What follows a favourite's first word in its name, past an apostrophe: « Buzz l'Éclair ». */
+const famousTails: Record<string, RegExp> = { buzz: /^ +l['’] ?[ée]clair\b/iu };
 /**
  * Common French words that are never a name, whatever pattern they stand in (« la nounou,
  * malade », « mettre le chat », « les vélos des enfants », « Parler de mamie »): verbs, adverbs,
@@ -429,9 +436,66 @@ const placeNouns = new Set(
   (
     'tour mont rue avenue boulevard lac ile chateau musee gare pont ecole college lycee parc jardin plage ' +
     'zoo cirque stade piscine village ville foret montagne riviere fleuve pays region planete club camping ' +
-    'centre quartier colonie creche hopital cinema theatre gymnase aquarium ferme port aeroport residence'
+    'centre quartier colonie creche hopital cinema theatre gymnase aquarium ferme port aeroport residence pole ' +
+    'station marche baie cote vallee'
   ).split(' '),
 );
+/** Parts of a hyphenated place's name, never of a person's (« Mont-Saint-Michel », « Aix-en-Provence »). */
+const placeParts = new Set('mont saint sainte st ste val port pont sur en les la le lac bourg ville mer'.split(' '));
+const isHyphenPlace = (word: Word) =>
+  word.folded.includes('-') && word.folded.split('-').some((part) => placeParts.has(part));
+/** Lands French names with « en » and « la » (« en Corse », « vient d'Italie »), unlike towns (« à Nice »). */
+const feminineLands = new Set(
+  (
+    'france bretagne normandie provence alsace corse savoie auvergne bourgogne vendee camargue angleterre ' +
+    'ecosse irlande espagne italie allemagne belgique suisse grece pologne russie afrique amerique asie ' +
+    'europe australie argentine chine inde egypte algerie tunisie turquie coree thailande islande norvege ' +
+    'suede finlande hollande autriche colombie guadeloupe martinique guyane sicile sardaigne crete ' +
+    'ukraine roumanie croatie bulgarie lorraine picardie champagne occitanie aquitaine dordogne ardeche'
+  ).split(' '),
+);
+/**
+ * Words that say a trip or a home (« on part », « habite », « en vacances »): « à » then a word in
+ * lower case after them is a place (« on part au ski a val thorens », « habite a grenoble »).
+ */
+const travelWords = new Set(
+  (
+    'part partent partir pars partons va vont vais allons aller alles allee allees allez habite habitent ' +
+    'habitons habiter vit vivent vivons vivre demenage demenagent demenager demenageons vacances voyage ' +
+    'voyager deplacement sejour arrive arrivent rentre rentrent rentrons revient reviennent visite visiter ' +
+    'visitent installe installes'
+  ).split(' '),
+);
+/** Lower-case words after « à », « au », « en » that are never a place (« à pied », « en train »). */
+const neverPlaces = new Set(
+  (
+    'pied pieds cote fond peine table temps droite gauche midi minuit bord cause travers pres loin ' +
+    'ski train bus metro tram car taxi moto velo travail bureau boulot restaurant resto foot judo danse tennis ' +
+    'rugby sport natation gym musique dodo colo course courses retard avance ville campagne mer montagne ' +
+    'plage piscine maison ecole creche lit bain douche pyjama pleine plein haut bas rentree reunion ' +
+    'hiver ete automne printemps ciel soleil neige pluie nuit jour classe cantine garderie terre mars face ' +
+    'espace univers monde nature ocean foret savane jungle desert riviere ile lune etoiles planete ' +
+    'un deux trois quatre cinq six sept huit neuf dix onze douze vingt trente cent mille bout toilettes pot ' +
+    'croisiere rando randonnee balade promenade excursion sortie expedition mission safari vadrouille ' +
+    'pique-nique weekend supermarche magasin spectacle concert mariage bapteme stage entrainement match ' +
+    'tournoi cours peche chasse vacance'
+  ).split(' '),
+);
+/** Whether a lower-case word may be part of a place's name: no small, common or describing word, noun or verb. */
+const mayBePlace = (word: Word) =>
+  !word.capitalised &&
+  word.text.length >= 3 &&
+  !notNames.has(word.folded) &&
+  !commonWords.has(word.folded) &&
+  !describingWords.has(word.folded) &&
+  !nounOf(word.folded) &&
+  !isVerb(word.folded) &&
+  !placeNouns.has(word.folded) &&
+  !travelWords.has(word.folded) &&
+  !neverPlaces.has(word.folded) &&
+  !notNameEnding.test(word.folded);
+/** The prepositions a place typed in lower case follows. */
+const lowerCasePlacePrepositions = new Set(['a', 'au', 'aux', 'en']);
 /** Countries, regions and cities a wish may name: never someone, whatever comes before them. */
 const knownPlaces = new Set(
   (
@@ -453,13 +517,15 @@ const knownPlaces = new Set(
 );
 /** Words that say something to someone, after which « à » leads to a person: « dit bonjour à Pépin ». */
 const addressing = new Set(
-  'bonjour bisous bisou merci coucou salut calin dit dis disent donne donnent offre offrent parle parlent ecrit ecrivent montre raconte envoie prete'.split(
-    ' ',
-  ),
+  (
+    'bonjour bisous bisou merci coucou salut calin dit dis disent donne donnent offre offrent parle parlent ecrit ' +
+    'ecrivent montre raconte envoie prete anniversaire anniv revoir pense pensent penser ecrire lettre cadeau ' +
+    'surprise plaisir ressemble ressemblent visite telephone demande repond dedie hommage'
+  ).split(' '),
 );
 /** Verbs after which « de » says where from: « qui vient de Corée ». */
 const comingFrom = new Set(
-  'vient viens venu venue venus arrive arrivee arrives revient rentre rentree originaire habitait'.split(' '),
+  'vient viens venu venue venus arrive arrivee arrives revient rentre rentree originaire habitait retour'.split(' '),
 );
 /** The definite article: French gives none to a person's first name (« la Lune », « le Père Noël »). */
 const definiteArticles = new Set(['le', 'la', 'les', 'l']);
@@ -473,6 +539,8 @@ const definiteArticles = new Set(['le', 'la', 'les', 'l']);
  */
 function isPlace(words: Word[], start: number): boolean {
   const at = (offset: number) => words[start - offset]?.folded ?? '';
+  // « le chat s'appelle Paris »: a name given, whatever the word.
+  if (namingWords.has(at(1)) || namingWords.has(at(2))) return false;
   if (knownPlaces.has(at(0))) return true;
   // « le Stade Toulousain », « le Parc Astérix »: a place's noun opens its name.
   if (placeNouns.has(at(0))) return true;
@@ -506,6 +574,56 @@ function isPlace(words: Word[], start: number): boolean {
   // « sa copine de l'école Jade » is hers; « le directeur de l'école Jules Ferry », the school's.
   const owned = determiners.has(words[start - afterArticle - 2]?.folded ?? '');
   return !whose || !(whose.capitalised || (nounOf(whose.folded)?.kind === 'person' && owned));
+}
+
+/**
+ * The place whose name runs from `start` to `end`, or null when a definite article alone led to
+ * it (« le Roi Lion », « la Pat' Patrouille »: a film, no place) and nothing else says it is one.
+ * Its lower-case noun is part of its name (« au zoo de Beauval », « sur l'île de Ré », « au pôle
+ * Nord »), and its « where » is said as the wish says it, or made from « de » and an article
+ * (« revient de Marrakech » → « à Marrakech », « visité le Mont-Saint-Michel » → « au … »).
+ */
+function placeOf(words: Word[], start: number, end: number, prompt: string): NamedElement | null {
+  const folded = (index: number) => words[index]?.folded ?? '';
+  const lowerNoun = (index: number) => placeNouns.has(folded(index)) && !words[index]!.capitalised;
+  let first = start;
+  if (lowerNoun(start - 1) && /^ +$/.test(words[start]!.gap)) first = start - 1;
+  else if (ofWords.has(folded(start - 1)) && lowerNoun(start - 2)) first = start - 2;
+  else if (definiteArticles.has(folded(start - 1)) && ofWords.has(folded(start - 2)) && lowerNoun(start - 3))
+    first = start - 3;
+  const article = definiteArticles.has(folded(first - 1)) ? folded(first - 1) : '';
+  const lead = folded(first - (article ? 2 : 1));
+  const own = words[start]!;
+  const said = first < start || knownPlaces.has(own.folded) || placeNouns.has(own.folded) || isHyphenPlace(own);
+  // After an article alone, only a place's noun or a known name makes a place; with nothing
+  // before, only a known name (« Château de sable » opens a wish of things).
+  const led = placePrepositions.has(lead) || ofWords.has(lead) || comingFrom.has(lead);
+  if (!led && !(article ? said : knownPlaces.has(own.folded))) return null;
+  // « pour la Saint-Nicolas »: a feast; « comme dans Harry Potter », « dans la Reine des
+  // neiges »: a book or a film (« dans » leads to a place with its article and its noun or name).
+  if (article === 'la' && /^saint/.test(own.folded)) return null;
+  // « ils jouent à Cache-Cache »: a game.
+  if (['a', 'au', 'aux'].includes(lead) && /^jou/.test(folded(first - (article ? 3 : 2)))) return null;
+  // « sur l'Espace », « dans la Forêt »: a common word capitalised by habit.
+  if (end - start === 1 && first === start && neverPlaces.has(own.folded) && !knownPlaces.has(own.folded)) return null;
+  const afterLike = folded(first - 3) === 'comme' || folded(first - 2) === 'comme';
+  if (lead === 'dans' && (afterLike || !article || storyTitles.has(own.folded))) return null;
+  // As typed, save the capitals given to a place typed in lower case (« en Espagne »).
+  const name = words
+    .slice(first, end)
+    .map((word, index) => (index === 0 ? '' : prompt.slice(words[first + index - 1]!.end, word.start)) + word.text)
+    .join('');
+  const land = feminineLands.has(own.folded) && first === start;
+  const articled = article === 'l' ? `l’${name}` : article ? `${article} ${name}` : name;
+  let at: string;
+  if (['sur', 'dans', 'en'].includes(lead) && (lead !== 'en' || !article)) at = `${lead} ${articled}`;
+  else if (lead === 'au' || lead === 'du') at = `au ${name}`;
+  else if (lead === 'aux' || lead === 'des') at = `aux ${name}`;
+  else if (article === 'le') at = `au ${name}`;
+  else if (article === 'les') at = `aux ${name}`;
+  else if (article) at = `à ${articled}`;
+  else at = land ? `en ${name}` : `à ${name}`;
+  return { name, description: null, kind: 'place', gender: land ? 'f' : 'm', at };
 }
 
 /**
@@ -648,6 +766,8 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
   const twoWords = given && (nounOf(previous.folded) || describingWords.has(previous.folded)) && nounOf(word.folded);
   if (twoWords && !word.capitalised && /^ +$/.test(word.gap)) return true;
   if (!mayBeName(word) || nounOf(word.folded)) return false;
+  // « avec bluey et bingo », « faire apparaitre batman »: a favourite character, in lower case.
+  if (famousCharacters.has(word.folded)) return true;
   const next = words[index + 1];
   // « échappé de sa cage », « usé jusqu'au fil »: a past participle goes on as a verb does.
   if (/é(e?s?)$/iu.test(word.text) && next && /^ +$/.test(next.gap) && afterVerb.has(next.folded)) return false;
@@ -808,6 +928,25 @@ function wordsOf(prompt: string): Word[] {
     word.text = capitalise(word.text);
     word.capitalised = true;
   });
+  // « en espagne », « on part au ski a val thorens »: a known land, or any word after a trip or a
+  // home is told, is a place typed in lower case; written as one (« Val Thorens »).
+  words.forEach((word, index) => {
+    const previous = words[index - 1];
+    if (word.capitalised || !previous || !lowerCasePlacePrepositions.has(previous.folded) || !/^ +$/.test(word.gap))
+      return;
+    const known = knownPlaces.has(word.folded) && !neverPlaces.has(word.folded);
+    let from = index - 1;
+    while (from > 0 && index - from < 7 && !/[,.;:!?()]/.test(words[from]!.gap)) from -= 1;
+    const trip = words.slice(from, index - 1).some((other) => travelWords.has(other.folded));
+    if (!known && !(trip && mayBePlace(word))) return;
+    // An unknown place goes on to its second or third word (« new york », « saint jean de luz » not).
+    for (let at = index; at < index + (known ? 1 : 3); at += 1) {
+      const part = words[at];
+      if (!part || (at > index && (!/^ +$/.test(part.gap) || !mayBePlace(part)))) break;
+      part.text = capitalise(part.text);
+      part.capitalised = true;
+    }
+  });
   // « mamie nicole »: a first name typed in lower case after a title is a name all the same,
   // written as one (« Mamie Nicole »).
   words.forEach((word, index) => {
@@ -821,17 +960,20 @@ function wordsOf(prompt: string): Word[] {
     // (« son cousin Jean-Baptiste »).
     if (word.capitalised) {
       const owned = determiners.has(words[index - 2]?.folded ?? '');
-      if (!owned && !notNames.has(word.folded) && !titles.has(word.folded)) {
+      const named = !notNames.has(word.folded) || isFatherChristmas(words, index);
+      if (!owned && named && !titles.has(word.folded)) {
         title.text = capitalise(title.text);
         title.capitalised = true;
       }
       return;
     }
     if (notNames.has(word.folded) || afterTitle.has(word.folded) || nounOf(word.folded)) return;
+    // « mamie rose »: after a title, a colour that is also a first name is the name.
+    const colourName = colourFirstNames.has(word.folded);
     // « mme petit »: a surname after « madame » or « monsieur » may be any word.
     const formal = ['mme', 'madame', 'monsieur', 'mlle', 'mademoiselle'].includes(title.folded);
     if (isVerb(word.folded) || commonWords.has(word.folded)) return;
-    if (describingWords.has(word.folded) && !formal) return;
+    if (describingWords.has(word.folded) && !formal && !colourName) return;
     word.text = capitalise(word.text);
     word.capitalised = true;
     title.text = capitalise(title.text);
@@ -842,14 +984,18 @@ function wordsOf(prompt: string): Word[] {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** « le Père Noël »: « Noël » after « Père » is a name, not the feast. */
+const isFatherChristmas = (words: Word[], index: number) =>
+  words[index]?.folded === 'noel' && words[index - 1]?.folded === 'pere';
+
 /** Whether a word opens the wish or a sentence of it, where French capitalises any word. */
 const startsSentence = (word: Word, index: number) => index === 0 || word.opens;
 
 /** A capitalised word that is not a small word; a title (« Mamie ») is part of a name. */
-const isName = (word: Word, index: number) =>
+const isName = (word: Word, index: number, words: Word[]) =>
   word.capitalised &&
   word.text.length >= 2 &&
-  !notNames.has(word.folded) &&
+  (!notNames.has(word.folded) || isFatherChristmas(words, index)) &&
   // A common noun capitalised in the middle of a wish is a name (« son dinosaure Dino »);
   // at a sentence's start, just its first word (« Dragon et licorne », « Parler de mamie »).
   (!startsSentence(word, index) ||
@@ -940,11 +1086,19 @@ function notSomeone(words: Word[], start: number, end: number): boolean {
   const following = words[end];
   if (following && brands.has(following.folded) && following.capitalised && /^ +$/.test(following.gap)) return true;
   if (at(1) === 'sans' || (ofWords.has(at(1)) && ['pas', 'plus', 'jamais'].includes(at(2)))) return true;
-  // « fan de Spiderman », « ils ont regardé Cars », « jouer à Uno »: a film, a book or a game,
-  // not someone in the story.
-  // Not someone called by a title (« ils écoutent papi Marcel »).
-  const titled = nounOf(words[start]!.folded)?.kind === 'person';
-  if (ofWords.has(at(1)) && at(2) === 'fan') return true;
+  // « son premier Tintin », « le dernier Astérix »: a book, a film or a game of theirs.
+  const issue = ['premier', 'premiere', 'dernier', 'derniere', 'nouveau', 'nouvelle'].includes(at(1));
+  const favourite = words.slice(start, end).some((word) => famousCharacters.has(word.folded));
+  if (favourite && issue && /^ +$/.test(words[start]!.gap) && (determiners.has(at(2)) || definiteArticles.has(at(2))))
+    return true;
+  // « papi se déguise en Père Noël »: a costume.
+  if ((at(1) === 'en' && /^deguis/.test(at(2))) || (at(1) === 'en' && /^deguis/.test(at(3)))) return true;
+  // « ils ont regardé Cars », « jouer à Uno »: a film, a book or a game, not someone in the story;
+  // a favourite character watched is in it (« fan de Sonic », « regardent Bluey »). Not someone
+  // called by a title either (« ils écoutent papi Marcel »).
+  const titled =
+    nounOf(words[start]!.folded)?.kind === 'person' ||
+    words.slice(start, end).some((word) => famousCharacters.has(word.folded));
   const watched = watching.has(at(1)) || (['a', 'au', 'aux'].includes(at(1)) && /^jou/.test(at(2)));
   // « ils ont vu Wish au ciné »
   const seen = seeing.has(at(1)) && words.slice(end, end + 3).some((word) => screens.has(word.folded));
@@ -1023,6 +1177,8 @@ export function findNamedElements(
   let end = 0;
   /** Where the last place's name ended. */
   let placeEnd = -2;
+  /** Where the last run skipped as a place, a feast or a title ended. */
+  let skippedEnd = -2;
   /** Where the next name of a list would start, and whether the list's names were brought along. */
   let listedAfter = -1;
   let lastOwned = false;
@@ -1032,17 +1188,31 @@ export function findNamedElements(
   let listNoun: Noun | undefined;
   for (let start = 0; start < words.length && found.length < MAX_ELEMENTS; start = Math.max(end, start + 1)) {
     end = start;
-    while (end < words.length && isName(words[end]!, end) && (end === start || /^ +$/.test(words[end]!.gap))) end += 1;
+    while (end < words.length && isName(words[end]!, end, words) && (end === start || /^ +$/.test(words[end]!.gap)))
+      end += 1;
     if (end === start) continue;
     const nameWords = words.slice(start, end);
     // A place's name goes on through « de » (« la Tête d'Or », « le Mont-Saint-Michel »).
     const continuesPlace =
       (placeEnd === start - 1 && ofWords.has(words[start - 1]!.folded)) ||
       // « la Pat' Patrouille »
-      (placeEnd === start && /^['’]/.test(words[start]!.gap));
+      (skippedEnd === start && /^['’]/.test(words[start]!.gap));
     const thing = thingNamed(words, start);
     if (!thing && (continuesPlace || isPlace(words, start))) {
-      placeEnd = end;
+      const last = found.at(-1);
+      if (continuesPlace && last?.kind === 'place' && placeEnd === start - 1) {
+        // « au parc de la Tête d'Or »: the place's name goes on.
+        const tail = prompt.slice(words[placeEnd - 1]!.end, words[end - 1]!.end);
+        last.name += tail;
+        last.at += tail;
+        placeEnd = end;
+      } else if (!continuesPlace && !nameWords.some((word) => heroes.has(word.folded))) {
+        const place = placeOf(words, start, end, prompt);
+        if (place && !found.some((element) => element.name === place.name)) found.push(place);
+        // « les Lionceaux de Rennes »: only a place's name goes on through « de ».
+        placeEnd = place ? end : -2;
+        skippedEnd = end;
+      }
       continue;
     }
     if (nameWords.every((word) => heroes.has(word.folded))) continue;
@@ -1055,7 +1225,17 @@ export function findNamedElements(
       listedAfter = nextInList(words, end);
       continue;
     }
-    const name = nameWords.map((word) => word.text).join(' ');
+    // « buzz l'éclair »: a favourite's name goes on past an apostrophe.
+    const tail = famousTails[nameWords.at(-1)!.folded]?.exec(prompt.slice(words[end - 1]!.end))?.[0] ?? '';
+    // « le Père Noël », « la fée Clochette »: a tale's title keeps its article, as French says it.
+    const article = words[start - 1];
+    const titledArticle =
+      nameWords.length > 1 && storyTitles.has(nameWords[0]!.folded) && definiteArticles.has(article?.folded ?? '')
+        ? article!.folded === 'l'
+          ? 'l’'
+          : `${article!.folded} `
+        : '';
+    const name = titledArticle + nameWords.map((word) => word.text).join(' ') + tail;
     // No longer than a child's own first name may be: a run of letters is not someone.
     if (name.length > CHILD_NAME_MAX_LENGTH || found.some((element) => element.name === name)) continue;
 
@@ -1063,7 +1243,9 @@ export function findNamedElements(
     // A title in the name (« Mamie Jeanne ») or words after it (« Pompon, le doudou ») say what it is too.
     const after = words.slice(end, end + 3);
     const stop = after.findIndex((word) => word.capitalised || word.folded === 'et' || word.folded === 'avec');
-    const apposition = stop === -1 ? after : after.slice(0, stop);
+    // « Tintin sur un bateau »: what a preposition leads to is elsewhere, not what the name is.
+    const elsewhere = /^(sur|sous|dans|a|au|aux|pour|en|chez|par|vers|pres)$/.test(after[0]?.folded ?? '');
+    const apposition = elsewhere ? [] : stop === -1 ? after : after.slice(0, stop);
     // Without a possessive, the nouns just before say what it is (« le poisson rouge Bulle »).
     const before = description ? [] : nounsBefore(words, start);
     const nounWords = [...(description?.words ?? before), ...nameWords, ...apposition];
@@ -1106,6 +1288,8 @@ export function findNamedElements(
       saidToBe;
     if (commonOnly && !thing && !madeName) continue;
     const owned: boolean =
+      // A favourite character comes into the story (« fan de Peppa Pig », « adore Vaiana »).
+      nameWords.some((word) => famousCharacters.has(word.folded)) ||
       [...(description?.words ?? before), ...nameWords].some((word) => nounOf(word.folded)) ||
       !!beside ||
       given ||
@@ -1121,10 +1305,6 @@ export function findNamedElements(
       saidToBe;
     lastOwned = owned;
     listedAfter = nextInList(words, end);
-    if (!owned && nameWords.some((word) => famousCharacters.has(word.folded))) {
-      droppedList = true;
-      continue;
-    }
     droppedList = false;
     const toy = nounWords.find((word) => nounOf(word.folded)?.kind === 'toy');
     const last = [...nounWords].reverse().find((word) => nounOf(word.folded));
@@ -1149,6 +1329,7 @@ export function findNamedElements(
  * there at the end, always by its name. The parent's description rides along the first time.
  */
 export function namedWish(element: NamedElement, rng: Random): Wish {
+  if (element.kind === 'place') return placeWish(element.at ?? `à ${element.name}`, rng);
   const { name, description } = element;
   const called = description ? `${name}, ${description},` : name;
   const agreed = (masc: string, fem: string) => (element.gender === 'f' ? fem : masc);
@@ -1168,4 +1349,29 @@ export function namedWish(element: NamedElement, rng: Random): Wish {
     `Et ${name}, ${agreed('tout heureux', 'toute heureuse')}, pense déjà à la prochaine fois.`,
   ];
   return { words: [], prop: element.prop, intro: rng.pick(intro), recall: rng.pick(recall), ending: rng.pick(ending) };
+}
+
+/**
+ * How the story speaks of a place the wish names (« à Annecy », « en Corse », « au zoo de
+ * Beauval »): never a character, but where the heroes' thoughts go, by its name, in sentences
+ * that suit any theme and hour and say nothing of when they go there or went.
+ */
+function placeWish(at: string, rng: Random): Wish {
+  const intro: Line[] = [
+    (c) => `${cap(c.who)} ${c.byCount('se demande', 'se demandent')} ce que l'on fait ${at} en ce moment.`,
+    `Même ${at}, on n'a jamais vu une aventure pareille.`,
+    (c) => `${cap(c.who)} ${c.byCount('pense', 'pensent')} un instant à tout ce qu'il y a ${at}.`,
+  ];
+  const recall: Line[] = [
+    (c) => `${cap(c.who)} ${c.byCount('se dit', 'se disent')} ${que(at)} aussi, on aimerait voir ça.`,
+    (c) => `« Il faudra raconter ça ${at} ! » ${c.byCount('pense', 'pensent')} ${c.who}.`,
+    `${cap(at)}, personne ne voudra croire une histoire pareille.`,
+  ];
+  const ending: Line[] = [
+    `Et ${at} aussi, on entendra bientôt parler de cette aventure.`,
+    (c) => `Un jour, ${at}, ${c.who} ${c.byCount('racontera', 'raconteront')} tout cela.`,
+    (c) =>
+      `${cap(c.who)} ${c.byCount('garde', 'gardent')} cette aventure dans un coin de ${c.byCount('sa', 'leur')} tête, pour la raconter ${at}.`,
+  ];
+  return { words: [], intro: rng.pick(intro), recall: rng.pick(recall), ending: rng.pick(ending) };
 }
