@@ -377,7 +377,7 @@ for (const brand of brands) notNames.add(brand);
 /**
  * Characters of films, books and cartoons children love (« fan de Peppa Pig », « avec bluey et
  * bingo »): the wish brings them into the story, even typed in lower case, unless it leaves them
- * out (« pas d'Elsa »). Issue 22 counts them as names the story must keep.
+ * out (« pas d'Elsa »). Decision 0024 counts them as names the story must keep.
  */
 const famousCharacters = new Set(
   (
