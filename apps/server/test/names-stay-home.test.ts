@@ -13,10 +13,12 @@ import { storyWhenIllustrated } from './helpers/stories.js';
  */
 const storyJson = JSON.stringify({
   title: '[ENFANT_1] et la fusée des rêves',
+  // A place named after a child: its name reaches the illustrator as a placeholder too.
+  plan: { places: [{ setting: 'space', name: 'la fusée de [ENFANT_1]' }], characters: [] },
   // The pages asked for 5 minutes (the youngest, Léa, is under 9).
   pages: Array.from({ length: storyLengthFor(5, [5]).pages }, (_, index) => ({
     text: `[ENFANT_1] et [ENFANT_2] montent dans la fusée numéro ${index + 1}. Les étoiles sourient à [ENFANT_2].`,
-    setting: 'space',
+    place: 0,
     time_of_day: 'night',
     action: 'explore',
     props: ['star'],
