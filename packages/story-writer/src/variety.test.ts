@@ -5,7 +5,7 @@ import { StoryContext } from './context.js';
 import { createRandom } from './random.js';
 import { themes } from './themes/index.js';
 import type { Ctx, StoryHero } from './types.js';
-import { reword } from './variety.js';
+import { reword, vary } from './variety.js';
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?…»])\s+(?=[A-ZÀ-Ý«])/u).filter(Boolean);
 
@@ -41,17 +41,19 @@ const tom: StoryHero = { name: 'Tom', age: 7, gender: 'boy' };
 describe('sentences of slots (decision 0030)', () => {
   it('makes 100 stories of one type and theme say far fewer of the same sentences', () => {
     // 97 % before the slots, 40 % and 52 % with them, 28 % and 33 % once the arcs' own lines are
-    // slotted and more sentences framed; the goal of 10 % needs the theme's own material in slots
+    // slotted and more sentences framed, 26.7 % and 21.8 % once the arcs' and the common lines are
+    // told from parts (`vary`); the goal of 10 % needs every theme's material told from parts
     // (decision 0030), and these bounds fall with it.
-    expect(sharedShare(stories([lea], 'adventure', 'animals', 100))).toBeLessThan(0.32);
-    expect(sharedShare(stories([lea], 'sleep', 'space', 100))).toBeLessThan(0.37);
+    expect(sharedShare(stories([lea], 'adventure', 'animals', 100))).toBeLessThan(0.28);
+    expect(sharedShare(stories([lea], 'sleep', 'space', 100))).toBeLessThan(0.23);
     // 200 books of 38 pages.
   }, 60_000);
 
   it('holds the bench’s figures for two of its pairs (bench/story-quality.ts, seeds 10000 to 10099)', () => {
-    // 51.3 % and 44.2 % before the arcs' lines were slotted (decision 0030); 30.6 % and 37.3 % now.
-    expect(sharedShare(stories([lea], 'adventure', 'music', 100))).toBeLessThan(0.34);
-    expect(sharedShare(stories([lea], 'laugh', 'knights_princesses', 100))).toBeLessThan(0.4);
+    // 51.3 % and 44.2 % before the arcs' lines were slotted (decision 0030); 30.6 % and 37.3 % after;
+    // 23.2 % and 18.1 % once the themes' troubles, funny moments and places are told from parts.
+    expect(sharedShare(stories([lea], 'adventure', 'music', 100))).toBeLessThan(0.25);
+    expect(sharedShare(stories([lea], 'laugh', 'knights_princesses', 100))).toBeLessThan(0.21);
   }, 60_000);
 
   it('says an arc’s own lines in many forms: the adventure’s last sentence differs from story to story', () => {
@@ -70,7 +72,7 @@ describe('sentences of slots (decision 0030)', () => {
     expect(learnt.length).toBeGreaterThan(0);
     for (const sentence of learnt)
       expect(sentence).toMatch(
-        /^(On apprend( ainsi)? qu|Il faut savoir qu|Eh bien, |D’ailleurs, |Ce qu’on sait moins, c’est qu)/u,
+        /^(On apprend( ainsi)? qu|Il faut savoir qu|Il se trouve qu|Eh bien, |D’ailleurs, |En fait, |Au fait, |Et justement, |Chose étonnante, |Ce qu’on sait moins, c’est qu)/u,
       );
   });
 
@@ -176,5 +178,36 @@ describe('rewording and framing keep the grammar', () => {
           expect(sentence).toMatch(/[^\s.!?…][.!?…»]$|\s[!?]$|\s»$/u);
           expect(sentence).not.toMatch(/[.!?]\s*[.!?]$/u);
         }
+  });
+});
+
+describe('vary: a sentence told from interchangeable parts', () => {
+  const context = (heroes: StoryHero[]) =>
+    new StoryContext({
+      rng: createRandom(7),
+      band: 'middle',
+      theme: themes.music,
+      cast: heroes.map((hero) => ({ name: hero.name, gender: hero.gender, intro: hero.name })),
+      invented: false,
+      comp: themes.music.companions[0]!,
+      friend: themes.music.companions[1]!,
+      quest: themes.music.quests[0]!,
+      fear: themes.music.fears[0]!,
+      keepsake: themes.music.keepsakes[0]!,
+    });
+
+  it('draws one wording a part, keeps the agreement of the story and elides before a vowel', () => {
+    const line = vary`${(c: Ctx) => c.names} ${(c: Ctx) => c.verb('regarde')} si bien que ${['on voit tout', 'tout devient clair', 'les notes dansent']}.`;
+    const said = new Set<string>();
+    const one = context([lea]);
+    const two = context([lea, tom]);
+    for (let time = 0; time < 40; time += 1) {
+      const text = typeof line === 'string' ? line : line(one);
+      said.add(text);
+      expect(text).toMatch(/^Léa regarde si bien (qu’on voit tout|que tout devient clair|que les notes dansent)\.$/u);
+      const both = typeof line === 'string' ? line : line(two);
+      expect(both).toMatch(/^Léa et Tom regardent /u);
+    }
+    expect(said.size).toBe(3);
   });
 });

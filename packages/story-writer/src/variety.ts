@@ -19,7 +19,10 @@ const slotted = new WeakSet<object>();
 
 /** The words of a wording that should not come twice in a sentence: four letters or more, not the small ones. */
 const contentWords = (text: string) =>
-  (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !['dans', 'tout', 'toute', 'tous'].includes(word));
+  (text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+    .filter((word) => !['dans', 'tout', 'toute', 'tous'].includes(word))
+    // « Pour s’amuser, elle s’amuse à… »: a word and its other forms are one word.
+    .map((word) => word.slice(0, 5));
 
 /**
  * A sentence made of slots, joined by spaces (a slot may open with its comma): each time it is
@@ -40,12 +43,44 @@ export function slots(...parts: readonly Slot[]): Line {
       for (const word of words) used.add(word);
       return text;
     });
-    const text = said.filter(Boolean).join(' ');
+    // « s’emplit de » + « étoiles minuscules » is « s’emplit d’étoiles minuscules ».
+    const text = said.filter(Boolean).reduce((sentence, part) => (sentence ? elide(`${sentence} `, part) : part), '');
     // A sentence ending on a quoted name (« une pancarte « peinture fraîche » ») takes its stop.
-    return /[^.!?…]\s*»$/u.test(text) ? `${text}.` : text;
+    // « … quelque chose. » has its stop inside the quotes already.
+    return /[^.!?…\s]\s*»$/u.test(text) ? `${text}.` : text;
   };
   slotted.add(line);
   return line;
+}
+
+/** A part of a sentence written with `vary`: fixed words, words of the story, or wordings to draw among. */
+export type Part = string | ((c: Ctx) => string) | readonly Line[];
+
+/**
+ * A theme's or an arc's sentence told from interchangeable parts, with its facts kept: each
+ * array between the fixed words is a list of wordings, one drawn each time the line is said, and
+ * a function is said in the story's words (agreement with `verb`, `adj`, `byCount`). Unlike
+ * `slots`, the line is still framed and reworded (`SentenceFraming`), so its forms multiply:
+ *
+ *     vary`${['Oh non', 'Aïe'], le pont ${['de bois', 'de planches']} a une planche cassée.`
+ *
+ * A wording may be '' (the part left out); spaces and commas are tidied by `finish`.
+ */
+export function vary(strings: TemplateStringsArray, ...parts: readonly Part[]): Line {
+  return (c) =>
+    strings.reduce((text, literal, index) => {
+      const part = parts[index];
+      if (part === undefined) return text + literal;
+      const said = typeof part === 'string' ? part : typeof part === 'function' ? part(c) : say(c, c.rng.pick(part));
+      return elide(text + literal, said);
+    }, '');
+}
+
+/** « que » + « on perd » is « qu’on perd »: a small word before a wording that starts with a vowel elides. */
+function elide(before: string, wording: string): string {
+  if (wording && /(?<!\p{L})(que|de|ne|se|je|me|te|le|la) $/iu.test(before) && elides(wording))
+    return `${before.slice(0, -2)}’${wording}`;
+  return before + wording;
 }
 
 /** True for a line made of slots: it varies by itself and is said as it is. */
@@ -216,6 +251,11 @@ const linking = {
     'Eh bien',
     'D’ailleurs',
     'Ce qu’on sait moins, c’est que',
+    'En fait',
+    'Au fait',
+    'Chose étonnante',
+    'Et justement',
+    'Il se trouve que',
   ],
 } satisfies Record<string, readonly string[]>;
 
@@ -403,7 +443,8 @@ const rewordings: Array<[RegExp, readonly string[]]> = [
   [/oh non/, ['oh non', 'oh là là', 'aïe aïe aïe']],
   [/(?<!et )hop(?! là)/, ['hop', 'hop là']],
   // Openings of a sentence, in other words of the same time.
-  [/^Puis(?= )/, ['Puis', 'Ensuite', 'Après']],
+  // « Après Léa reprend… » reads « after Léa »: never « Après » without its comma.
+  [/^Puis(?= )/, ['Puis', 'Ensuite']],
   [/^Ce soir(?=,)/, ['Ce soir', 'Ce soir-là']],
   [/^Ce jour-là/, ['Ce jour-là', 'Un beau jour']],
   [/^Le soir(?=,)/, ['Le soir', 'Le soir venu']],
@@ -440,7 +481,7 @@ const rewordings: Array<[RegExp, readonly string[]]> = [
   [/joyeuse/, ['joyeuse', 'gaie', 'pleine d’entrain']],
   [/joyeuses/, ['joyeuses', 'gaies']],
   // « douceur » is not « douce »: the pattern ends on a lookahead, so it says where the word ends.
-  [/(?<!toute )douce(?![a-zàâçéèêëîïôûùüÿœ])(?! comme)/, ['douce', 'toute douce']],
+  [/(?<!(toute|si|très|trop|aussi|plus|moins|bien) )douce(?![a-zàâçéèêëîïôûùüÿœ])(?! comme)/, ['douce', 'toute douce']],
   [/tout est calme/, ['tout est calme', 'tout est paisible', 'tout est tranquille']],
   [/bien au chaud/, ['bien au chaud', 'tout au chaud', 'bien à l’abri']],
   [/merveilleux/, ['merveilleux', 'formidable', 'fabuleux']],
@@ -613,7 +654,9 @@ export class SentenceFraming {
     const fact = this.isFact(text);
     const reworded = fact ? text : reword(this.c, text, this.names);
     if (!plainly) return this.frame(reworded, fact);
-    return briefly && !fact ? this.frameBriefly(reworded, briefly === 'scene') : reworded;
+    // A true fact said plainly may still open on a word or two of learning (« En fait, … »).
+    if (briefly && fact) return this.learnBriefly(text);
+    return briefly ? this.frameBriefly(reworded, briefly === 'scene') : reworded;
   }
 
   /**
@@ -626,9 +669,17 @@ export class SentenceFraming {
     // The opening page's scene (« Ici, des drapeaux flottent… »), never its heroes (« Ici, elle adore… »).
     if (sceneOnly && this.mentionsHeroes(sentence)) return text;
     const end = sentence.endsWith('!') ? ' !' : sentence.endsWith('.') ? '.' : null;
-    if (!end || this.c.rng.chance(0.4)) return text;
+    if (!end || this.c.rng.chance(0.15)) return text;
     const opened = this.opened(sentence.slice(0, -1).trimEnd(), sceneOnly ? 'scene' : moodOf(this.mood), true);
     return opened === null ? text : `${opened}${end}`;
+  }
+
+  /** A true fact in a book ahead of its words: now and then « En fait, » or « D’ailleurs, » before it. */
+  private learnBriefly(text: string): string {
+    const sentence = text.trim();
+    if (!sentence.endsWith('.') || /[«»?…]/u.test(sentence) || this.c.rng.chance(0.25)) return text;
+    const opened = this.opened(sentence.slice(0, -1).trimEnd(), 'learn', true);
+    return opened === null ? text : `${opened}.`;
   }
 
   /** True for one of the theme's true facts (or its longer part), which only takes a way to learn it. */
@@ -678,7 +729,8 @@ export class SentenceFraming {
     if (!named && !lowerable.has(lower) && !placedFirst && !(mood === 'learn' && factStarts.has(lower))) return null;
     // « Léa, Tom et le hibou » or « Pistache, une petite renarde, »: a list or an apposition.
     // « Une pomme, un biscuit, … » too.
-    if (/^(\S+\s){0,2}\S+,/u.test(sentence)) return null;
+    // A fact's fronted complement (« En France, on appelle… ») is no list: « On apprend qu’en France, … ».
+    if (/^(\S+\s){0,2}\S+,/u.test(sentence) && !(mood === 'learn' && factStarts.has(lower))) return null;
     const rest = named ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
     // Every sentence of a page opening on a linking phrase reads like a list: after the first,
     // one in two goes without.

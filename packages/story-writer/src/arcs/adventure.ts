@@ -1,7 +1,7 @@
 import { cap, de, que } from '../french.js';
 import type { Line } from '../types.js';
 import type { Arc } from './arc.js';
-import { slots } from '../variety.js';
+import { slots, vary } from '../variety.js';
 import { arrival, dayOpening, explorePage, heroMoments, page, travelStep, troubleStep } from './common.js';
 
 /**
@@ -21,7 +21,7 @@ const suspense = (lead: string): Line[][] => [
   [
     (c) =>
       `${lead}soudain, on entend un drôle de bruit${c.rich(', tout près, derrière les rochers')} : crac, crac, crac.`,
-    (c) => `${c.heroesSubject} ${c.verb('retient', 'retiennent')} ${c.byCount('son', 'leur')} souffle.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('retient', 'retiennent')} ${(c) => c.byCount('son', 'leur')} souffle${['', ' sans bouger', ', l’oreille tendue', ', immobile', ', les yeux grands ouverts', ' et écoute']}.`,
   ],
   [
     (c) => `${lead}tout à coup, ${c.companion} s'arrête net.`,
@@ -36,7 +36,7 @@ const suspense = (lead: string): Line[][] => [
 
 const breaks: Line[][] = [
   [
-    (c) => `${c.heroesAndCompanion} s'arrêtent pour goûter.`,
+    vary`${(c) => c.heroesAndCompanion} s’arrêtent ${['pour goûter', 'pour une petite pause', 'pour reprendre des forces', 'pour pique-niquer']}${['', ' au bord du chemin', ' sous un arbre', ' sur un gros rocher', ' dans l’herbe']}.`,
     slots(
       ['Une pomme,', 'Une poire,', 'Une tartine,', 'Quelques noisettes,', 'Une banane,', 'Une clémentine,'],
       ['un biscuit,', 'un petit gâteau,', 'un morceau de pain,', 'un carré de chocolat,', 'une madeleine,'],
@@ -46,7 +46,7 @@ const breaks: Line[][] = [
   ],
   [
     slots(
-      ['Le chemin'],
+      ['Le chemin', 'Le sentier'],
       [
         'devient long, très long',
         'n’en finit plus',
@@ -82,8 +82,7 @@ export const adventureArc: Arc = {
       page({
         lines: [
           c.quest.clue,
-          (c) =>
-            `${c.heroesSubject} ${c.byCount('décide', 'décident')} de partir à la recherche ${de(c.quest.goal)}${c.rich(', sans perdre une minute')}.`,
+          vary`${['', 'Aussitôt, ', 'Sans hésiter, ', 'Alors, ', 'Ni une ni deux, ']}${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.byCount('décide', 'décident') + ' de partir', c.byCount('part', 'partent'), c.byCount('se lance', 'se lancent'), c.byCount('file', 'filent')])} à la recherche ${(c) => de(c.quest.goal)}${['', (c) => c.rich(', sans perdre une minute'), (c) => c.more(', le cœur battant'), (c) => c.more(', sans attendre')]}.`,
         ],
         must: 2,
         action: 'discover',
@@ -144,7 +143,7 @@ export const adventureArc: Arc = {
       page({
         lines: [
           c.rng.pick<Line>([
-            (c) => `Quelle joie : on organise une grande fête ${c.place.at}.`,
+            vary`${['Quelle joie', 'Quel bonheur', 'Hourra', 'Youpi']} : on ${['organise', 'prépare', 'improvise']} une ${['grande fête', 'fête magnifique', 'belle fête', 'fête joyeuse']} ${(c) => c.place.at}${['', ' pour tout le monde', ', avec des guirlandes']}.`,
             (c) => `Pour fêter ça, tout le monde se réunit ${c.place.at}.`,
             'Hourra : tout le monde crie de joie !',
           ]),
@@ -214,7 +213,7 @@ export const adventureArc: Arc = {
       return page({
         lines: [
           (c) => `${c.one().who} trouve un indice : ${clue}.`,
-          (c) => `« Nous sommes sur la bonne piste », dit ${c.companion}.`,
+          vary`« ${['Nous sommes sur la bonne piste', 'C’est par ici, c’est certain', 'Bravo, on brûle', 'Voilà qui nous met sur la voie', 'On approche, continuons']} », ${['dit', 's’exclame', 'lance', 'annonce', 'murmure']} ${(c) => c.companion}.`,
         ],
         must: 2,
         action: 'discover',
@@ -229,7 +228,7 @@ export const adventureArc: Arc = {
         lines: [
           (c) => `Sur la route, ${c.heroesSubject} ${c.byCount('fait', 'font')} la connaissance ${de(other.a)}.`,
           (c) =>
-            `${cap(other.the)} ${c.heroesIndirectPronoun} souhaite bonne chance, puis ${c.byCount('lui', 'leur')} indique un raccourci.`,
+            `${cap(other.the)} ${c.heroesIndirectPronoun} ${c.rng.pick(['souhaite bonne chance', 'souhaite bonne route', 'fait un grand salut', 'donne un petit conseil'])}, puis ${c.byCount('lui', 'leur')} ${c.rng.pick(['indique un raccourci', 'montre un raccourci', 'montre le meilleur chemin', 'indique un passage secret'])}.`,
         ],
         must: 2,
         action: 'greet',

@@ -1,8 +1,8 @@
 import { a, cap, de } from '../french.js';
 import type { StoryContext } from '../context.js';
 import { sceneryLine } from '../scenery.js';
-import type { Line, PageDraft } from '../types.js';
-import { slots, type Slot } from '../variety.js';
+import type { Ctx, Line, PageDraft } from '../types.js';
+import { slots, vary, type Slot } from '../variety.js';
 import type { Step } from './arc.js';
 
 /** A page draft with the usual defaults: one sentence it cannot do without. */
@@ -16,6 +16,24 @@ const heroesAtHeart: Slot = [
   (c) => c.more(c.byCount(', qui a toujours mille idées en tête', ', qui ont toujours mille idées en tête')),
   (c) => c.more(c.byCount(', qui a des rêves plein la tête', ', qui ont des rêves plein la tête')),
   (c) => c.more(c.byCount(', qui est toujours de bonne humeur', ', qui sont toujours de bonne humeur')),
+  (c) => c.more(c.byCount(', qui veut toujours savoir pourquoi', ', qui veulent toujours savoir pourquoi')),
+  (c) => c.more(c.byCount(', qui a toujours une question en poche', ', qui ont toujours une question en poche')),
+  (c) => c.more(c.byCount(', qui ne tient jamais en place', ', qui ne tiennent jamais en place')),
+  (c) => c.more(c.byCount(', qui rit pour un rien', ', qui rient pour un rien')),
+  (c) => c.more(c.byCount(', qui a le cœur grand comme ça', ', qui ont le cœur grand comme ça')),
+];
+
+/** After what the heroes love: how much, agreeing with nobody. */
+const loving: Slot = [
+  '',
+  ', depuis toujours',
+  (c) => c.more(', et ça se voit'),
+  (c) => c.rich(', plus que tout au monde'),
+  ', à la folie',
+  (c) => c.more(', c’est bien connu'),
+  (c) => c.more(', tout le monde le sait'),
+  (c) => `, de tout ${c.byCount('son', 'leur')} cœur`,
+  (c) => c.more(c.byCount(', et en parle sans arrêt', ', et en parlent sans arrêt')),
 ];
 
 /** A daytime opening at the theme's starting place: who, what they love, where. */
@@ -23,15 +41,28 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
   const place = c.moveTo(c.theme.start);
   const openers: Line[][] = [
     [
-      slots(['Voici', 'Voilà'], [(c) => c.intro], heroesAtHeart),
       slots(
+        [
+          (c: Ctx) => `Voici ${c.intro}`,
+          (c: Ctx) => `Voilà ${c.intro}`,
+          (c: Ctx) => `Il était une fois ${c.intro}`,
+          (c: Ctx) => `Cette histoire commence avec ${c.intro}`,
+          (c: Ctx) => `Faisons connaissance avec ${c.intro}`,
+          (c: Ctx) => `Cette histoire parle ${de(c.intro)}`,
+          (c: Ctx) => `Voici l’histoire ${de(c.intro)}`,
+        ],
+        heroesAtHeart,
+      ),
+      slots(
+        ['', '', 'Surtout,', 'Et puis,', 'Par-dessus tout,', 'Et surtout,'],
         [
           (c) => `${c.heroesSubject} ${c.verb('adore', 'adorent')}`,
           (c) => `${c.heroesSubject} ${c.verb('aime', 'aiment')} tant`,
-          (c) => `${c.heroesSubject} ${c.verb('aime', 'aiment')} par-dessus tout`,
+          (c) => `${c.heroesSubject} ${c.verb('aime', 'aiment')} beaucoup`,
+          (c) => `${c.heroesSubject} ${c.verb('adore', 'adorent')} vraiment`,
         ],
         [(c) => c.theme.love],
-        ['', ', depuis toujours', (c) => c.more(', et ça se voit'), (c) => c.rich(', plus que tout au monde')],
+        loving,
       ),
     ],
     [
@@ -41,18 +72,24 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
           (c) => `${c.introSubj} ${c.verb('aime', 'aiment')} tant`,
         ],
         [(c) => c.theme.love],
-        ['', ', depuis toujours', (c) => c.more(', et ça se voit')],
+        loving,
       ),
       slots(
-        ['Ce matin,', 'Ce jour-là,', 'Aujourd’hui,'],
+        ['Ce matin,', 'Ce jour-là,', 'Aujourd’hui,', 'Justement,', 'Ce jour-là, justement,'],
         [
           (c) => `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.place.at}`,
           (c) => `${c.heroesSubject} ${c.verb('passe', 'passent')} la journée ${c.place.at}`,
+          (c) => `${c.heroesSubject} ${c.verb('arrive', 'arrivent')} ${c.place.at}`,
+          (c) => `${c.heroesSubject} ${c.verb('file', 'filent')} ${c.place.at}`,
         ],
         [
           '',
           (c) => c.more(', et tout semble possible'),
           (c) => c.rich(", et la journée s'annonce pleine de surprises"),
+          ', le cœur léger',
+          ', d’un pas joyeux',
+          (c) => c.more(', avec une idée derrière la tête'),
+          ', sans perdre une minute',
         ],
       ),
     ],
@@ -63,14 +100,37 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
           (c) => `${c.introSubj} ${c.verb('se réveille')}`,
           (c) => `${c.introSubj} ${c.verb('ouvre', 'ouvrent')} les yeux`,
         ],
-        ['de très bonne humeur', 'le sourire aux lèvres', 'en pleine forme'],
-        ['', (c) => c.rich(', avec le soleil qui chatouille la fenêtre')],
+        [
+          'de très bonne humeur',
+          'le sourire aux lèvres',
+          'en pleine forme',
+          'en s’étirant comme un chat',
+          'avec une idée en tête',
+          'les yeux pétillants',
+        ],
+        [
+          '',
+          (c) => c.rich(', avec le soleil qui chatouille la fenêtre'),
+          ', bien avant le réveil',
+          ', en chantonnant',
+          (c) => c.more(c.byCount(', et saute hors du lit', ', et sautent hors du lit')),
+        ],
       ),
       slots(
-        ['Aujourd’hui,', 'Justement,', 'Sans tarder,'],
+        ['Aujourd’hui,', 'Justement,', 'Sans tarder,', 'Après le petit déjeuner,', 'Tout de suite,'],
         [
           (c) => `${c.heroesSubject} ${c.verb('va', 'vont')} ${a(c.place.the)}`,
           (c) => `${c.heroesSubject} ${c.verb('part', 'partent')} pour ${c.place.the}`,
+          (c) => `${c.heroesSubject} ${c.verb('file', 'filent')} ${a(c.place.the)}`,
+          (c) => `${c.heroesSubject} ${c.verb('court', 'courent')} ${a(c.place.the)}`,
+        ],
+        [
+          '',
+          ', en sautillant',
+          ', en chantonnant',
+          ', le sourire aux lèvres',
+          ', sans traîner',
+          (c) => c.more(', pour une journée pas comme les autres'),
         ],
       ),
     ],
@@ -106,13 +166,25 @@ export const arrival: Line = slots(
     'Un peu plus tard,',
     'Après un bon bout de chemin,',
     'Enfin,',
+    'Au bout du sentier,',
+    'Quelques pas plus loin,',
+    'Après une petite marche,',
   ],
   [
     (c) => `${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}`,
     (c) => `${c.heroesSubject} ${c.verb('poursuit', 'poursuivent')} la route jusqu’${a(c.place.the)}`,
     (c) => `${c.heroesSubject} ${c.verb('parvient', 'parviennent')} ${a(c.place.the)}`,
   ],
-  ['', ', le cœur joyeux', ', sans se presser', ', d’un bon pas', (c) => c.more(', les yeux grands ouverts')],
+  [
+    '',
+    ', le cœur joyeux',
+    ', sans se presser',
+    ', d’un bon pas',
+    (c) => c.more(', les yeux grands ouverts'),
+    ', en chantonnant',
+    ', avec l’envie de tout voir',
+    ', en bavardant',
+  ],
 );
 
 /** A small trouble of the current place (or of anywhere), then how the heroes solve it: two pages. */
@@ -139,22 +211,22 @@ const exploreLines: Line[] = [
     `${c.heroesSubject} ${c.verb('explore')} chaque recoin ${de(c.place.the)}${c.rich(', sans rien laisser au hasard')}.`,
   (c) =>
     `${c.heroesSubject} ${c.verb('prend', 'prennent')} le temps de tout regarder ${c.place.at}${c.rich(', les yeux grands ouverts')}.`,
-  (c) => `${cap(c.place.at)}, il y a encore mille choses à voir.`,
-  (c) => `${c.heroesSubject} ${c.verb('découvre')} un petit coin tout à fait secret ${c.place.at}.`,
+  vary`${(c) => cap(c.place.at)}, il y a encore ${['mille choses', 'des tas de choses', 'plein de choses', 'cent choses']} à ${['voir', 'découvrir', 'regarder']}${['', ', dans chaque recoin', ', à droite comme à gauche']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('découvre')} un ${['petit coin tout à fait secret', 'coin secret', 'recoin que personne ne connaît', 'petit endroit caché']} ${(c) => c.place.at}${['', ', tout près du chemin']}.`,
   (c) =>
     `${c.heroesSubject} ${c.byCount('fait', 'font')} une petite pause ${c.place.at}${c.more(', juste pour le plaisir de regarder')}.`,
-  (c) => `${c.heroesSubject} ${c.verb('se promène')} tranquillement ${c.place.at}${c.more(', en bavardant')}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('se promène')} ${['tranquillement', 'sans se presser', 'à petits pas', 'le nez en l’air']} ${(c) => c.place.at}${(c) => c.more(c.rng.pick([', en bavardant', ', en chantonnant', ', en regardant partout']))}.`,
   (c) => `${c.heroesSubject} ${c.byCount('fait', 'font')} le tour ${de(c.place.the)}${c.more(', sans se presser')}.`,
   (c) => `${c.heroesSubject} ${c.verb('cherche')} les plus jolis coins ${de(c.place.the)}.`,
   (c) => `${c.heroesSubject} ${c.verb('observe')} tout ce qui se passe ${c.place.at}.`,
   (c) => `${c.heroesSubject} ${c.verb('aime')} beaucoup ${c.place.the}${c.rich(', où tout semble fait pour jouer')}.`,
-  (c) => `${cap(c.place.at)}, on trouve toujours quelque chose de nouveau.`,
-  (c) => `${c.heroesSubject} ${c.verb('s’arrête')} souvent, pour mieux voir.`,
+  vary`${(c) => cap(c.place.at)}, on trouve ${['toujours', 'à chaque pas', 'partout']} quelque chose de ${['nouveau', 'curieux', 'joli', 'surprenant']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’arrête')} ${['souvent', 'tous les trois pas', 'à chaque instant', 'de temps en temps']}, ${['pour mieux voir', 'pour tout regarder', 'pour ne rien manquer', 'les yeux grands ouverts']}.`,
   (c) => `${c.heroesSubject} ${c.verb('va', 'vont')} d’une découverte à l’autre ${c.place.at}.`,
-  (c) => `${c.heroesSubject} ${c.verb('pose', 'posent')} plein de questions sur ${c.place.the}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('pose', 'posent')} ${['plein de', 'mille', 'des tas de', 'beaucoup de']} questions sur ${(c) => c.place.the}.`,
   (c) => `${c.one().who} veut se souvenir ${de(c.place.the)} pour toujours.`,
-  (c) => `${cap(c.place.at)}, tout est bon à regarder, à écouter et à sentir.`,
-  (c) => `${c.heroesSubject} ${c.verb('passe')} un très bon moment ${c.place.at}.`,
+  vary`${(c) => cap(c.place.at)}, tout est ${['bon', 'agréable', 'amusant']} à regarder, à écouter ${['et à sentir', 'et à toucher', 'et à respirer']}${['', ', du plus petit au plus grand']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('passe')} un ${['très bon', 'excellent', 'merveilleux', 'joyeux']} moment ${(c) => c.place.at}${['', ', et le temps file', ', sans voir le temps passer']}.`,
 ];
 
 /**
@@ -210,13 +282,13 @@ export const heroMoments: Line[] = [
 
 /** Filler for a page where something goes wrong: concern, then the will to fix it. */
 export const worriedMoments: Line[] = [
-  (c) => `${c.heroesSubject} ${c.verb('s’approche', 's’approchent')} pour voir ce qui se passe.`,
-  (c) => `${c.heroesSubject} ${c.verb('réfléchit', 'réfléchissent')} très fort.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’approche', 's’approchent')} ${['pour voir ce qui se passe', 'pour mieux voir', 'sur la pointe des pieds', 'tout doucement', 'pour regarder de plus près']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('réfléchit', 'réfléchissent')} ${['très fort', (c) => c.byCount('de toutes ses forces', 'de toutes leurs forces'), 'sans dire un mot', 'un long moment', 'en se mordant la lèvre']}.`,
   slots(
     ['Il faut', 'Il va falloir', 'Vite, il faut', 'Maintenant, il faut'],
     ['trouver', 'dénicher', 'avoir', 'inventer'],
     ['une idée', 'une bonne idée', 'une astuce', 'un moyen'],
-    ['', ', et vite', ', une vraie', ', sans tarder'],
+    ['', ', et vite', ', sans tarder', ', et une bonne'],
   ),
   slots(
     ['Pas de panique :', 'Pas d’inquiétude :', 'Pas de souci :', 'On ne s’affole pas :', 'Du calme :'],
@@ -224,16 +296,16 @@ export const worriedMoments: Line[] = [
     ['une solution', 'un moyen', 'une idée', 'une astuce'],
     ['', ', même toute petite', ', il suffit de bien chercher', ', en cherchant bien'],
   ),
-  (c) => `${c.one().who} se gratte la tête.`,
-  (c) => `${c.heroesSubject} ${c.verb('fronce', 'froncent')} les sourcils.`,
+  vary`${(c) => c.one().who} se gratte ${['la tête', 'le menton', 'le bout du nez', 'l’oreille']}${['', ', perplexe', ' en réfléchissant', ' sans rien dire']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('fronce', 'froncent')} les sourcils${['', ' un instant', ', très sérieusement', ' pour mieux réfléchir', ' sans bouger']}.`,
   slots(
     ['Oh là là,', 'Aïe aïe aïe,', 'Mince alors,', 'Oh non,', 'Zut,'],
     ['qu’est-ce qu’on peut faire', 'comment faire', 'que faire', 'qu’est-ce qu’on va faire', 'par quoi commencer'],
     ['', ' maintenant', ' pour arranger ça', ' pour que tout s’arrange'],
     [' ?'],
   ),
-  (c) => `${c.heroesSubject} ${c.byCount('veut', 'veulent')} absolument aider.`,
-  (c) => `${c.one().who} se penche pour mieux comprendre.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.byCount('veut', 'veulent')} ${['absolument', 'tout de suite', 'à tout prix', 'de tout cœur']} ${['aider', 'donner un coup de main', 'arranger ça', 'trouver une solution']}.`,
+  vary`${(c) => c.one().who} se penche ${['pour mieux comprendre', 'pour mieux voir', 'tout près', 'avec attention']}${['', ', sans un bruit', ', les mains sur les genoux']}.`,
   slots(
     ['', 'Alors,', 'Tout de suite,', 'Sans attendre,'],
     [
@@ -244,9 +316,9 @@ export const worriedMoments: Line[] = [
     [' ?'],
   ),
   slots(
-    ['', 'Sans hésiter,', 'Aussitôt,', 'D’un coup,'],
+    ['', 'Sans hésiter,', 'Aussitôt,', 'D’un coup,', 'Alors,', 'Sans perdre une seconde,'],
     [(c) => `${c.heroesSubject} ${c.verb('retrousse')} ${c.byCount('ses', 'leurs')} manches`],
-    ['', ', comme pour un grand travail', ', l’air sérieux'],
+    ['', ', comme pour un grand travail', ', l’air sérieux', ', d’un geste décidé', ', en soufflant un bon coup'],
   ),
   slots(
     [(c) => `${c.one().who}`],
@@ -260,7 +332,7 @@ export const worriedMoments: Line[] = [
       ': « On va bien trouver. »',
     ],
   ),
-  (c) => `${c.heroesSubject} ${c.verb('regarde')} bien, pour tout comprendre.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('regarde'), c.verb('observe'), c.verb('examine')])} ${['bien', 'attentivement', 'chaque détail', 'de près']}, ${['pour tout comprendre', 'pour ne rien rater', 'pour bien comprendre', 'sans rien laisser passer']}.`,
 ];
 
 /** Filler about the heroes, soft enough for a bedtime page. */

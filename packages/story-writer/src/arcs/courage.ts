@@ -2,7 +2,7 @@ import { cap, de } from '../french.js';
 import type { Line } from '../types.js';
 import type { Arc } from './arc.js';
 import { dayOpening, explorePage, page } from './common.js';
-import { slots } from '../variety.js';
+import { slots, vary } from '../variety.js';
 
 /**
  * 'courage': a fear of the theme is named without mocking it, a companion comforts and
@@ -14,12 +14,11 @@ const tips: Line[][] = [
   [
     (c) =>
       `${c.companionSubject} ${c.heroesIndirectPronoun} apprend un truc : respirer très lentement, comme pour souffler sur une bougie.`,
-    (c) => `${c.heroesSubject} ${c.verb('inspire')} par le nez et ${c.verb('souffle')} tout doucement.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('inspire')} ${['par le nez', 'tout doucement', 'bien fort', 'en comptant jusqu’à trois']} et ${(c) => c.verb('souffle')} ${['tout doucement', 'très lentement', 'comme sur une plume', 'longtemps, longtemps']}.`,
   ],
   [
-    (c) =>
-      `« ${c.byCount('Tu as', 'Vous avez')} déjà réussi plein de choses difficiles », ${c.heroesIndirectPronoun} rappelle ${c.companion}.`,
-    (c) => `${c.heroesSubject} ${c.verb('se redresse')} : c'est vrai, ça !`,
+    vary`« ${(c) => c.byCount('Tu as', 'Vous avez')} déjà ${['réussi', 'fait', 'surmonté']} ${['plein de choses difficiles', 'des choses bien plus dures', 'tant de choses difficiles', 'des tas de choses compliquées']} », ${(c) => c.heroesIndirectPronoun} ${['rappelle', 'dit', 'souffle', 'glisse', 'murmure']} ${(c) => c.companion}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('se redresse')}${['', ' d’un coup', ' tout droit']} : ${['c’est vrai, ça', 'c’est bien vrai', 'mais oui, c’est vrai', 'voilà qui est vrai']} !`,
   ],
   [
     (c) => `Pour commencer, ${c.heroesSubject} ${c.byCount('fait', 'font')} juste un tout petit pas.`,
@@ -29,11 +28,14 @@ const tips: Line[][] = [
       ['', ', tout doucement', ', sans se presser', ', comme une petite souris', ', en comptant tout bas'],
     ),
   ],
-  [(c) => `${c.one().who} serre fort la main ${de(c.companion)}.`, 'À deux, on se sent tout de suite plus fort.'],
+  [
+    vary`${(c) => c.one().who} ${['serre fort', 'prend', 'attrape', 'tient bien fort', 'serre très fort']} la main ${(c) => de(c.companion)}${['', ' sans rien dire', ' en respirant bien', ' un instant']}.`,
+    vary`${['À deux', 'Main dans la main', 'Ensemble', 'Comme ça']}, ${['on se sent', 'on est', 'on devient']} ${['tout de suite', 'bien', 'aussitôt', 'vraiment', 'déjà']} plus ${['fort', 'courageux', 'solide', 'tranquille']}.`,
+  ],
   [
     (c) =>
       `${c.companionSubject} ${c.heroesIndirectPronoun} confie un secret : ${c.cadj('lui', 'elle')} aussi, avant, avait peur.`,
-    (c) => `${c.heroesSubject} ${c.byCount('trouve', 'trouvent')} ça très rassurant.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.byCount('trouve', 'trouvent')} ça ${['très rassurant', 'vraiment rassurant', 'tout doux à entendre', 'drôlement réconfortant']}${['', ' : on n’est pas seul à avoir peur']}.`,
   ],
   [
     slots(
@@ -54,11 +56,11 @@ const tips: Line[][] = [
   ],
   [
     (c) => `${c.heroesSubject} ${c.verb('chante')} une petite chanson pour se donner du courage.`,
-    'La chanson tremble un peu au début, puis elle devient de plus en plus forte.',
+    vary`${['La chanson', 'La petite chanson', 'La mélodie', 'Le petit air']} ${['tremble un peu', 'hésite un peu', 'chevrote un peu', 'tremblote']} ${['au début', 'pour commencer', 'aux premières notes']}, puis ${['elle devient de plus en plus forte', 'elle prend de la force', 'elle monte, de plus en plus joyeuse', 'elle résonne de plus en plus fort']}.`,
   ],
   [
     (c) => `${c.one().who} imagine une cape de courage sur ses épaules.`,
-    'Ça ne se voit pas, mais ça marche très bien.',
+    vary`${['Ça ne se voit pas', 'Personne ne la voit', 'Elle est invisible']}, ${['mais ça marche très bien', 'mais elle marche à merveille', 'mais elle fait son effet', 'mais elle donne des ailes']}.`,
   ],
   [
     (c) => `${c.heroesSubject} ${c.verb('pense')} à un câlin tout chaud de la maison.`,
@@ -99,9 +101,9 @@ export const courageArc: Arc = {
     call: (c) =>
       page({
         lines: [
-          (c) => `Mais ${c.heroesSubject} ${c.byCount('a', 'ont')} un peu peur ${de(c.fear.what)}.`,
+          vary`${['Mais', 'Seulement voilà,', 'Mais voilà :', 'Pourtant,']} ${(c) => c.heroesSubject} ${(c) => c.byCount('a', 'ont')} ${['un peu peur', 'un petit peu peur', 'un peu la frousse']} ${(c) => de(c.fear.what)}.`,
           (c) =>
-            `Rien que d'y penser, ${c.byCount('son', 'leur')} cœur fait boum, boum${c.rich(', comme un petit tambour')}.`,
+            `${c.rng.pick(['Rien que d’y penser', 'Juste d’y penser', 'Dès qu’on en parle', 'À cette idée'])}, ${c.byCount('son', 'leur')} cœur ${c.rng.pick(['fait boum, boum', 'bat très fort', 'fait des bonds', 'tambourine'])}${c.rich(', comme un petit tambour')}.`,
         ],
         must: 2,
         extras: [
@@ -117,8 +119,7 @@ export const courageArc: Arc = {
       page({
         lines: [
           (c) => `Heureusement, ${c.companion} est là.`,
-          (c) =>
-            `${c.companionSubject} ${c.heroesIndirectPronoun} dit doucement : « Avoir peur, ça arrive à tout le monde${c.more(', même aux plus grands')}. »`,
+          vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['dit', 'explique', 'murmure', 'confie', 'souffle']} ${['doucement', 'gentiment', 'avec un sourire', 'tout bas', 'd’une voix douce', 'calmement']} : « ${['Avoir peur, ça arrive à tout le monde', 'Tout le monde a peur, un jour ou l’autre', 'La peur, tout le monde la connaît', 'Avoir peur, ça arrive à chacun']}${(c) => c.more(c.rng.pick([', même aux plus grands', ', même aux plus costauds', ', même aux héros des histoires']))}. »`,
         ],
         must: 2,
         action: 'greet',
@@ -147,7 +148,7 @@ export const courageArc: Arc = {
       page({
         lines: [
           (c) => `${c.companionSubject} applaudit de toutes ses forces.`,
-          (c) => `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.adj('très fier', 'très fière', 'aux anges')}.`,
+          vary`${(c) => c.heroesSubject} ${(c) => c.byCount('est', 'sont')} ${(c) => c.rng.pick([c.adj('très fier', 'très fière', 'aux anges'), c.adj('vraiment fier', 'vraiment fière', 'aux anges'), 'aux anges', c.adj('si fier', 'si fière', 'aux anges')])}${['', ', et il y a de quoi', ', et ça se voit', ', le cœur battant de joie', ', avec un sourire immense']}.`,
         ],
         must: 2,
         action: 'celebrate',

@@ -1,6 +1,7 @@
+import { de } from '../french.js';
 import type { StoryContext } from '../context.js';
-import type { Line } from '../types.js';
-import { slots } from '../variety.js';
+import type { Ctx, Line } from '../types.js';
+import { slots, vary } from '../variety.js';
 import type { Arc } from './arc.js';
 import { explorePage, heroMoments, page } from './common.js';
 
@@ -17,27 +18,52 @@ const tryItPairs = (c: StoryContext): Line[][] =>
 
 const reactions: Line[] = [
   slots(
-    ['', 'Aussitôt,', 'Tout de suite,', 'Alors,'],
+    ['', 'Aussitôt,', 'Tout de suite,', 'Alors,', 'Sans attendre,', 'Du coup,'],
     [(c) => `${c.one().who}`],
-    ['demande', 'veut savoir', 'aimerait bien savoir', 'cherche à comprendre'],
-    ['comment ça marche', 'comment ça fonctionne', 'à quoi ça sert', 'comment on s’en sert', 'comment on fait'],
+    ['demande', 'veut savoir', 'aimerait bien savoir', 'cherche à comprendre', 'se demande'],
+    [
+      'comment ça marche',
+      'comment ça fonctionne',
+      'à quoi ça sert',
+      'comment on s’en sert',
+      'comment on fait',
+      'qui a inventé ça',
+      'depuis quand c’est là',
+    ],
+    ['', ', les yeux brillants', ', en montrant du doigt', ', tout bas'],
   ),
   slots(
-    ['', 'Alors,', 'Pour de vrai,', 'Vraiment,'],
+    ['', 'Alors,', 'Pour de vrai,', 'Vraiment,', 'Là,', 'Devant ça,'],
     [
       (c) => `${c.heroesSubject} ${c.byCount('n’en revient pas', 'n’en reviennent pas')}`,
       (c) => `${c.heroesSubject} ${c.byCount('ouvre', 'ouvrent')} de grands yeux`,
       (c) => `${c.one().who} reste bouche bée`,
+      (c) => `${c.one().who} siffle d’admiration`,
+      (c) => `${c.heroesSubject} ${c.verb('sourit', 'sourient')} jusqu’aux oreilles`,
     ],
-    ['', ', tellement c’est beau', ', tant c’est étonnant', ', et regarde encore'],
+    [
+      '',
+      ', tellement c’est beau',
+      ', tant c’est étonnant',
+      ', et regarde encore',
+      ', tant c’est bien fait',
+      ', sans dire un mot',
+    ],
   ),
   slots(
     [(c) => `${c.one().who}`],
-    ['veut tout voir', 'aimerait tout voir', 'voudrait tout regarder', 'tient à tout voir'],
-    ['de plus près', 'de tout près', 'en détail', 'sous tous les angles'],
-    ['', ', sans rien toucher', ', le nez presque dessus', ', pour ne rien manquer'],
+    ['veut tout voir', 'aimerait tout voir', 'voudrait tout regarder', 'tient à tout voir', 'veut tout observer'],
+    ['de plus près', 'de tout près', 'en détail', 'sous tous les angles', 'dans les moindres détails'],
+    [
+      '',
+      ', sans rien toucher',
+      ', le nez presque dessus',
+      ', pour ne rien manquer',
+      ', les mains dans le dos',
+      ', sur la pointe des pieds',
+    ],
   ),
-  (c) => `${c.one().who} pose une question, et ${c.companion} y répond avec plaisir.`,
+  vary`${(c) => c.one().who} pose une question${['', ', puis une autre', ' toute simple', ' très sérieuse', ' un peu compliquée']}, et ${(c) => c.companion} y répond ${['avec plaisir', 'en souriant', 'patiemment', 'sans se faire prier', 'en prenant son temps', 'avec un exemple']}.`,
 ];
 
 const corners: Line[][] = [
@@ -75,8 +101,15 @@ export const discoverArc: Arc = {
       return page({
         lines: [
           slots(
-            ['Voici', 'Voilà', 'Il était une fois', 'Faisons connaissance avec', 'Cette histoire commence avec'],
-            [(c) => c.intro],
+            [
+              (c: Ctx) => `Voici ${c.intro}`,
+              (c: Ctx) => `Voilà ${c.intro}`,
+              (c: Ctx) => `Il était une fois ${c.intro}`,
+              (c: Ctx) => `Faisons connaissance avec ${c.intro}`,
+              (c: Ctx) => `Cette histoire commence avec ${c.intro}`,
+              (c: Ctx) => `Cette histoire parle ${de(c.intro)}`,
+              (c: Ctx) => `Voici l’histoire ${de(c.intro)}`,
+            ],
             [
               '',
               (c) =>
@@ -85,18 +118,36 @@ export const discoverArc: Arc = {
                 ),
               (c) => c.more(c.byCount(', qui pose toujours des questions', ', qui posent toujours des questions')),
               (c) => c.more(c.byCount(', qui veut toujours savoir pourquoi', ', qui veulent toujours savoir pourquoi')),
+              (c) => c.more(c.byCount(', qui a des yeux de détective', ', qui ont des yeux de détective')),
+              (c) =>
+                c.more(
+                  c.byCount(
+                    ', qui aime comprendre comment marchent les choses',
+                    ', qui aiment comprendre comment marchent les choses',
+                  ),
+                ),
+              (c) => c.more(c.byCount(', qui regarde tout avec attention', ', qui regardent tout avec attention')),
             ],
           ),
           slots(
+            ['', '', 'Surtout,', 'Et puis,', 'Par-dessus tout,', 'Et surtout,'],
             [(c) => `${c.heroesSubject}`],
             [
               (c) => c.byCount('adore', 'adorent'),
               (c) => c.byCount('aime tant', 'aiment tant'),
-              (c) => c.byCount('aime par-dessus tout', 'aiment par-dessus tout'),
               (c) => c.byCount('aime beaucoup', 'aiment beaucoup'),
+              (c) => c.byCount('adore vraiment', 'adorent vraiment'),
             ],
             [(c) => c.theme.love],
-            ['', ', plus que tout', ', depuis toujours', ', vraiment'],
+            [
+              '',
+              ', plus que tout',
+              ', depuis toujours',
+              ', à la folie',
+              (c) => c.more(c.byCount(', et en parle sans arrêt', ', et en parlent sans arrêt')),
+              (c) => c.more(', c’est bien connu'),
+              (c) => `, de tout ${c.byCount('son', 'leur')} cœur`,
+            ],
           ),
         ],
         must: 2,
@@ -125,7 +176,7 @@ export const discoverArc: Arc = {
         lines: [
           (c) =>
             `${c.rng.pick(["Aujourd'hui", 'Ce jour-là', 'Aujourd’hui, enfin', 'Aujourd’hui, grande nouvelle'])}, ${c.heroesSubject} ${c.verb(c.rng.pick(['va', 'part']), c.rng.pick(['vont', 'partent']))} ${c.rng.pick(['visiter', 'découvrir', 'explorer'])} ${place.the}${c.rich(', un endroit où peu de gens ont la chance d’entrer')}.`,
-          (c) => `${c.companionSubject} ${c.byCount('l’', 'les ')}attend à l'entrée.`,
+          vary`${(c) => c.companionSubject} ${(c) => c.byCount('l’', 'les ')}attend ${['à l’entrée', 'devant la porte', 'sur le seuil', 'près de l’entrée']}${['', ' avec un grand sourire', ', la main levée', ' en faisant de grands signes', ' depuis un moment']}.`,
         ],
         must: 2,
         action: 'greet',
@@ -135,7 +186,10 @@ export const discoverArc: Arc = {
     },
     depart: (c) =>
       page({
-        lines: [(c) => `${c.heroesSubject} ${c.verb('découvre')} ${c.place.the} avec de grands yeux.`, c.place.desc],
+        lines: [
+          vary`${['', 'Enfin, ', 'Ça y est, ', 'Et voilà, ']}${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('découvre'), c.verb('entre', 'entrent') + ' dans', c.verb('visite', 'visitent')])} ${(c) => c.place.the} ${['avec de grands yeux', 'les yeux écarquillés', 'le cœur battant', 'bouche bée', 'sur la pointe des pieds', 'avec un grand sourire']}.`,
+          c.place.desc,
+        ],
         must: 2,
         action: 'arrive',
         time: 'day',
@@ -150,8 +204,7 @@ export const discoverArc: Arc = {
     resolve: () =>
       page({
         lines: [
-          (c) =>
-            `${c.companionSubject} ${c.heroesIndirectPronoun} dit merci pour ${c.byCount('son', 'leur')} aide précieuse.`,
+          vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['dit merci', 'dit un grand merci', 'dit mille fois merci']} pour ${(c) => c.byCount('son', 'leur')} aide ${['précieuse', 'si précieuse', 'formidable', 'si utile']}${['', ', la main sur le cœur', ', les yeux brillants', ', en souriant']}.`,
           slots(
             [(c) => `${c.heroesSubject} ${c.byCount('a', 'ont')}`],
             [
@@ -230,7 +283,10 @@ export const discoverArc: Arc = {
       if (c.sights.left > 0) return null;
       if (!c.timeToTravel || !c.travel()) return null;
       return page({
-        lines: [(c) => `Ensuite, ${c.companion} ${c.byCount('l’', 'les ')}emmène ${c.place.at}.`, c.place.desc],
+        lines: [
+          vary`${['Ensuite', 'Puis', 'Après ça', 'Un peu plus tard', 'Pour la suite']}, ${(c) => c.companion} ${(c) => c.byCount('l’', 'les ')}emmène ${(c) => c.place.at}${['', ' d’un bon pas', ', tout près de là', ' par un petit couloir', ' en bavardant']}.`,
+          c.place.desc,
+        ],
         must: 2,
         action: 'explore',
         time: 'day',

@@ -1,6 +1,6 @@
 import { a, de } from '../french.js';
 import type { Line } from '../types.js';
-import { slots } from '../variety.js';
+import { slots, vary } from '../variety.js';
 import type { Arc } from './arc.js';
 import { dayOpening, explorePage, heroMoments, page } from './common.js';
 
@@ -11,15 +11,25 @@ import { dayOpening, explorePage, heroMoments, page } from './common.js';
  */
 
 const whims: Line[][] = [
-  [(c) => `${c.one().who} dessine des ailes à ses chaussures, et les voilà qui volent !`],
-  ['Les nuages prennent la forme de moutons, puis de gâteaux, puis de dragons rigolos.'],
   [
-    (c) => `${c.one().who} dessine un escalier en arc-en-ciel qui monte jusqu'aux nuages.`,
-    'Chaque marche joue une note de musique.',
+    vary`${(c) => c.one().who} dessine des ailes ${['à ses chaussures', 'à ses baskets', 'à ses bottes']}, et ${['les voilà qui volent', 'hop, elles s’envolent', 'les voilà qui battent des ailes']} !`,
   ],
-  ['Ici, il pleut des bonbons au citron, mais seulement le mardi.'],
-  [(c) => `${c.companionSubject} dessine un chapeau si grand qu'on peut habiter dedans.`],
-  ['Les arbres font la révérence, et les fleurs chantent en chœur.'],
+  [
+    vary`Les nuages prennent la forme ${['de moutons', 'de lapins', 'de bateaux']}, puis ${['de gâteaux', 'de glaces', 'de tartes']}, puis ${['de dragons rigolos', 'de baleines souriantes', 'de girafes à pois']}.`,
+  ],
+  [
+    vary`${(c) => c.one().who} dessine un escalier ${['en arc-en-ciel', 'de toutes les couleurs', 'en sucre d’orge']} qui ${['monte', 'grimpe', 's’enroule']} jusqu’aux nuages.`,
+    vary`${['Chaque marche', 'Chaque pas', 'Chaque petite marche']} ${['joue une note de musique', 'fait « ding » comme un xylophone', 'chante une note différente']}.`,
+  ],
+  [
+    vary`${['Ici', 'Dans ce pays-là', 'Par ici']}, il pleut des ${['bonbons au citron', 'bonbons à la fraise', 'pastilles à la menthe', 'guimauves']}, mais seulement ${['le mardi', 'le dimanche', 'les jours de fête', 'quand on chante']}.`,
+  ],
+  [
+    vary`${(c) => c.companionSubject} dessine un ${['chapeau', 'parapluie', 'bonnet']} si ${['grand', 'immense', 'gigantesque']} qu’on ${['peut habiter dedans', 'pourrait y loger toute une famille', 'peut y pique-niquer à l’ombre']}.`,
+  ],
+  [
+    vary`Les arbres ${['font la révérence', 'se mettent à danser', 'agitent leurs branches']}, et les fleurs ${['chantent en chœur', 'fredonnent une chanson', 'font la ronde']}.`,
+  ],
 ];
 
 export const imagineArc: Arc = {
@@ -31,8 +41,7 @@ export const imagineArc: Arc = {
         lines: [
           (c) =>
             `${c.rng.pick(['Ce jour-là', 'Un beau jour', 'Ce jour-là, par hasard', 'Un jour, au fond de sa trousse'])}, ${c.one().who} ${c.rng.pick(['trouve', 'découvre', 'déniche'])} un crayon ${c.rng.pick(['magique', 'vraiment magique', 'pas comme les autres, un crayon magique'])} : ${c.short('ses dessins deviennent vrais', c.rng.pick(["tout ce qu'on dessine avec devient vrai", 'chaque dessin devient réalité']))}.`,
-          (c) =>
-            `Aussitôt, ${c.heroesSubject} ${c.verb('dessine')} ${c.companion}, et hop : ${c.companionPronoun} prend vie !`,
+          vary`${['Aussitôt', 'Sans attendre', 'Tout de suite', 'Pour essayer', 'Du bout du crayon']}, ${(c) => c.heroesSubject} ${(c) => c.verb('dessine')} ${(c) => c.companion}, et ${['hop', 'pouf', 'tada', 'abracadabra']} : ${(c) => c.companionPronoun} ${['prend vie', 'saute hors de la feuille', 'se met à bouger', 'cligne des yeux et s’étire']} !`,
         ],
         must: 2,
         action: 'wish',
@@ -58,7 +67,7 @@ export const imagineArc: Arc = {
           (c) =>
             c.short(
               'Oups : le crayon dessine des bulles partout.',
-              'Oups : le crayon s’emballe et dessine tout seul des bulles partout.',
+              `${c.rng.pick(['Oups', 'Oh là là', 'Aïe', 'Patatras', 'Oh oh'])} : le crayon ${c.rng.pick(['s’emballe', 'n’en fait qu’à sa tête', 'part tout seul', 'se met à gigoter'])} et dessine ${c.rng.pick(['tout seul', 'sans s’arrêter', 'à toute vitesse'])} des bulles ${c.rng.pick(['partout', 'dans tous les sens', 'par dizaines', 'par centaines'])}.`,
             ),
           (c) =>
             `Des bulles sur la tête, ${c.short('des bulles partout !', `des bulles dans les poches, des bulles jusque dans les oreilles ${de(c.companion)} !`)}`,
@@ -72,8 +81,8 @@ export const imagineArc: Arc = {
       page({
         lines: [
           (c) =>
-            `Alors ${c.one().who} dessine une ${c.short('épingle', 'grande épingle toute douce')}, et pop, pop, pop : les bulles éclatent${c.more(' en riant')}.`,
-          'Tout redevient comme avant, en un peu plus joyeux.',
+            `${c.rng.pick(['Alors', 'Vite', 'Sans hésiter', 'Heureusement'])}, ${c.one().who} dessine ${c.short(c.rng.pick(['une épingle', 'un petit cactus']), c.rng.pick(['une grande épingle toute douce', 'une aiguille à tricoter', 'un hérisson farceur', 'un petit cactus souriant']))}, et ${c.rng.pick(['pop, pop, pop', 'plop, plop, plop', 'pif, paf, pouf'])} : les bulles ${c.rng.pick(['éclatent', 'crèvent une à une', 'disparaissent'])}${c.more(c.rng.pick([' en riant', ' en chatouillant tout le monde', ' comme des pétards mouillés']))}.`,
+          vary`${['Tout redevient', 'Tout est de nouveau', 'Les choses redeviennent']} comme avant, ${['en un peu plus joyeux', 'avec quelques rires en plus', 'en un peu plus rigolo', 'ou presque']}.`,
         ],
         must: 2,
         action: 'wish',
@@ -132,7 +141,7 @@ export const imagineArc: Arc = {
       if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [
-          (c) => `D'un coup de crayon, ${c.heroesSubject} ${c.verb('dessine')} un chemin jusqu'${a(c.place.the)}.`,
+          vary`${['D’un coup de crayon', 'D’un seul trait', 'En trois coups de crayon', 'D’un geste', 'Vite fait']}, ${(c) => c.heroesSubject} ${(c) => c.verb('dessine')} ${['un chemin', 'un sentier', 'un pont', 'une route', 'un petit train']} ${['', 'tout droit ', 'en zigzag ', 'bien large ']}jusqu’${(c) => a(c.place.the)}.`,
           c.place.desc,
         ],
         must: 2,

@@ -1,5 +1,5 @@
 import type { Line } from '../types.js';
-import { slots } from '../variety.js';
+import { slots, vary } from '../variety.js';
 import type { Arc } from './arc.js';
 import { dayOpening, explorePage, heroMoments, page, travelStep } from './common.js';
 
@@ -10,20 +10,28 @@ import { dayOpening, explorePage, heroMoments, page, travelStep } from './common
 
 /** Mishaps that fit any theme, after the theme's own. */
 const anyFunny: Line[][] = [
-  [(c) => `${c.companionSubject} éternue, et atchoum : une pluie de confettis s'envole.`],
-  [(c) => `${c.one().who} enfile son pull à l'envers, avec la capuche devant le nez.`],
   [
-    (c) =>
-      `${c.companionSubject} veut faire une révérence, mais ${c.companionPronoun} se prend les pieds dans son ombre.`,
-    'Patatras : une galipette toute ronde !',
+    vary`${(c) => c.companionSubject} ${['éternue', 'fait un énorme atchoum', 'éternue très fort']}, et ${['atchoum', 'pfiou', 'patatras']} : ${['une pluie de confettis', 'une nuée de paillettes', 'une volée de petits rubans', 'un nuage de confettis']} ${['s’envole', 'tourbillonne partout', 'retombe sur tout le monde', 'danse dans l’air']}.`,
   ],
-  ['Un escargot pressé double tout le monde en criant : « Pardon, pardon, je suis en retard ! »'],
-  [(c) => `${c.one().who} rit si fort que son rire fait des bulles.`],
   [
-    (c) =>
-      `${c.companionSubject} confond « bonjour » et « bonne nuit », et souhaite une bonne nuit à tout le monde en plein midi.`,
+    vary`${(c) => c.one().who} ${['enfile', 'met', 'passe']} son ${['pull', 'gilet', 'sweat']} à l’envers, ${['avec la capuche devant le nez', 'et la capuche lui tombe sur les yeux', 'avec les manches qui pendent dans le dos', 'et ne trouve plus où passer la tête']}.`,
   ],
-  [(c) => `${c.one().who} essaie de siffler, mais il ne sort qu'un petit « pfiou » tout mouillé.`],
+  [
+    vary`${(c) => c.companionSubject} veut faire une ${['révérence', 'belle révérence', 'pirouette', 'courbette']}, mais ${(c) => c.companionPronoun} se prend les pieds dans ${['son ombre', 'ses lacets', 'une racine', 'le bout de son écharpe']}.`,
+    vary`${['Patatras', 'Badaboum', 'Boum', 'Pouf', 'Et hop']} : ${['une galipette toute ronde', 'une culbute dans l’herbe', 'une roulade parfaite', 'une galipette de champion', 'un atterrissage sur les fesses', 'trois roulades d’affilée']} !`,
+  ],
+  [
+    vary`Un escargot ${['pressé', 'très pressé', 'tout essoufflé', 'à lunettes', 'en baskets']} double ${['tout le monde', 'toute la troupe', 'les promeneurs']} en ${['criant', 'lançant', 'répétant']} : « ${['Pardon, pardon, je suis en retard !', 'Poussez-vous, je suis pressé !', 'Place, place, j’ai un rendez-vous !', 'Excusez-moi, je vais rater le goûter !']} »`,
+  ],
+  [
+    vary`${(c) => c.one().who} rit si ${['fort', 'longtemps', 'joyeusement']} que ${['son rire fait des bulles', 'son rire rebondit comme une balle', 'les oiseaux se mettent à rire aussi', 'ses chaussettes en tremblent']}.`,
+  ],
+  [
+    vary`${(c) => c.companionSubject} confond ${['« bonjour » et « bonne nuit »', '« salut » et « bonne nuit »', '« coucou » et « bonne nuit »']}, et ${['souhaite', 'lance', 'chante']} une bonne nuit à ${['tout le monde', 'chacun', 'toute la troupe']} en plein ${['midi', 'jour', 'après-midi']}.`,
+  ],
+  [
+    vary`${(c) => c.one().who} ${['essaie', 'tente', 'veut']} de siffler, mais il ne sort qu’un ${['petit', 'tout petit', 'minuscule', 'drôle de']} « ${['pfiou', 'pfff', 'fuiii', 'tsss']} » ${['tout mouillé', 'tout riquiqui', 'plein de postillons', 'qui fait rire tout le monde']}.`,
+  ],
 ];
 
 export const laughArc: Arc = {
@@ -33,8 +41,7 @@ export const laughArc: Arc = {
     call: () =>
       page({
         lines: [
-          (c) =>
-            `Soudain, ${c.companion} arrive en faisant des galipettes${c.rich(', une, deux, trois, sans jamais s’arrêter')}.`,
+          vary`${['Soudain,', 'Tout à coup,', 'Juste à ce moment-là,', 'Sans prévenir,', 'Au même instant,']} ${(c) => c.companion} arrive en ${['faisant des galipettes', 'faisant la roue', 'sautant à cloche-pied', 'marchant sur les mains', 'dansant la polka']}${(c) => c.rich(', une, deux, trois, sans jamais s’arrêter')}.`,
           slots(
             [
               '« Aujourd’hui, c’est la journée du rire »,',
@@ -58,7 +65,7 @@ export const laughArc: Arc = {
       return page({
         // A first mishap of the theme on the way, so even a short book has its own jokes.
         lines: [
-          (c) => `${c.heroesAndCompanion} partent en sautillant vers ${c.place.the}.`,
+          vary`${(c) => c.heroesAndCompanion} partent ${['en sautillant', 'à cloche-pied', 'en faisant des grimaces', 'en chantant à tue-tête', 'en se tenant les côtes']} vers ${(c) => c.place.the}.`,
           ...(c.funny.draw() ?? [c.place.desc]),
         ],
         action: 'explore',
@@ -80,8 +87,7 @@ export const laughArc: Arc = {
             ],
             [' !'],
           ),
-          (c) =>
-            `Les chapeaux s'envolent, ${c.more('les chaussures changent de pieds, ')}et ${c.companion} se retrouve la tête en bas.`,
+          vary`${['Les chapeaux s’envolent', 'Les chapeaux tourbillonnent', 'Les bonnets valsent dans les airs', 'Les chapeaux changent de tête']}, ${(c) => c.more(c.rng.pick(['les chaussures changent de pieds, ', 'les chaussettes jouent à cache-cache, ', 'les lacets font des nœuds tout seuls, ']))}et ${(c) => c.companion} se retrouve ${['la tête en bas', 'les pieds en l’air', 'assis à l’envers', 'coiffé d’une casserole']}.`,
         ],
         must: 2,
         action: 'laugh',
@@ -92,7 +98,7 @@ export const laughArc: Arc = {
       page({
         lines: [
           (c) =>
-            `${c.rng.pick(['Alors', 'Soudain,', 'Tout à coup,', 'Là,'])} ${c.one().who} a une ${c.rng.pick(['idée', 'idée géniale', 'drôle d’idée', 'idée lumineuse'])} : ${c.short(`une ${c.rng.pick(['grande', 'drôle de', 'belle'])} parade !`, `et si on faisait une ${c.rng.pick(['grande', 'immense', 'joyeuse', 'drôle de'])} ${c.rng.pick(['parade', 'fanfare', 'farandole'])} avec ${c.rng.pick(['tout ce désordre', 'tout ce bazar', 'toute cette pagaille'])} ?`)}`,
+            `${c.rng.pick(['Alors', 'Soudain,', 'Tout à coup,', 'Là,'])} ${c.one().who} a une ${c.rng.pick(['idée', 'idée géniale', 'drôle d’idée', 'idée lumineuse'])} : ${c.short(`une ${c.rng.pick(['grande', 'drôle de', 'belle'])} parade !`, `et si on faisait une ${c.rng.pick(['grande', 'immense', 'joyeuse', 'folle'])} ${c.rng.pick(['parade', 'fanfare', 'farandole'])} avec ${c.rng.pick(['tout ce désordre', 'tout ce bazar', 'toute cette pagaille'])} ?`)}`,
           slots(
             ['Le désordre', 'Tout ce désordre', 'Ce grand bazar', 'Cette pagaille'],
             ['devient', 'se transforme en', 'fait'],

@@ -1,7 +1,7 @@
 import type { StoryContext } from '../context.js';
 import type { Fact, Line, PageDraft } from '../types.js';
 import type { Arc } from './arc.js';
-import { slots } from '../variety.js';
+import { slots, vary } from '../variety.js';
 import { dayOpening, explorePage, page, travelStep } from './common.js';
 
 /**
@@ -13,16 +13,14 @@ import { dayOpening, explorePage, page, travelStep } from './common.js';
 export const factsFor = (pages: number) => (pages >= 7 ? 3 : 2);
 
 const introductions: Line[] = [
-  (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} explique une chose vraie.`,
-  (c) => `« ${c.byCount('Écoute', 'Écoutez')} bien », dit ${c.companion}.`,
-  (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} confie une chose étonnante.`,
-  (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} apprend quelque chose de vrai.`,
+  vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['explique', 'raconte', 'confie', 'apprend']} ${['une chose vraie', 'une chose étonnante', 'quelque chose de vrai', 'un petit secret du métier', 'une chose que peu de gens savent']}${['', ' en baissant la voix', ' avec un clin d’œil', ' en souriant', ', l’air malin']}.`,
+  vary`« ${(c) => c.byCount('Écoute', 'Écoutez')} bien${['', ', c’est vrai de vrai', (c) => c.byCount(', ça va t’étonner', ', ça va vous étonner'), ', voici un secret']} », ${['dit', 'souffle', 'annonce', 'glisse']} ${(c) => c.companion}.`,
 ];
 
 const reactions: Line[] = [
-  (c) => `${c.one().who} ouvre de grands yeux.`,
-  (c) => `« Je ne le savais pas », murmure ${c.one().name}.`,
-  (c) => `${c.heroesSubject} ${c.verb('trouve')} ça passionnant.`,
+  vary`${(c) => c.one().who} ${['ouvre de grands yeux', 'ouvre des yeux tout ronds', 'en reste bouche bée', 'hoche la tête', 'siffle d’admiration']}${['', ' sans rien dire', ' en souriant', ', bien attentivement']}.`,
+  vary`« ${['Je ne le savais pas', 'Ça alors, je ne savais pas', 'Incroyable', 'Je n’en reviens pas', 'Je le raconterai à la maison']} », ${['murmure', 'souffle', 's’exclame', 'dit']} ${(c) => c.one().name}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('trouve')} ça ${['passionnant', 'vraiment passionnant', 'incroyable', 'drôlement intéressant', 'formidable']}${['', (c) => c.byCount(', et veut en savoir plus', ', et veulent en savoir plus'), (c) => c.byCount(', et le répète tout bas pour s’en souvenir', ', et le répètent tout bas pour s’en souvenir')]}.`,
 ];
 
 /** A page telling one fact, with its longer part for children of 9 and over. */
@@ -57,8 +55,8 @@ export const learnArc: Arc = {
       page({
         lines: [
           (c) =>
-            `Ce jour-là, ${c.heroesSubject} ${c.byCount('se pose', 'se posent')} plein de questions sur ${c.theme.topic}${c.rich(', des petites et des très grandes')}.`,
-          (c) => `Heureusement, ${c.companion} connaît beaucoup de choses vraies${c.rich(', et adore les partager')}.`,
+            `${c.rng.pick(['Ce jour-là', 'Ce matin', 'Depuis le réveil', 'Aujourd’hui', 'Au petit déjeuner'])}, ${c.heroesSubject} ${c.byCount('se pose', 'se posent')} ${c.rng.pick(['plein de', 'mille', 'des tas de', 'beaucoup de'])} questions sur ${c.theme.topic}${c.rich(', des petites et des très grandes')}.`,
+          vary`${['Heureusement', 'Ça tombe bien', 'Par chance', 'Justement']}, ${(c) => c.companion} ${['connaît beaucoup de choses vraies', 'sait plein de choses vraies', 'connaît des tas de choses vraies', 'a réponse à presque tout']}${(c) => c.rich(', et adore les partager')}.`,
         ],
         must: 2,
         action: 'greet',
@@ -71,7 +69,7 @@ export const learnArc: Arc = {
         // The theme's journey first: from the museum to the dinosaurs' valley needs a time machine.
         lines: [
           c.theme.journey,
-          (c) => `${c.companionSubject} ${c.byCount('l’', 'les ')}emmène ${c.place.at}.`,
+          vary`${['', 'Alors, ', 'Sans attendre, ', 'Pour commencer, ']}${(c) => c.companionSubject} ${(c) => c.byCount('l’', 'les ')}emmène ${(c) => c.place.at}${['', ' d’un bon pas', ', en chemin pour apprendre', ' en bavardant']}.`,
           c.place.desc,
         ],
         must: 2,
@@ -111,7 +109,7 @@ export const learnArc: Arc = {
     celebrate: (c) =>
       page({
         lines: [
-          (c) => `${c.companionSubject} applaudit : « Bravo, ${c.byCount('tu as', 'vous avez')} tout compris ! »`,
+          vary`${(c) => c.companionSubject} ${['applaudit', 'lève le pouce', 'sourit', 'fait un clin d’œil']} : « ${['Bravo', 'Formidable', 'Génial', 'Super', 'Chapeau']}, ${(c) => c.byCount('tu as', 'vous avez')} ${['tout compris', 'bien compris', 'tout retenu']} ! »`,
           (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} offre ${c.keepsake.a} en souvenir.`,
         ],
         must: 2,
@@ -143,7 +141,11 @@ export const learnArc: Arc = {
               'chaque chose vraie apprise aujourd’hui',
               'toutes les choses vraies apprises en chemin',
               'chacune des choses vraies de la journée',
+              'tout ce qu’on a appris en chemin',
+              'ces secrets découverts aujourd’hui',
+              'ces choses étonnantes de la journée',
             ],
+            ['', ', une par une', ', en souriant', ', comme des trésors', ', les yeux fermés'],
           ),
         ],
         extras: ['Apprendre, c’est comme ouvrir une fenêtre sur le monde.'],
@@ -162,8 +164,8 @@ export const learnArc: Arc = {
       c.dealOnce('observe', [1])
         ? page({
             lines: [
-              (c) => `${c.heroesSubject} ${c.verb('observe')} tout avec attention.`,
-              (c) => `${c.one().who} dessine dans un petit carnet tout ce qu'on voit ici.`,
+              vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('observe'), c.verb('regarde'), c.verb('examine')])} tout ${['avec attention', 'très attentivement', 'avec soin', 'sans rien oublier']}.`,
+              vary`${(c) => c.one().who} ${['dessine', 'note', 'croque']} dans un ${['petit carnet', 'carnet à spirale', 'cahier tout neuf']} ${['tout ce qu’on voit ici', 'ce qui lui plaît le plus', 'chaque chose étonnante', 'les détails les plus curieux']}.`,
             ],
             action: 'discover',
             time: 'day',
@@ -184,13 +186,19 @@ export const learnArc: Arc = {
                   'se gratte la tête,',
                   'fronce les sourcils,',
                   'compte sur ses doigts,',
+                  'ferme les yeux une seconde,',
+                  'regarde en l’air,',
+                  'tourne sept fois sa langue dans sa bouche,',
                 ],
                 [
                   'et trouve la bonne réponse',
                   'puis trouve la réponse',
                   'et hop, trouve la solution',
                   'et donne la bonne réponse',
+                  'puis crie la réponse',
+                  'et la réponse arrive d’un coup',
                 ],
+                ['', ', bravo', ', du premier coup', ', sans se tromper'],
                 [' !'],
               ),
             ],
@@ -211,12 +219,25 @@ export const learnArc: Arc = {
                   'pose une question, puis deux,',
                   'demande pourquoi, puis comment,',
                 ],
-                ['puis encore une autre', 'puis encore une', 'et encore une autre', 'puis dix autres'],
-                ['', ', sans s’arrêter', ', à toute vitesse'],
+                [
+                  'puis encore une autre',
+                  'puis encore une',
+                  'et encore une autre',
+                  'puis dix autres',
+                  'et puis mille autres',
+                ],
+                [
+                  '',
+                  ', sans s’arrêter',
+                  ', à toute vitesse',
+                  ', sans même respirer',
+                  ', en comptant sur ses doigts',
+                  ', les yeux brillants',
+                ],
               ),
               slots(
                 [(c) => `${c.companionSubject}`],
-                ['rit', 'sourit', 'éclate de rire', 'rigole'],
+                ['rit', 'sourit', 'éclate de rire', 'rigole', 'lève les bras au ciel', 'se gratte la tête'],
                 [
                   ': « Quelle curiosité ! »',
                   ': « Que de questions ! »',

@@ -3,7 +3,7 @@ import type { StoryContext } from '../context.js';
 import type { Ctx, Line, PageDraft } from '../types.js';
 import type { Arc } from './arc.js';
 import { page, softMoments } from './common.js';
-import { slots } from '../variety.js';
+import { slots, vary } from '../variety.js';
 
 /**
  * 'sleep': a slow evening walk to say goodnight to the theme's world, a companion helped to
@@ -14,8 +14,7 @@ const later = (c: StoryContext): PageDraft['time'] => (c.progress < 0.5 ? 'dusk'
 
 const openers: Line[][] = [
   [
-    (c) =>
-      `Le soir tombe tout doucement sur la maison ${de(c.intro)}${c.rich(', et le ciel se teinte de rose et de mauve')}.`,
+    vary`${['Le soir tombe', 'La nuit arrive', 'Le jour s’en va', 'Le soir descend']} ${['tout doucement', 'sans bruit', 'à petits pas', 'peu à peu', 'comme une couverture']} sur la maison ${(c) => de(c.intro)}${(c) => c.rich(c.rng.pick([', et le ciel se teinte de rose et de mauve', ', et les lampes s’allument aux fenêtres', ', et les oiseaux se taisent un à un']))}.`,
     slots(
       ['', 'Comme chaque soir,', 'Sans traîner,', 'En chantonnant,', 'En bâillant un peu,'],
       [(c) => `${c.heroesSubject} ${c.verb('enfile')} ${c.byCount('son pyjama', 'leurs pyjamas')}`],
@@ -42,7 +41,7 @@ const openers: Line[][] = [
     ),
   ],
   [
-    (c) => `Ce soir, ${c.introSubj} ${c.verb('regarde')} le ciel par la fenêtre.`,
+    vary`${['Ce soir', 'Ce soir-là', 'Avant de se coucher', 'En pyjama']}, ${(c) => c.introSubj} ${(c) => c.rng.pick([c.verb('regarde'), c.verb('observe'), c.verb('contemple')])} le ciel ${['par la fenêtre', 'derrière la vitre', 'entre les rideaux', 'depuis son lit']}${['', ', le nez contre la vitre', ', sans se presser']}.`,
     slots(
       ['Dehors,', 'Derrière la vitre,', 'Au-dessus des toits,', 'Là-bas, au loin,'],
       ['le soleil se couche', 'le soleil se couche doucement', 'le soleil se couche sans bruit'],
@@ -53,23 +52,30 @@ const openers: Line[][] = [
 ];
 
 const wishes: Line[] = [
-  (c) => `« ${c.byCount('Viens', 'Venez')} dire bonne nuit à tout le monde », murmure ${c.companion}.`,
-  (c) =>
-    `${c.companionSubject} ${c.heroesIndirectPronoun} propose une petite promenade du soir, pour dire bonne nuit à tout le monde.`,
+  vary`« ${(c) => c.byCount('Viens', 'Venez')} ${['dire bonne nuit à tout le monde', 'souhaiter bonne nuit à tout le monde', 'dire bonsoir à chacun', 'faire le tour des bonnes nuits']} », ${['murmure', 'chuchote', 'souffle', 'propose tout bas']} ${(c) => c.companion}.`,
+  vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} propose une ${['petite promenade du soir', 'balade tout en douceur', 'petite promenade sous les étoiles', 'promenade à pas de loup']}, pour ${['dire bonne nuit à tout le monde', 'souhaiter bonne nuit à chacun', 'dire bonsoir à tout le pays']}.`,
 ];
 
 /** Middle pages with no theme material: yawns, soft steps, counting stars. */
 const quietPages: Line[][] = [
   [
     slots(
-      [(c) => `${c.heroesSubject} ${c.verb('bâille')}`],
+      [
+        (c) => `${c.heroesSubject} ${c.verb('bâille')}`,
+        (c) => `${c.one().who} bâille`,
+        (c) => `${c.heroesSubject} ${c.verb('laisse', 'laissent')} échapper un bâillement`,
+      ],
       [
         ', une fois, deux fois, trois fois',
         ', un grand bâillement tout rond',
         ', la main devant la bouche',
         ', si fort que ça fait rire',
         ', comme un petit chat',
+        ', comme un lionceau fatigué',
+        ', les bras tendus vers le ciel',
+        ', sans pouvoir s’arrêter',
       ],
+      ['', ', puis sourit', ', tout doucement', ', et les étoiles clignent', ', et c’est contagieux'],
     ),
     slots(
       [(c) => `${c.companionSubject} bâille aussi`, (c) => `${c.companionSubject} se met à bâiller aussi`],
@@ -78,7 +84,11 @@ const quietPages: Line[][] = [
         ', tout doucement',
         ', sans pouvoir s’en empêcher',
         ', puis se frotte les yeux',
+        ', encore plus fort',
+        ', en s’étirant',
+        ', la tête sur le côté',
       ],
+      ['', ', et tout le monde sourit', ', sans un bruit', ', comme en écho'],
     ),
   ],
   [
@@ -93,8 +103,8 @@ const quietPages: Line[][] = [
     ),
   ],
   [
-    (c) => `${c.heroesSubject} ${c.verb('compte')} les étoiles : une, deux, trois, et encore une.`,
-    'Il y en a tant que les chiffres s’endorment en route.',
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('compte')} les ${['étoiles', 'étoiles du ciel', 'petites étoiles', 'étoiles qui s’allument']} : ${['une, deux, trois', 'une, deux, trois, quatre', 'une, puis deux, puis trois']}, et ${['encore une', 'puis une autre', 'une de plus', 'encore une là-bas']}.`,
+    vary`Il y en a ${['tant', 'tellement', 'tant et tant']} que ${['les chiffres s’endorment en route', 'les chiffres bâillent', 'on perd le compte', 'les nombres se mélangent']}${['', ', tout doucement', ', quelque part vers dix', ', vers vingt']}.`,
   ],
   [
     (c) =>
@@ -111,19 +121,19 @@ const quietPages: Line[][] = [
     ),
   ],
   [
-    (c) => `${c.heroesSubject} ${c.verb('marche')} tout doucement, sur la pointe des pieds.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('marche'), c.verb('avance'), c.verb('trottine')])} ${['tout doucement', 'sans bruit', 'à petits pas', 'comme une souris']}, sur la pointe des pieds${['', ', sans faire craquer une branche', ', en retenant son souffle']}.`,
     slots(
       ['Chut :', 'Chhht :', 'Silence :', 'Tout doux :'],
-      ['tout le monde', 'tout le pays', 'chacun', 'les petits comme les grands'],
+      ['tout le monde', 'tout le pays', 'chacun', 'la maison entière', 'le monde entier'],
       ['commence à dormir', 'commence à s’endormir', 'se prépare à dormir', 'va bientôt dormir'],
     ),
   ],
   [
-    'Un petit nuage passe, tout rond, tout doux.',
-    (c) => `${c.heroesSubject} ${c.byCount('lui fait', 'lui font')} un petit signe de la main.`,
+    vary`Un ${['petit nuage', 'nuage tout blanc', 'nuage argenté', 'nuage en forme de mouton']} passe, ${['tout rond, tout doux', 'tout léger', 'sans se presser', 'tout moelleux']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui fait', 'lui font')} un ${['petit signe de la main', 'petit coucou', 'signe tout doux', 'bisou du bout des doigts']}${['', ' pour lui dire bonsoir', ', et le nuage rosit', ' en souriant']}.`,
   ],
   [
-    (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} montre la plus petite étoile du ciel.`,
+    vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} montre ${['la plus petite étoile du ciel', 'une toute petite étoile', 'l’étoile la plus timide du ciel', 'une étoile minuscule']}${['', ' du bout du doigt', ' en chuchotant']}.`,
     slots(
       ['Elle clignote,', 'Elle scintille,', 'Elle cligne,', 'Elle brille un peu plus fort,'],
       ['comme pour dire bonsoir', 'comme pour dire bonne nuit', 'comme un petit clin d’œil', 'comme pour saluer'],
@@ -135,12 +145,24 @@ const quietPages: Line[][] = [
     (c) =>
       `${c.heroesSubject} ${c.byCount('la garde', 'la gardent')} ${c.rng.pick(['pour la glisser', 'pour la cacher', 'pour la ranger', 'pour la mettre'])} sous ${c.byCount('son oreiller', 'leurs oreillers')}${c.rng.pick(['', ', comme un trésor', ', pour faire de doux rêves', ', bien précieusement'])}.`,
   ],
-  ['Au loin, une petite maison éteint sa dernière lumière.', 'Tout le monde y dort déjà.'],
   [
-    'Une petite lumière flotte devant, comme une veilleuse, pour éclairer le chemin.',
+    vary`${['Au loin', 'Là-bas', 'Tout au bout du chemin', 'De l’autre côté de la colline']}, une ${['petite maison', 'maisonnette', 'ferme', 'petite maison au toit rouge']} ${['éteint sa dernière lumière', 'éteint sa dernière fenêtre', 'souffle sa dernière bougie']}.`,
+    vary`${['Tout le monde y dort déjà', 'On y dort déjà', 'Tout le monde y fait déjà dodo', 'Chacun y rêve déjà']}${['', ', bien au chaud', ', sous de gros édredons']}.`,
+  ],
+  [
+    vary`Une ${['petite lumière', 'lueur dorée', 'petite lueur']} flotte ${['devant', 'juste devant', 'un peu plus haut']}, comme une veilleuse, pour éclairer ${['le chemin', 'les pas de chacun', 'la route']}.`,
     slots(
-      ['Elle est', 'Sa lumière est', 'Elle paraît'],
-      ['douce et toute chaude', 'tiède et dorée', 'douce comme du miel', 'chaude comme un câlin', 'toute tendre'],
+      ['Elle est', 'Sa lumière est', 'Elle paraît', 'Sa lueur est', 'Elle semble'],
+      [
+        'douce et toute chaude',
+        'tiède et dorée',
+        'douce comme du miel',
+        'chaude comme un câlin',
+        'toute tendre',
+        'dorée comme une tartine',
+        'légère comme une bulle',
+      ],
+      ['', ', et elle danse un peu', ', et elle attend les retardataires', ', et elle ne fait aucun bruit'],
     ),
   ],
 ];
@@ -150,6 +172,7 @@ function goodnight(who: string): Line {
   // « les vaches » are told « dormez », « le vieux camion » « dors ».
   const many = /^(les|des) /.test(who);
   return slots(
+    ['', '', 'Alors,', 'En passant,', 'Avant de repartir,', 'Tout près,', 'À son tour,'],
     [
       (c) => `${c.heroesSubject} ${c.verb('murmure')}`,
       (c) => `${c.heroesSubject} ${c.verb('chuchote')}`,
@@ -178,9 +201,8 @@ export const sleepArc: Arc = {
         lines: c.rng.pick(openers),
         must: 2,
         extras: [
-          (c) =>
-            `${c.heroesSubject} ${c.verb('serre')} ${c.byCount('son doudou', 'leurs doudous')} tout contre ${c.byCount('son', 'leur')} cœur.`,
-          'La maison devient calme et silencieuse.',
+          vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('serre'), c.verb('câline'), c.verb('garde')])} ${(c) => c.byCount('son doudou', 'leurs doudous')} ${['tout contre', 'bien contre', 'tout près de']} ${(c) => c.byCount('son', 'leur')} cœur${['', ', très fort', ', les yeux mi-clos']}.`,
+          vary`La maison ${['devient', 'se fait', 'est maintenant']} ${['calme et silencieuse', 'toute calme', 'douce et silencieuse', 'paisible']}${['', ', comme un chat endormi', ', et l’horloge fait tic-tac']}.`,
         ],
         action: 'calm',
         time: 'dusk',
@@ -194,7 +216,7 @@ export const sleepArc: Arc = {
         lines: [c.rng.pick(c.theme.portal), c.rng.pick(wishes)],
         must: 2,
         extras: [
-          (c) => `${c.heroesSubject} ${c.verb('enfile')} ${c.byCount('ses', 'leurs')} chaussons sans faire de bruit.`,
+          vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('enfile'), c.verb('met', 'mettent')])} ${(c) => c.byCount('ses', 'leurs')} chaussons ${['sans faire de bruit', 'tout doucement', 'en silence', 'à tâtons']}.`,
         ],
         action: 'discover',
         time: 'dusk',
@@ -206,13 +228,12 @@ export const sleepArc: Arc = {
       return page({
         lines: c.rng.pick<Line[]>([
           [
-            (c) =>
-              `À pas de velours, ${c.heroesSubject} ${c.verb('suit', 'suivent')} ${c.companion} jusqu'${a(c.place.the)}${c.rich(', sans faire craquer une seule brindille')}.`,
-            (c) => `${cap(c.place.at)}, tout est calme et doré.`,
+            vary`${['À pas de velours', 'À pas de loup', 'Sur la pointe des pieds', 'Tout doucement', 'Sans un bruit']}, ${(c) => c.heroesSubject} ${(c) => c.verb('suit', 'suivent')} ${(c) => c.companion} jusqu’${(c) => a(c.place.the)}${(c) => c.rich(', sans faire craquer une seule brindille')}.`,
+            vary`${(c) => cap(c.place.at)}, tout est ${['calme et doré', 'paisible et doux', 'tranquille et tiède', 'silencieux et doré']}${['', ', comme dans un rêve', ', et l’air sent bon', ', et rien ne bouge']}.`,
           ],
           [
-            (c) => `Tout doucement, ${c.heroesAndCompanion} s'en vont jusqu'${a(c.place.the)}.`,
-            (c) => `${cap(c.place.at)}, l'air est doux et tout est tranquille.`,
+            vary`${['Tout doucement', 'Sans se presser', 'À petits pas', 'Main dans la main', 'En chuchotant']}, ${(c) => c.heroesAndCompanion} ${['s’en vont', 'marchent', 'vont tranquillement', 'se promènent']} jusqu’${(c) => a(c.place.the)}.`,
+            vary`${(c) => cap(c.place.at)}, l’air est ${['doux', 'tiède', 'léger', 'tout doux']} et ${['tout est tranquille', 'rien ne bouge', 'tout chuchote', 'tout se repose']}.`,
           ],
         ]),
         action: 'explore',
@@ -374,9 +395,8 @@ export const sleepArc: Arc = {
       if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [
-          (c) =>
-            `Puis, tout doucement, ${c.heroesSubject} ${c.verb('continue')} ${c.byCount('sa', 'leur')} promenade jusqu'${a(c.place.the)}.`,
-          (c) => `${cap(c.place.at)}, on n'entend plus qu'un petit souffle de vent.`,
+          vary`${['Puis, tout doucement', 'Ensuite, sans bruit', 'Un peu plus tard', 'Puis, à petits pas', 'Sans se presser']}, ${(c) => c.heroesSubject} ${(c) => c.verb('continue')} ${(c) => c.byCount('sa', 'leur')} ${['promenade', 'balade', 'petite promenade', 'route']} jusqu’${(c) => a(c.place.the)}.`,
+          vary`${(c) => cap(c.place.at)}, on n’entend plus ${['qu’un petit souffle de vent', 'qu’un tout petit bruit de feuilles', 'que le chant d’un grillon', 'qu’un murmure', 'qu’une chouette au loin']}${['', ', tout doucement', ', rien de plus']}.`,
         ],
         action: 'explore',
         time: later(c),

@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { vary } from '../variety.js';
 
 export const cars: ThemeMaterial = {
   id: 'cars',
@@ -8,8 +9,7 @@ export const cars: ThemeMaterial = {
     key: 'workshop',
     the: 'le garage',
     at: 'au garage',
-    desc: (c) =>
-      `Une petite voiture rouge attend, toute propre${c.more(', le réservoir plein et les phares qui brillent')}.`,
+    desc: vary`Une petite voiture ${['rouge', 'rouge vif', 'rouge cerise']} ${['attend', 'patiente', 'est garée devant la porte']}, toute ${['propre', 'brillante', 'bien lavée']}${(c) => c.more(c.rng.pick([', le réservoir plein et les phares qui brillent', ', les pneus bien gonflés', ', prête à partir']))}.`,
     props: ['car'],
     scenery: {
       sights: [
@@ -57,7 +57,7 @@ export const cars: ThemeMaterial = {
       key: 'road',
       the: 'la grande route',
       at: 'sur la grande route',
-      desc: (c) => `La route file entre les champs${c.more(', et les voitures se font de petits signes en passant')}.`,
+      desc: vary`La route ${['file', 'serpente', 'court', 's’étire']} entre les ${['champs', 'prés', 'champs de blé']}${(c) => c.more(c.rng.pick([', et les voitures se font de petits signes en passant', ', et les voitures se saluent d’un coup de klaxon', ', bordée de coquelicots']))}.`,
       props: ['car'],
       scenery: {
         sights: [
@@ -105,7 +105,7 @@ export const cars: ThemeMaterial = {
       key: 'mountain',
       the: 'la route de la montagne',
       at: 'sur la route de la montagne',
-      desc: 'La route tourne, tourne, et monte jusqu’aux sapins.',
+      desc: vary`La route ${['tourne, tourne', 'fait des virages', 'zigzague', 'fait des lacets']}, et ${['monte', 'grimpe', 's’élève']} ${['jusqu’aux sapins', 'vers les grands sapins', 'jusqu’à la forêt de sapins', 'entre les sapins']}${['', ', tout doucement', ', comme un ruban']}.`,
       props: ['car'],
       scenery: {
         sights: [
@@ -153,8 +153,7 @@ export const cars: ThemeMaterial = {
       key: 'city',
       the: 'la ville',
       at: 'en ville',
-      desc: (c) =>
-        `Il y a des feux rouges, des bus et des passages piétons${c.more(' où l’on traverse en se tenant la main')}.`,
+      desc: vary`Il y a des feux ${['rouges', 'tricolores']}, des ${['bus', 'taxis', 'vélos']} et des passages piétons${(c) => c.more(c.rng.pick([' où l’on traverse en se tenant la main', ' tout rayés de blanc', ' où l’on attend le petit bonhomme vert']))}.`,
       props: ['car'],
       scenery: {
         sights: [
@@ -391,13 +390,13 @@ export const cars: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les voitures se mettent à voler, en dessinant des huit dans le ciel.',
-    'La route devient un ruban de toutes les couleurs qui monte jusqu’aux nuages.',
-    'Les phares des voitures s’allument comme des lucioles et clignent des yeux.',
-    'Un pont en arc-en-ciel traverse une rivière de lait chocolaté.',
-    'Une voiture en bonbons roule sur une route en chocolat.',
-    'Les feux tricolores se transforment en sucettes à la fraise, à l’orange et à la menthe.',
-    'Un bus tout doux comme une peluche ouvre ses portes et ronronne.',
+    vary`Les voitures se mettent à ${['voler', 'planer', 'flotter dans les airs']}, en dessinant ${['des huit', 'des cœurs', 'des ronds', 'des spirales']} dans le ciel.`,
+    vary`La route devient un ruban ${['de toutes les couleurs', 'arc-en-ciel', 'de satin doré']} qui ${['monte', 'grimpe', 's’envole']} jusqu’aux nuages.`,
+    vary`Les phares des voitures s’allument comme des ${['lucioles', 'lanternes', 'petites lunes']} et ${['clignent des yeux', 'font des clins d’œil', 'se mettent à sourire']}.`,
+    vary`Un pont en arc-en-ciel ${['traverse', 'enjambe']} une rivière de ${['lait chocolaté', 'sirop de fraise', 'lait à la vanille']}.`,
+    vary`Une voiture en ${['bonbons', 'guimauve', 'pain d’épices']} roule sur une route en ${['chocolat', 'caramel', 'nougat']}.`,
+    vary`Les feux tricolores se transforment en ${['sucettes', 'glaces', 'berlingots']} à la fraise, à l’orange et à la menthe.`,
+    vary`Un bus tout doux comme ${['une peluche', 'un nuage', 'un oreiller']} ouvre ses portes et ${['ronronne', 'bâille', 'fredonne une berceuse']}.`,
     (c) =>
       `${c.heroesSubject} ${c.verb('roule', 'roulent')} sur une route de lumière, et chaque virage fait une note de musique.`,
     'Les voitures garées se mettent à jouer à saute-mouton.',
@@ -432,7 +431,7 @@ export const cars: ThemeMaterial = {
       key: 'workshop',
       the: 'le garage',
       at: 'au garage',
-      desc: 'Il y a des outils accrochés au mur, des pneus empilés et une voiture soulevée tout en haut.',
+      desc: vary`Il y a des outils accrochés au mur, des pneus ${['empilés', 'en pile', 'entassés']} et une voiture soulevée ${['tout en haut', 'sur un grand pont', 'au-dessus des têtes']}.`,
       props: ['car'],
       scenery: {
         sights: [

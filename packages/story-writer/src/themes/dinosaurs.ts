@@ -1,5 +1,6 @@
-import { de } from '../french.js';
+import { de, que } from '../french.js';
 import type { ThemeMaterial } from '../types.js';
+import { vary } from '../variety.js';
 
 export const dinosaurs: ThemeMaterial = {
   id: 'dinosaurs',
@@ -102,7 +103,7 @@ export const dinosaurs: ThemeMaterial = {
       key: 'lake',
       the: 'la rivière des tricératops',
       at: 'au bord de la rivière des tricératops',
-      desc: 'Une famille de tricératops boit tranquillement, les trois cornes dans l’eau.',
+      desc: vary`Une famille de tricératops ${['boit tranquillement', 'se désaltère', 'boit à petites gorgées', 'fait trempette']}, ${['les trois cornes dans l’eau', 'le museau dans l’eau', 'les pattes dans la vase']}${['', ', sans se presser', ', et le plus petit fait des bulles']}.`,
       props: ['dinosaur'],
       scenery: {
         sights: [
@@ -189,8 +190,8 @@ export const dinosaurs: ThemeMaterial = {
   ],
   journey: 'Tout le monde monte dans la machine à remonter le temps, et tic, tac, on part au temps des dinosaures !',
   portal: [
-    'Le petit dinosaure en plastique posé sur l’étagère se met à bâiller, puis grandit jusqu’à toucher le plafond.',
-    'Une grosse empreinte de dinosaure apparaît sur le tapis, puis une autre, qui mènent jusqu’à la fenêtre.',
+    vary`Le petit dinosaure en plastique posé sur ${['l’étagère', 'la table de nuit', 'le rebord de la fenêtre']} se met à ${['bâiller', 's’étirer', 'cligner des yeux']}, puis grandit jusqu’à ${['toucher le plafond', 'remplir la chambre', 'dépasser l’armoire']}.`,
+    vary`Une ${['grosse', 'énorme', 'drôle d’']}empreinte de dinosaure apparaît sur le tapis, puis une autre, qui ${['mènent', 'conduisent', 'filent']} jusqu’à la fenêtre.`,
   ],
   companions: [
     { a: 'un bébé tricératops nommé Trois-Cornes', the: 'Trois-Cornes', g: 'm', prop: 'dinosaur' },
@@ -209,7 +210,7 @@ export const dinosaurs: ThemeMaterial = {
       found: [
         'L’œuf est là, tout rond et tout tiède, caché sous une grande fougère.',
         (c) =>
-          `Crac, crac : pendant que ${c.who} ${c.byCount('le rapporte', 'le rapportent')}, un bébé diplodocus sort la tête de sa coquille !`,
+          `Crac, crac : pendant ${que(c.who)} ${c.byCount('le rapporte', 'le rapportent')}, un bébé diplodocus sort la tête de sa coquille !`,
       ],
       prop: 'egg',
     },
@@ -390,11 +391,11 @@ export const dinosaurs: ThemeMaterial = {
     { text: 'Certains dinosaures n’étaient pas plus grands qu’une poule.', prop: 'dinosaur' },
   ],
   wonders: [
-    'Un troupeau de diplodocus passe au ralenti, comme de grands nuages à pattes.',
-    'Les fougères géantes se mettent à briller de petites lumières vertes.',
-    'Des ptérodactyles dessinent des ronds dans le ciel orange.',
-    'Un bébé dinosaure sort de son œuf en faisant un tout petit « rooar ».',
-    'Un diplodocus tend son long cou comme un toboggan, et on glisse jusqu’en bas.',
+    vary`Un troupeau de diplodocus passe ${['au ralenti', 'sans bruit', 'tout doucement']}, comme de ${['grands nuages à pattes', 'grosses montagnes qui marchent', 'grands bateaux tranquilles']}.`,
+    vary`Les fougères géantes se mettent à ${['briller', 'scintiller', 'luire']} de petites lumières ${['vertes', 'dorées', 'bleues']}.`,
+    vary`Des ptérodactyles dessinent des ${['ronds', 'huit', 'cœurs', 'spirales']} dans le ciel ${['orange', 'rose', 'couleur de pêche']}.`,
+    vary`Un bébé dinosaure sort de son œuf en faisant un ${['tout petit', 'minuscule', 'drôle de']} « ${['rooar', 'rrrou', 'miaou-rooar']} »${['', ', puis il éternue', ', et cligne des yeux']}.`,
+    vary`Un diplodocus tend son long cou comme un toboggan, et on glisse jusqu’en bas${['', ' en riant', ', tout doucement', ', youpi']}.`,
     'Les empreintes de dinosaure se remplissent d’eau et deviennent de petites piscines pleines d’étoiles.',
     'Un œuf géant s’ouvre, et il en sort une pluie de papillons de toutes les couleurs.',
     'Le vieux volcan souffle des bulles de savon grosses comme des maisons.',

@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { vary } from '../variety.js';
 
 export const jobs: ThemeMaterial = {
   id: 'jobs',
@@ -8,8 +9,7 @@ export const jobs: ThemeMaterial = {
     key: 'city',
     the: 'la petite ville',
     at: 'dans la petite ville',
-    desc: (c) =>
-      `La boulangère ouvre sa boutique, le facteur passe à vélo${c.more(', et le camion des pompiers brille devant la caserne')}.`,
+    desc: vary`${['La boulangère ouvre sa boutique', 'La boulangère lève son rideau', 'La fleuriste sort ses bouquets', 'Le marchand installe ses cageots']}, ${['le facteur passe à vélo', 'le facteur sonne à une porte', 'le facteur trie ses lettres', 'un livreur passe en sifflant']}${(c) => c.more(c.rng.pick([', et le camion des pompiers brille devant la caserne', ', et le camion des pompiers attend devant la caserne', ', et les pompiers lavent leur grand camion rouge', ', et le vétérinaire ouvre sa porte']))}.`,
     props: ['basket'],
     scenery: {
       sights: [
@@ -59,7 +59,7 @@ export const jobs: ThemeMaterial = {
       key: 'fire_station',
       the: 'la caserne des pompiers',
       at: 'à la caserne des pompiers',
-      desc: (c) => `Le grand camion rouge est prêt${c.more(', avec sa longue échelle et ses tuyaux bien enroulés')}.`,
+      desc: vary`Le ${['grand camion rouge', 'camion des pompiers', 'gros camion rouge']} est ${['prêt', 'prêt à partir', 'tout propre', 'bien astiqué']}${(c) => c.more(c.rng.pick([', avec sa longue échelle et ses tuyaux bien enroulés', ', sa grande échelle pliée sur le toit', ', avec ses tuyaux rangés comme des escargots']))}.`,
       props: ['fire_truck'],
       scenery: {
         sights: [
@@ -106,7 +106,7 @@ export const jobs: ThemeMaterial = {
       key: 'bakery',
       the: 'la boulangerie',
       at: 'à la boulangerie',
-      desc: 'Ça sent le pain chaud, et les croissants dorés attendent dans la vitrine.',
+      desc: vary`Ça sent ${['le pain chaud', 'la brioche', 'le beurre et le sucre']}, et les ${['croissants dorés', 'pains au chocolat', 'chaussons aux pommes', 'baguettes croustillantes']} ${['attendent dans la vitrine', 's’alignent sur le comptoir', 'refroidissent sur une grille']}.`,
       props: ['basket'],
       scenery: {
         sights: [
@@ -154,7 +154,7 @@ export const jobs: ThemeMaterial = {
       key: 'doctor',
       the: 'le cabinet du vétérinaire',
       at: 'chez le vétérinaire',
-      desc: (c) => `Dans la salle d'attente, un chat, un lapin et un chien attendent sagement${c.more(' leur tour')}.`,
+      desc: vary`Dans la salle d’attente, ${['un chat, un lapin et un chien', 'un chien, un hamster et une tortue', 'un lapin, un perroquet et un chat', 'une chienne, un cochon d’Inde et un chaton']} attendent ${['sagement', 'bien sagement', 'en silence', 'patiemment']}${(c) => c.more(' leur tour')}.`,
       props: ['cat'],
       scenery: {
         sights: [
@@ -235,93 +235,115 @@ export const jobs: ThemeMaterial = {
   ],
   troubles: [
     {
-      happen: ['Oh non, le four de la boulangerie ne chauffe plus.', 'Le pain reste tout blanc et tout mou.'],
+      happen: [
+        vary`${['Oh non', 'Aïe', 'Catastrophe', 'Zut alors']}, le four de la boulangerie ${['ne chauffe plus', 'reste tout froid', 'ne marche plus']}.`,
+        vary`${['Le pain reste tout blanc et tout mou', 'La pâte reste toute pâle et toute molle', 'Les baguettes restent toutes pâles', 'Le pain ne dore pas du tout']}${['', ', comme de la pâte à modeler', ', même après une heure', ', et le boulanger soupire']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} remarque que le bouton est sur « arrêt », et le tourne.`,
-        'Une heure plus tard, le pain est doré et croustillant.',
+        vary`${(c) => c.one().who} remarque que ${['le bouton', 'le gros bouton', 'la manette']} est sur « arrêt », et ${['le tourne', 'le remet en marche', 'le tourne d’un petit coup']}.`,
+        vary`${['Une heure plus tard', 'Un peu plus tard', 'Bientôt', 'Peu de temps après']}, ${['le pain est doré et croustillant', 'les baguettes sont dorées et croustillantes', 'ça sent le bon pain chaud dans toute la rue', 'le pain chante en refroidissant', 'les pains sortent du four tout dorés', 'la croûte craque sous les doigts']}${['', ', comme il faut', ', et le boulanger sourit', ', quel bonheur']}.`,
       ],
       props: ['basket'],
       where: ['bakery'],
     },
     {
-      happen: ['Un petit chien s’est fait une écharde à la patte, et il boite.'],
+      happen: [
+        vary`Un ${['petit chien', 'chiot', 'petit chien tout frisé']} s’est fait une écharde à la patte, et il ${['boite', 'gémit tout bas', 'marche sur trois pattes']}.`,
+      ],
       fix: [
         (c) =>
-          `${c.heroesSubject} ${c.byCount('l’emmène', 'l’emmènent')} chez le vétérinaire, qui retire l'écharde en un clin d'œil.`,
-        'Le petit chien remue la queue et lèche toutes les mains.',
+          `${c.heroesSubject} ${c.byCount('l’emmène', 'l’emmènent')} ${c.rng.pick(['chez le vétérinaire', 'au cabinet du vétérinaire', 'tout doucement chez le vétérinaire'])}, qui ${c.rng.pick(['retire l’écharde', 'enlève l’écharde', 'ôte l’écharde avec une pince'])} ${c.rng.pick(['en un clin d’œil', 'en deux secondes', 'sans lui faire mal', 'tout en douceur'])}.`,
+        vary`Le ${['petit chien', 'chiot']} ${['remue la queue', 'saute de joie', 'aboie de bonheur']} et ${['lèche toutes les mains', 'fait la fête à tout le monde', 'court dans tous les sens']}.`,
       ],
       props: ['dog'],
     },
     {
-      happen: ['Le facteur a fait tomber toutes ses lettres, et le vent les emporte.'],
+      happen: [
+        vary`Le facteur a fait tomber ${['toutes ses lettres', 'sa pile de lettres', 'son paquet de cartes postales']}, et ${['le vent les emporte', 'le vent les fait s’envoler', 'elles s’envolent dans la rue']}.`,
+      ],
       fix: [
         (c) =>
           `${c.heroesSubject} ${c.verb('court', 'courent')} après chaque lettre et ${c.byCount('les rattrape', 'les rattrapent')} une par une.`,
-        'Le facteur peut finir sa tournée, avec un grand merci.',
+        vary`Le facteur peut ${['finir sa tournée', 'reprendre sa tournée', 'distribuer son courrier']}, ${['avec un grand merci', 'en sifflotant', 'tout soulagé', 'en agitant la main']}.`,
       ],
       props: [],
       where: ['city'],
     },
     {
-      happen: ['Oh non, le ballon d’une petite fille s’est coincé tout en haut d’un arbre.'],
+      happen: [
+        vary`${['Oh non', 'Oh là là', 'Aïe']}, le ballon ${['d’une petite fille', 'd’un petit garçon', 'rouge d’une fillette']} s’est coincé tout en haut ${['d’un arbre', 'd’un grand platane', 'd’un marronnier']}.`,
+      ],
       fix: [
         (c) =>
           `${c.heroesSubject} ${c.verb('va', 'vont')} chercher la pompière, qui décroche le ballon avec la grande échelle.`,
-        'La petite fille serre son ballon et fait un grand sourire.',
+        vary`${['L’enfant', 'Le petit propriétaire du ballon', 'Tout le monde']} ${['fait un grand sourire', 'applaudit', 'crie « merci »', 'saute de joie']}${['', ' sur le trottoir', ' dans la rue']}.`,
       ],
       props: ['balloon', 'fire_truck'],
       where: ['city', 'fire_station'],
     },
     {
-      happen: ['Au marché, les pommes d’un cageot roulent partout dans la rue.'],
+      happen: [
+        vary`Au marché, les ${['pommes', 'oranges', 'tomates', 'pêches']} d’un cageot ${['roulent partout dans la rue', 'dégringolent sur les pavés', 's’échappent dans tous les sens']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('ramasse')} les pommes une par une et ${c.byCount('les remet', 'les remettent')} dans le cageot.`,
-        'La marchande offre une pomme à chacun pour dire merci.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('ramasse')} ${['les fruits', 'tout ce qui a roulé', 'les fruits égarés']} ${['un par un', 'sans en oublier', 'jusque sous les étals']} et ${(c) => c.byCount('les remet', 'les remettent')} dans le cageot.`,
+        vary`La marchande offre ${['un fruit à chacun', 'un beau fruit à chacun', 'une poignée de cerises à chacun']} pour ${['dire merci', 'remercier tout le monde', 'les remercier']}.`,
       ],
       props: ['basket'],
       where: ['city'],
     },
     {
-      happen: ['Le facteur ne trouve plus la maison numéro douze : le lierre cache le numéro.'],
+      happen: [
+        vary`Le facteur ne trouve plus la maison numéro douze : ${['le lierre cache le numéro', 'des feuilles cachent le numéro', 'une branche de lierre est passée devant']}.`,
+      ],
       fix: [
         (c) => `${c.one().who} écarte doucement les feuilles, et le numéro douze apparaît.`,
-        'Le facteur peut déposer son colis, avec un grand sourire.',
+        vary`Le facteur peut ${['déposer son colis', 'livrer son paquet', 'glisser sa lettre dans la boîte']}, ${['avec un grand sourire', 'en disant merci', 'tout content']}.`,
       ],
       props: [],
       where: ['city'],
     },
     {
-      happen: ['Oh non, le gâteau d’anniversaire a glissé, et la crème s’est écrasée d’un côté.'],
+      happen: [
+        vary`${['Oh non', 'Oh là là', 'Patatras']}, le gâteau d’anniversaire a ${['glissé', 'penché', 'basculé']}, et la crème s’est écrasée ${['d’un côté', 'sur le plat', 'tout d’un côté']}.`,
+      ],
       fix: [
         (c) => `${c.heroesSubject} ${c.verb('aide')} le boulanger à le recouvrir de fraises et de crème fraîche.`,
-        'Le gâteau est encore plus beau qu’avant.',
+        vary`Le gâteau est ${['encore plus beau', 'bien plus joli', 'plus appétissant', 'encore plus gourmand']} ${['qu’avant', 'qu’au début', 'que prévu']}${['', ' !', '']}`,
       ],
       props: ['cake'],
       where: ['bakery'],
     },
     {
-      happen: ['Un petit chat ne veut pas entrer dans sa caisse pour aller chez le vétérinaire.'],
+      happen: [
+        vary`Un ${['petit chat', 'chaton', 'gros chat roux']} ne veut pas entrer dans sa caisse pour aller chez le vétérinaire${['', ' et se cache sous le lit', ' et fait le dos rond']}.`,
+      ],
       fix: [
         (c) => `${c.one().who} lui parle tout doucement et glisse un coussin moelleux dans la caisse.`,
-        'Le petit chat entre tout seul et se met à ronronner.',
+        vary`Le chat ${['entre tout seul', 'se glisse dedans', 'y grimpe de lui-même']} et ${['se met à ronronner', 'ronronne comme un moteur', 's’y roule en boule']}.`,
       ],
       props: ['cat'],
       where: ['city'],
     },
   ],
   funny: [
-    ['Le boulanger éternue dans la farine, et le voilà tout blanc, comme un fantôme rigolo.'],
+    [
+      vary`Le boulanger éternue dans ${['la farine', 'le sac de farine', 'le pétrin']}, et le voilà tout blanc, comme ${['un fantôme rigolo', 'un bonhomme de neige', 'une meringue']}.`,
+    ],
     [(c) => `${c.one().who} essaie le casque de la pompière, qui ${c.heroesIndirectPronoun} tombe sur le nez.`],
     ['Le chien du vétérinaire veut absolument écouter son propre cœur avec le stéthoscope.'],
     ['Le facteur se trompe de boîte et met une lettre dans un nichoir à oiseaux.'],
-    ['Le boulanger fait une baguette si longue qu’elle dépasse par la porte de la boutique.'],
-    ['Chez le vétérinaire, un perroquet crie « au suivant » chaque fois que la porte s’ouvre.'],
+    [
+      vary`Le boulanger fait une baguette si longue qu’elle ${['dépasse par la porte de la boutique', 'traverse toute la rue', 'fait le tour du comptoir']}.`,
+    ],
+    [
+      vary`Chez le vétérinaire, un perroquet ${['crie', 'répète', 'lance', 'chante']} « ${['au suivant', 'bonjour docteur', 'à qui le tour']} » ${['chaque fois que la porte s’ouvre', 'à chaque coup de sonnette', 'dès que quelqu’un entre']}.`,
+    ],
     [(c) => `${c.one().who} enfile une blouse de docteur, qui traîne par terre comme une robe de princesse.`],
     ['Le facteur apporte un colis qui fait « coin-coin » : c’est un canard en peluche qui parle.'],
     [
       (c) => `${c.companionSubject} essaie de faire sauter une crêpe, qui reste collée au plafond.`,
-      'Tout le monde lève le nez, et la crêpe finit par tomber pile dans l’assiette.',
+      vary`${['Tout le monde lève le nez', 'Chacun retient son souffle', 'Tout le monde regarde en l’air']}, et la crêpe finit par ${['tomber pile dans l’assiette', 'retomber sur la tête du chat', 'atterrir dans la poêle', 'se poser sur un chapeau']}.`,
     ],
     ['Le facteur sonne chez un chien, qui répond « ouaf » à l’interphone.'],
   ],
@@ -430,7 +452,7 @@ export const jobs: ThemeMaterial = {
       key: 'fire_station',
       the: 'la caserne des pompiers',
       at: 'à la caserne des pompiers',
-      desc: 'Il y a le grand camion rouge, des casques alignés et une barre pour descendre vite.',
+      desc: vary`Il y a le grand camion rouge, des ${['casques alignés', 'bottes bien rangées', 'vestes accrochées']} et une barre pour descendre ${['vite', 'à toute vitesse', 'en un éclair']}.`,
       props: ['fire_truck'],
       scenery: {
         sights: [

@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { vary } from '../variety.js';
 
 export const knightsPrincesses: ThemeMaterial = {
   id: 'knights_princesses',
@@ -8,8 +9,7 @@ export const knightsPrincesses: ThemeMaterial = {
     key: 'castle',
     the: 'le château',
     at: 'au château',
-    desc: (c) =>
-      `Des drapeaux flottent en haut des tours${c.more(', et le pont-levis est baissé pour accueillir les visiteurs')}.`,
+    desc: vary`Des ${['drapeaux', 'étendards', 'fanions', 'bannières']} ${['flottent', 'claquent au vent', 'ondulent', 'dansent']} en haut des ${['tours', 'tourelles', 'plus hautes tours']}${(c) => c.more(c.rng.pick([', et le pont-levis est baissé pour accueillir les visiteurs', ', et le pont-levis s’abaisse pour les visiteurs', ', et la grande porte est ouverte aux visiteurs', ', et des gardes saluent depuis les remparts']))}.`,
     props: [],
     scenery: {
       sights: [
@@ -103,7 +103,7 @@ export const knightsPrincesses: ThemeMaterial = {
       key: 'castle',
       the: 'le village',
       at: 'au village',
-      desc: 'Le boulanger, le forgeron et la tisserande saluent tout le monde en souriant.',
+      desc: vary`${['Le boulanger, le forgeron et la tisserande', 'La tisserande, le boulanger et le forgeron', 'Le forgeron, la tisserande et le boulanger', 'Le meunier, la boulangère et le forgeron']} ${['saluent tout le monde', 'font coucou aux passants', 'disent bonjour à chacun', 'accueillent les visiteurs']} ${['en souriant', 'de bon cœur', 'depuis le pas de leur porte', 'en agitant la main']}.`,
       props: ['basket'],
       scenery: {
         sights: [
@@ -150,7 +150,7 @@ export const knightsPrincesses: ThemeMaterial = {
       key: 'mountain',
       the: 'la grotte du dragon',
       at: 'devant la grotte du dragon',
-      desc: (c) => `L'entrée est ronde et sombre${c.more(', et on entend comme un gros ronflement à l’intérieur')}.`,
+      desc: vary`L’entrée est ${['ronde et sombre', 'large et sombre', 'noire comme un four', 'haute et obscure']}${(c) => c.more(c.rng.pick([', et on entend comme un gros ronflement à l’intérieur', ', et un drôle de ronflement en sort', ', et quelque chose ronfle tout au fond', ', et un souffle chaud s’en échappe']))}.`,
       props: ['dragon'],
       scenery: {
         sights: [
@@ -228,87 +228,115 @@ export const knightsPrincesses: ThemeMaterial = {
   ],
   troubles: [
     {
-      happen: ['Oh non, le pont de bois au-dessus de la rivière a une planche cassée.'],
+      happen: [
+        vary`${['Oh non', 'Aïe', 'Zut alors', 'Catastrophe']}, le ${['pont de bois', 'petit pont', 'vieux pont']} ${['au-dessus de la rivière', 'qui enjambe la rivière', 'sur la rivière']} a une planche ${['cassée', 'fendue en deux', 'qui manque', 'toute pourrie']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('pose', 'posent')} une grosse branche à la place de la planche.`,
-        'Tout le monde traverse sans se mouiller les pieds.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('pose', 'posent'), c.verb('glisse'), c.verb('cale', 'calent')])} ${['une grosse branche', 'une branche bien solide', 'un tronc tout droit', 'une planche trouvée dans l’herbe']} à la place ${['de la planche', 'du trou', 'de la planche cassée']}.`,
+        vary`${['Tout le monde', 'Toute la troupe', 'Chacun à son tour', 'Un par un, chacun']} ${['traverse', 'passe', 'franchit la rivière']} ${['sans se mouiller les pieds', 'les pieds bien au sec', 'sans une goutte sur les chaussures', 'sans tomber dans l’eau']}.`,
       ],
       props: [],
       where: ['forest'],
     },
     {
-      happen: ['Le cheval s’arrête net : il a un caillou coincé dans son sabot.', 'Il boite un tout petit peu.'],
+      happen: [
+        vary`${['Le cheval', 'Le grand cheval', 'Le cheval gris', 'Le cheval du roi']} ${['s’arrête net', 's’immobilise', 'ne veut plus avancer', 'refuse d’avancer']} : ${['il a un caillou coincé dans son sabot', 'un caillou s’est glissé dans son sabot', 'un petit caillou le gêne sous le sabot']}.`,
+        vary`${['Il boite', 'Il traîne la patte', 'Il avance en boitillant', 'Il lève sa patte']} ${['un tout petit peu', 'un peu', 'tristement', 'en baissant la tête']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} retire doucement le caillou en lui parlant tout bas.`,
-        'Le cheval hennit pour dire merci.',
+        vary`${(c) => c.one().who} ${['retire', 'enlève', 'sort', 'fait sortir']} ${['doucement', 'délicatement', 'avec précaution']} le caillou ${['en lui parlant tout bas', 'en lui caressant l’encolure', 'pendant qu’il se tient tranquille', 'du bout des doigts']}.`,
+        vary`Le cheval ${['hennit', 'secoue sa crinière', 'fait un petit saut']} ${[' pour dire merci', ' de bonheur', ', tout content', ' comme pour dire merci']}.`,
       ],
       props: [],
     },
     {
-      happen: ['Le portail du château est fermé, et personne ne répond.'],
-      fix: [
-        (c) => `${c.heroesSubject} ${c.verb('sonne', 'sonnent')} la cloche trois fois, comme dans les histoires.`,
-        'Le garde se réveille en sursaut et ouvre en riant.',
+      happen: [
+        vary`${['Le portail', 'La grande porte', 'La lourde porte']} du château est ${['fermé', 'fermée à clé', 'close']}, et ${['personne ne répond', 'personne ne vient ouvrir', 'on n’entend pas un bruit derrière', 'pas un garde ne répond']}.`,
       ],
-      props: [],
-      where: ['castle'],
-    },
-    {
-      happen: ['Oh non, les moutons du village se sont échappés et se promènent dans le potager du château.'],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('secoue')} un seau de grains, et les moutons trottent derrière en file indienne.`,
-        'Le jardinier referme la barrière en riant.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('sonne', 'sonnent')} ${['la cloche', 'la grosse cloche', 'la cloche de l’entrée']} ${['trois fois', 'deux fois', 'très fort']}, ${['comme dans les histoires', 'ding, ding, ding', 'pour réveiller tout le château']}.`,
+        vary`${['Le garde', 'Le vieux garde', 'Le gardien']} se réveille en sursaut et ${['ouvre en riant', 'ouvre en bâillant', 'ouvre en s’excusant', 'court ouvrir', 'ouvre grand la porte']}.`,
       ],
       props: [],
       where: ['castle'],
     },
     {
-      happen: ['Le troubadour a cassé une corde de son luth, et la fête va bientôt commencer.'],
+      happen: [
+        vary`${['Oh non', 'Oh là là', 'Mince alors']}, les moutons du village se sont échappés et ${['se promènent', 'gambadent', 'grignotent tout', 'font la fête']} dans le ${['potager', 'jardin', 'carré de salades']} du château.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('trouve', 'trouvent')} une corde toute neuve chez le marchand du village.`,
-        'Le troubadour joue son plus bel air pour dire merci.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('secoue')} un seau de ${['grains', 'maïs', 'pommes']}, et les moutons ${['trottent derrière', 'suivent', 'accourent']} ${['en file indienne', 'à la queue leu leu', 'en bêlant', 'sagement']}.`,
+        vary`${['Le jardinier', 'La jardinière', 'Le vieux jardinier']} ${['referme la barrière', 'ferme le portillon', 'remet le loquet de la barrière']} ${['en riant', 'en soufflant', 'avec un grand merci', 'en comptant les moutons']}.`,
+      ],
+      props: [],
+      where: ['castle'],
+    },
+    {
+      happen: [
+        vary`Le troubadour a ${['cassé', 'perdu', 'abîmé']} une corde de son luth, et ${['la fête va bientôt commencer', 'la fête commence dans un instant', 'les invités arrivent déjà', 'le bal va bientôt s’ouvrir']}.`,
+      ],
+      fix: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('trouve', 'trouvent')} une corde ${['toute neuve', 'bien solide', 'dorée']} ${['chez le marchand du village', 'au fond d’un coffre', 'dans la boutique du luthier']}.`,
+        vary`Le troubadour ${['joue son plus bel air', 'chante sa plus belle chanson', 'joue un air tout joyeux', 'compose une chanson rien que pour eux']} ${['pour dire merci', 'en guise de merci', 'pour les remercier']}.`,
       ],
       props: ['music_note', 'guitar'],
       where: ['castle'],
     },
     {
-      happen: ['La charrette du boulanger a une roue coincée dans un trou plein de boue.'],
+      happen: [
+        vary`La charrette du ${['boulanger', 'meunier', 'marchand de pommes']} a une roue ${['coincée', 'enfoncée', 'bloquée']} dans ${['un trou plein de boue', 'une grosse flaque de boue', 'une ornière boueuse']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('glisse')} une planche sous la roue et ${c.verb('pousse')} avec le boulanger.`,
-        (c) => `La charrette repart${c.more(', et le boulanger offre des petits pains tout chauds')}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('glisse')} ${['une planche', 'une grosse pierre plate', 'une brassée de paille']} sous la roue et ${(c) => c.verb('pousse')} ${['de toutes ses forces', 'avec le charretier', 'en comptant jusqu’à trois', 'très fort']}.`,
+        vary`La charrette ${['repart', 'sort de la boue', 'se remet à rouler', 'roule de nouveau']}${(c) => c.more(c.rng.pick([', et le boulanger offre des petits pains tout chauds', ', et tout le monde reçoit une brioche', ', et le charretier offre des pommes bien rouges', ', et on partage une galette encore tiède']))}.`,
       ],
       props: ['basket'],
       where: ['castle', 'forest'],
     },
     {
-      happen: ['Le petit dragon a le hoquet : à chaque « hic », une bulle de fumée sort de son nez.'],
+      happen: [
+        vary`Le petit dragon a le hoquet : à chaque « hic », ${['une bulle de fumée', 'un petit nuage gris', 'une étincelle', 'un rond de fumée']} ${['sort de son nez', 's’échappe de ses narines', 'sort de sa bouche']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('lui donne', 'lui donnent')} un verre d'eau à boire à toutes petites gorgées.`,
-        'Le hoquet s’en va, et le petit dragon fait un grand sourire.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui donne', 'lui donnent')} ${['un verre d’eau', 'un bol d’eau fraîche', 'un gobelet d’eau']} à boire ${['à toutes petites gorgées', 'tout doucement', 'gorgée par gorgée']}.`,
+        vary`Le hoquet ${['s’en va', 'disparaît', 'file pour de bon', 's’arrête net']}, et le petit dragon ${['fait un grand sourire', 'souffle un cœur de fumée', 'remue la queue de joie', 'fait une pirouette']}.`,
       ],
       props: ['dragon'],
     },
   ],
   funny: [
-    ['Le chevalier le plus grand du royaume a peur d’une toute petite souris et saute sur une chaise.'],
-    [(c) => `${c.one().who} essaie une armure beaucoup trop grande et se met à faire « cling, clang » à chaque pas.`],
-    ['Le petit dragon veut souffler du feu, mais il ne sort que des bulles de savon.'],
-    ['Le roi s’assoit sur son trône, et pouêt : quelqu’un a caché un coussin péteur dessous.'],
-    ['Le cuisinier du château fait une tarte si grande qu’il faut six chevaliers pour la porter.'],
+    [
+      vary`Le chevalier le plus ${['grand', 'costaud', 'fort', 'brave']} du royaume a peur d’une ${['toute petite souris', 'minuscule souris', 'petite araignée', 'sauterelle']} et ${['saute sur une chaise', 'grimpe sur la table', 'se cache derrière son bouclier', 'court se cacher derrière un rideau']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} essaie ${['une armure beaucoup trop grande', 'un casque bien trop grand', 'une cotte de mailles trois fois trop grande', 'des jambières bien trop grandes']} et ${['se met à faire', 'fait']} « ${['cling, clang', 'cling, cling', 'clonk, clonk', 'bling, blang']} » à chaque pas.`,
+    ],
+    [
+      vary`Le petit dragon veut ${['souffler du feu', 'cracher des flammes', 'faire peur avec une flamme']}, mais il ne sort que ${['des bulles de savon', 'des confettis', 'des petits cœurs roses', 'des nuages de farine']}.`,
+    ],
+    [
+      vary`Le roi s’assoit sur son trône, et ${['pouêt', 'prout', 'pfrrt']} : quelqu’un a ${['caché', 'glissé', 'posé']} un coussin péteur ${['dessous', 'sous son manteau', 'juste là']}.`,
+    ],
+    [
+      vary`Le cuisinier du château fait une ${['tarte', 'omelette', 'galette', 'tourte']} si ${['grande', 'énorme', 'gigantesque']} qu’il faut ${['six', 'huit', 'dix']} chevaliers pour ${['la porter', 'la sortir du four', 'la poser sur la table']}.`,
+    ],
     [
       (c) =>
         `${c.one().who} monte sur le cheval de bois à l'envers et se retrouve nez à nez avec la queue en laine du cheval.`,
     ],
     [
       (c) =>
-        `${c.companionSubject} veut faire une révérence devant le roi, mais ${c.companionPronoun} glisse sur le tapis et fait une roulade jusqu'au trône.`,
+        `${c.companionSubject} veut faire une ${c.rng.pick(['révérence', 'belle révérence', 'courbette'])} devant ${c.rng.pick(['le roi', 'la reine', 'toute la cour'])}, mais ${c.companionPronoun} ${c.rng.pick(['glisse sur le tapis', 'se prend les pieds dans le tapis', 'marche sur sa cape'])} et ${c.rng.pick(['fait une roulade jusqu’au trône', 'roule jusqu’au pied du trône', 'finit assis sur un coussin', 'atterrit dans les bras d’un garde'])}.`,
     ],
-    ['Le garde du château fait la sieste debout, et un oiseau construit un nid dans son casque.'],
-    ['Le roi siffle pour appeler son cheval, mais c’est le cochon de la ferme qui arrive en courant.'],
-    ['Le bouffon du roi jongle avec trois pommes, puis il en croque une en plein milieu du tour.'],
+    [
+      vary`Le garde du château fait la sieste ${['debout', 'appuyé sur sa lance', 'contre le mur']}, et ${['un oiseau', 'un moineau', 'une mésange']} ${['construit un nid', 'fait son nid', 'pond un œuf']} dans son casque.`,
+    ],
+    [
+      vary`Le roi siffle pour appeler son cheval, mais c’est ${['le cochon de la ferme', 'une chèvre toute blanche', 'l’oie du village', 'le chien du boulanger']} qui arrive ${['en courant', 'au galop', 'en se dandinant', 'ventre à terre']}.`,
+    ],
+    [
+      vary`Le bouffon du roi jongle avec ${['trois pommes', 'quatre poires', 'trois oranges']}, puis il en croque une ${['en plein milieu du tour', 'sans s’arrêter de jongler', 'en faisant un clin d’œil']}.`,
+    ],
   ],
   fears: [
     {
@@ -486,11 +514,11 @@ export const knightsPrincesses: ThemeMaterial = {
     'Une odeur de foin coupé flotte dans l’air.',
   ],
   party: [
-    'Le roi donne un grand banquet, avec des tartes et de la musique.',
-    'Tout le monde danse, même les chevaliers en armure.',
-    'Les troubadours jouent de la musique, et tout le monde tape dans ses mains.',
-    'Le cuisinier apporte un gâteau en forme de château, avec des tours en chocolat.',
-    'On allume des lanternes dans la cour, et tout le monde danse la farandole.',
+    vary`Le roi donne un ${['grand banquet', 'festin', 'grand repas']}, avec des ${['tartes', 'tourtes', 'gâteaux au miel']} et ${['de la musique', 'des jongleurs', 'des chansons']}.`,
+    vary`${['Tout le monde danse', 'Tout le monde fait la ronde', 'On danse partout']}, même ${['les chevaliers en armure', 'le vieux roi', 'les gardes du château', 'le petit dragon']}.`,
+    vary`Les troubadours ${['jouent de la musique', 'chantent à tue-tête', 'jouent un air entraînant']}, et ${['tout le monde tape dans ses mains', 'chacun frappe dans ses mains', 'tout le monde chante avec eux']}.`,
+    vary`Le cuisinier apporte un gâteau en forme de château, avec des tours en ${['chocolat', 'pain d’épices', 'nougat', 'meringue']}.`,
+    vary`On allume des ${['lanternes', 'lampions', 'flambeaux']} dans la cour, et ${['tout le monde danse la farandole', 'chacun entre dans la farandole', 'la farandole commence']}.`,
   ],
   keepsakes: [{ a: 'un petit bouclier en bois avec un blason' }, { a: 'une couronne de fleurs', prop: 'crown' }],
   titles: ['le château fort', 'le royaume enchanté', 'le petit dragon'],

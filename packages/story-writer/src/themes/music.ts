@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { vary } from '../variety.js';
 
 export const music: ThemeMaterial = {
   id: 'music',
@@ -8,7 +9,7 @@ export const music: ThemeMaterial = {
     key: 'living_room',
     the: 'la maison',
     at: 'à la maison',
-    desc: (c) => `La radio joue une chanson joyeuse${c.more(', et les casseroles de la cuisine ont envie de danser')}.`,
+    desc: vary`${['La radio', 'Le vieux poste de radio', 'Le tourne-disque']} joue ${['une chanson joyeuse', 'un air entraînant', 'une chanson qui donne envie de bouger', 'une valse toute gaie']}${(c) => c.more(c.rng.pick([', et les casseroles de la cuisine ont envie de danser', ', et même le chat remue la queue en rythme', ', et les cuillères tapent la mesure sur la table']))}.`,
     props: ['music_note'],
     scenery: {
       sights: [
@@ -59,7 +60,7 @@ export const music: ThemeMaterial = {
       key: 'city',
       the: 'la place du marché',
       at: 'sur la place du marché',
-      desc: (c) => `Un accordéoniste joue sous les arbres${c.more(', et les gens dansent entre les étals de fruits')}.`,
+      desc: vary`Un ${['accordéoniste', 'joueur de violon', 'petit orchestre']} joue ${['sous les arbres', 'au coin de la place', 'près de la fontaine']}${(c) => c.more(c.rng.pick([', et les gens dansent entre les étals de fruits', ', et les passants tapent dans leurs mains', ', et les pigeons dodelinent de la tête']))}.`,
       props: ['music_note'],
       scenery: {
         sights: [
@@ -107,7 +108,7 @@ export const music: ThemeMaterial = {
       key: 'forest',
       the: 'la forêt qui chante',
       at: 'dans la forêt qui chante',
-      desc: 'Les oiseaux sifflent, le vent joue de la flûte dans les branches, et le pic-vert fait le tambour.',
+      desc: vary`Les ${['oiseaux', 'merles', 'mésanges']} ${['sifflent', 'chantent', 'gazouillent']}, le vent joue ${['de la flûte', 'de la harpe', 'du violon']} dans les branches, et le pic-vert ${['fait le tambour', 'tape la mesure', 'joue de la batterie']}.`,
       props: ['bird'],
       scenery: {
         sights: [
@@ -156,8 +157,7 @@ export const music: ThemeMaterial = {
       key: 'stage',
       the: 'la grande salle de concert',
       at: 'dans la grande salle de concert',
-      desc: (c) =>
-        `Il y a un rideau rouge, des fauteuils de velours${c.more(' et une scène qui attend les musiciens')}.`,
+      desc: vary`Il y a un rideau ${['rouge', 'rouge et or', 'de velours rouge']}, des fauteuils ${['de velours', 'moelleux', 'en rangs bien droits']}${(c) => c.more(c.rng.pick([' et une scène qui attend les musiciens', ' et une scène toute vide', ' et un grand piano noir sur la scène']))}.`,
       props: ['music_note'],
       scenery: {
         sights: [
@@ -220,9 +220,9 @@ export const music: ThemeMaterial = {
     {
       goal: 'la chanson perdue',
       where: 1,
-      clue: 'Ce matin, plus personne ne se souvient de la chanson du village : elle s’est envolée.',
+      clue: vary`${['Ce matin', 'Ce jour-là', 'Au réveil', 'Depuis ce matin']}, ${['plus personne ne se souvient', 'personne ne se rappelle', 'tout le monde a oublié l’air']} de la chanson du village : ${['elle s’est envolée', 'elle a disparu', 'elle s’est sauvée', 'pas une note ne revient']}.`,
       found: [
-        'La chanson perdue est là, cachée dans le chant d’un petit oiseau.',
+        vary`La chanson perdue est ${['là', 'enfin là', 'retrouvée']}, cachée dans le chant ${['d’un petit oiseau', 'd’un merle', 'd’un rossignol', 'd’un pinson']}${['', ' perché sur une branche', ' qui la sifflote sans le savoir']}.`,
         (c) =>
           `${c.heroesSubject} ${c.byCount('l’apprend', 'l’apprennent')} par cœur et ${c.byCount('la chante', 'la chantent')} à tout le village.`,
       ],
@@ -231,74 +231,88 @@ export const music: ThemeMaterial = {
     {
       goal: 'le tambour du grand concert',
       where: 1,
-      clue: 'Le grand concert commence ce soir, mais le gros tambour a disparu.',
+      clue: vary`Le grand concert ${['commence ce soir', 'a lieu ce soir', 'est prévu ce soir']}, mais le gros tambour ${['a disparu', 'est introuvable', 's’est volatilisé', 'n’est plus à sa place']}.`,
       found: [
-        'Le tambour est là, au fond de la forêt, où un lapin s’en sert comme table.',
-        'Le lapin le rend volontiers, en échange d’une place au premier rang.',
+        vary`Le tambour est là, ${['au fond de la forêt', 'au milieu d’une clairière', 'sous un grand chêne']}, où ${['un lapin', 'une famille de lapins', 'un vieux blaireau', 'un hérisson']} s’en sert comme table${['', ' pour goûter', ' pour son pique-nique']}.`,
+        vary`${['Le lapin', 'Le petit animal', 'Son nouveau propriétaire']} le rend ${['volontiers', 'avec plaisir', 'de bon cœur']}, en échange d’une place ${['au premier rang', 'tout devant', 'près de la scène']}.`,
       ],
       prop: 'drum',
     },
   ],
   troubles: [
     {
-      happen: ['Oh non, une corde de la guitare s’est cassée : boiiing.'],
+      happen: [
+        vary`${['Oh non', 'Aïe', 'Zut', 'Oups']}, une corde de ${['la guitare', 'la vieille guitare', 'la guitare du musicien']} ${['s’est cassée', 'vient de casser', 'a sauté']} : ${['boiiing', 'tchoing', 'dzoing', 'plonk']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} aide à mettre une corde neuve et à la tendre tout doucement.`,
-        'La guitare sonne de nouveau, juste et claire.',
+        vary`${(c) => c.one().who} aide à ${['mettre', 'installer', 'poser']} une corde neuve et à la tendre ${['tout doucement', 'petit à petit', 'bien comme il faut']}.`,
+        vary`La guitare ${['sonne de nouveau', 'chante à nouveau', 'résonne encore']}, ${['juste et claire', 'claire comme de l’eau', 'plus joyeuse que jamais']}.`,
       ],
       props: ['guitar'],
       where: ['living_room', 'city', 'stage'],
     },
     {
-      happen: ['Les instruments jouent tous en même temps, et ça fait un drôle de vacarme.'],
+      happen: [
+        vary`Les instruments jouent tous ${['en même temps', 'à la fois', 'ensemble sans s’écouter']}, et ça fait ${['un drôle de vacarme', 'un grand tintamarre', 'un sacré charivari']}.`,
+      ],
       fix: [
         (c) => `${c.heroesSubject} ${c.verb('lève')} les bras comme un chef d'orchestre, et tout le monde s'arrête.`,
-        'Puis on recommence, chacun son tour, et c’est magnifique.',
+        vary`${['Puis', 'Ensuite,', 'Alors']} on recommence, chacun son tour, et ${['c’est magnifique', 'c’est beau comme tout', 'tout le monde applaudit']}.`,
       ],
       props: ['music_note'],
     },
     {
-      happen: ['Le piano a une touche qui ne fait plus de bruit.'],
+      happen: [
+        vary`Le piano a une touche qui ${['ne fait plus de bruit', 'reste muette', 'ne chante plus', 'fait « toc » au lieu de « ding »']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} regarde dedans et trouve une balle de ping-pong coincée.`,
-        'La touche chante de nouveau : ding !',
+        vary`${(c) => c.one().who} regarde dedans et trouve ${['une balle de ping-pong', 'une chaussette', 'un crayon', 'une bille']} coincée${['', ' sous les cordes', ' tout au fond']}.`,
+        vary`La touche ${['chante de nouveau', 'sonne à nouveau', 'retrouve sa voix']} : ${['ding', 'ding, ding', 'dong', 'tiling']} !`,
       ],
       props: ['music_note'],
       where: ['living_room', 'stage'],
     },
     {
-      happen: ['La partition glisse du pupitre et file sous un fauteuil.'],
+      happen: [
+        vary`La partition ${['glisse', 's’envole', 'tombe']} du pupitre et ${['file sous un fauteuil', 'se cache sous un fauteuil', 'disparaît sous une chaise']}.`,
+      ],
       fix: [
         (c) =>
           `${c.heroesSubject} ${c.verb('se met', 'se mettent')} à quatre pattes et ${c.byCount('la retrouve', 'la retrouvent')} tout de suite.`,
-        'La partition retrouve sa place, et la musique peut continuer.',
+        vary`La partition ${['retrouve sa place', 'revient sur le pupitre', 'est remise bien droite']}, et ${['la musique peut continuer', 'le concert reprend', 'les musiciens repartent de plus belle']}.`,
       ],
       props: ['music_note'],
       where: ['living_room', 'stage'],
     },
     {
-      happen: ['Le tambour fait « flop » au lieu de « boum » : sa peau est toute molle.'],
+      happen: [
+        vary`Le tambour fait « ${['flop', 'plof', 'pouf']} » au lieu de « boum » : sa peau est ${['toute molle', 'toute détendue', 'molle comme une crêpe']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} aide à resserrer la peau du tambour, tour de vis après tour de vis.`,
-        'Boum, boum : le tambour a retrouvé sa grosse voix.',
+        vary`${(c) => c.one().who} aide à resserrer la peau du tambour, ${['tour de vis après tour de vis', 'petit à petit', 'vis après vis']}.`,
+        vary`${['Boum, boum', 'Boum', 'Badaboum']} : le tambour a retrouvé ${['sa grosse voix', 'sa voix de géant', 'sa belle voix grave', 'son grand boum']}.`,
       ],
       props: ['drum'],
       where: ['living_room', 'city', 'stage'],
     },
     {
-      happen: ['Le violon grince comme une vieille porte : iiiii.'],
+      happen: [
+        vary`Le violon grince comme ${['une vieille porte', 'un vélo rouillé', 'une souris fâchée']} : ${['iiiii', 'criiic', 'hiiii']}.`,
+      ],
       fix: [
         (c) => `${c.one().who} aide à tourner les petites chevilles, tout doucement, jusqu'à ce que le son soit juste.`,
-        'Maintenant, le violon chante au lieu de grincer.',
+        vary`${['Maintenant', 'Et voilà', 'Désormais']}, le violon ${['chante', 'fredonne', 'joue tout doux']} au lieu de grincer.`,
       ],
       props: ['music_note'],
       where: ['living_room', 'city', 'stage'],
     },
     {
-      happen: ['Au milieu de la chanson, tout le monde oublie les paroles.'],
+      happen: [
+        vary`Au milieu de la chanson, ${['tout le monde oublie les paroles', 'plus personne ne se souvient des paroles', 'les paroles s’échappent de toutes les têtes']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('chantonne')} « la la la », et tout le monde suit en riant.`,
-        'Les paroles reviennent au refrain, comme par magie.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('chantonne'), c.verb('fredonne'), c.verb('lance')])} « ${['la la la', 'tra la la', 'lalalère', 'pom pom pom']} », et ${['tout le monde suit', 'chacun reprend', 'tout le monde chante avec', 'l’orchestre suit']} ${['en riant', 'de bon cœur', 'à pleine voix', 'en tapant du pied']}.`,
+        vary`Les paroles reviennent ${['au refrain', 'd’un coup', 'une à une']}, comme par ${['magie', 'enchantement']}.`,
       ],
       props: ['music_note'],
     },
@@ -307,27 +321,33 @@ export const music: ThemeMaterial = {
       fix: [
         (c) =>
           `${c.heroesSubject} ${c.byCount('lui laisse', 'lui laissent')} ${c.byCount('sa', 'leur')} place au premier rang.`,
-        'La petite fille voit enfin la scène, et elle sourit jusqu’aux oreilles.',
+        vary`La petite fille voit enfin la scène, et ${['elle sourit jusqu’aux oreilles', 'ses yeux brillent', 'elle tape dans ses mains', 'elle chante avec les musiciens']}.`,
       ],
       props: ['music_note'],
       where: ['city', 'stage'],
     },
   ],
   funny: [
-    ['Le tuba fait un si gros « pouêt » que le chapeau du musicien s’envole.'],
+    [
+      vary`Le tuba fait un si gros « ${['pouêt', 'prout', 'pouêt-pouêt']} » que ${['le chapeau du musicien', 'la perruque du chef', 'la casquette du batteur']} s’envole.`,
+    ],
     [(c) => `${c.one().who} chante si haut que les verres font « ting » en chœur.`],
-    ['Un chat s’assoit sur le piano et joue une musique très bizarre avec ses pattes.'],
+    [
+      vary`Un chat s’assoit sur le piano et joue une musique ${['très bizarre', 'bien étrange', 'toute rigolote']} avec ses pattes.`,
+    ],
     [(c) => `${c.companionSubject} se met à danser le tango avec un balai.`],
     ['Le trombone allonge sa coulisse et chatouille le nez du violoniste.'],
     [(c) => `${c.one().who} souffle dans la trompette, et il en sort un énorme « couac » de canard.`],
     ['Un chien qui passe par là chante avec l’accordéon, « aouuuh », pour faire la deuxième voix.'],
     [(c) => `${c.companionSubject} essaie de jouer du tuba et disparaît presque dedans.`],
-    ['Les maracas se mettent à danser toutes seules, tchik-tchik, jusque sous le canapé.'],
+    [
+      vary`Les maracas se mettent à danser toutes seules, tchik-tchik, jusque ${['sous le canapé', 'dans la cuisine', 'derrière les rideaux']}.`,
+    ],
     [
       (c) => `${c.one().who} dirige l'orchestre avec une carotte au lieu d'une baguette.`,
-      'Et les musiciens jouent quand même, très sérieusement.',
+      vary`Et les musiciens jouent ${['quand même', 'malgré tout', 'sans broncher']}, ${['très sérieusement', 'le plus sérieusement du monde', 'sans rire du tout']}.`,
     ],
-    ['La poule du voisin pond un œuf à chaque coup de cymbales.'],
+    [vary`La poule du voisin pond un œuf à chaque coup ${['de cymbales', 'de tambour', 'de trompette']}.`],
   ],
   fears: [
     {
@@ -445,7 +465,7 @@ export const music: ThemeMaterial = {
       key: 'stage',
       the: "l'orchestre",
       at: "à l'orchestre",
-      desc: 'Les musiciens accordent leurs instruments, et tout le monde attend le premier signe de la cheffe.',
+      desc: vary`Les musiciens ${['accordent leurs instruments', 's’installent', 'posent leurs partitions']}, et ${['tout le monde attend', 'chacun attend', 'le public attend']} le premier signe de la cheffe.`,
       props: ['music_note', 'drum'],
       scenery: {
         sights: [

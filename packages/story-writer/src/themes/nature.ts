@@ -1,5 +1,6 @@
 import { de } from '../french.js';
 import type { ThemeMaterial } from '../types.js';
+import { vary } from '../variety.js';
 
 export const nature: ThemeMaterial = {
   id: 'nature',
@@ -105,7 +106,7 @@ export const nature: ThemeMaterial = {
       key: 'lake',
       the: 'la rivière',
       at: 'au bord de la rivière',
-      desc: 'L’eau est si claire qu’on voit les petits poissons et les cailloux ronds.',
+      desc: vary`L’eau est si ${['claire', 'transparente', 'limpide']} qu’on voit ${['les petits poissons', 'les têtards', 'les vairons']} et ${['les cailloux ronds', 'les galets tout lisses', 'le sable du fond']}.`,
       props: ['fish'],
       scenery: {
         sights: [
@@ -150,7 +151,7 @@ export const nature: ThemeMaterial = {
       key: 'mountain',
       the: 'la colline aux rochers',
       at: 'en haut de la colline aux rochers',
-      desc: (c) => `De là-haut, on voit les champs, la forêt et le village${c.rich(', petits comme sur une carte')}.`,
+      desc: vary`${['De là-haut', 'Tout là-haut', 'Du sommet', 'D’en haut', 'Depuis le sommet']}, on ${['voit', 'aperçoit', 'découvre', 'devine', 'admire']} ${['les champs, la forêt et le village', 'la forêt, la rivière et les toits du village', 'les prés, les bois et le clocher du village', 'le lac, les champs et les fermes', 'les collines, les vergers et le moulin']}${['', ', petits comme sur une carte', ', comme une maquette', ', minuscules comme des jouets', ', tout en bas', ', sous un grand ciel']}.`,
       props: ['bird'],
       scenery: {
         sights: [
@@ -231,47 +232,56 @@ export const nature: ThemeMaterial = {
   ],
   troubles: [
     {
-      happen: ['Oh non, le petit pont de bois a été emporté par la pluie.'],
+      happen: [
+        vary`${['Oh non', 'Aïe', 'Zut alors', 'Oh là là']}, le ${['petit pont de bois', 'vieux pont de planches', 'petit pont']} a été emporté ${['par la pluie', 'par l’orage de la nuit', 'par le courant', 'par la grosse averse']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('traverse')} la rivière en sautant de pierre en pierre, en se tenant la main.`,
-        'Hop, hop, hop : tout le monde est de l’autre côté, les pieds secs.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('traverse')} ${['la rivière', 'le cours d’eau', 'l’eau']} en sautant de pierre en pierre, ${['en se tenant la main', 'bras tendus comme des funambules', 'en comptant chaque saut', 'tout doucement']}.`,
+        vary`${['Hop, hop, hop', 'Un, deux, trois', 'Et hop', 'Hop là']} : ${['tout le monde', 'toute la troupe', 'chacun']} est ${['de l’autre côté', 'sur l’autre rive', 'arrivé en face']}, ${['les pieds secs', 'sans une goutte', 'sans se mouiller', 'les chaussettes bien sèches']}.`,
       ],
       props: ['fish'],
       where: ['lake'],
     },
     {
-      happen: ['Quelqu’un a laissé des papiers et des bouteilles au pied d’un arbre.'],
+      happen: [
+        vary`Quelqu’un a laissé des ${['papiers', 'emballages', 'sachets']} et des ${['bouteilles', 'canettes', 'pots de yaourt']} ${['au pied d’un arbre', 'au bord du sentier', 'sous un buisson', 'près d’un vieux tronc']}.`,
+      ],
       fix: [
         (c) =>
           `${c.heroesSubject} ${c.verb('ramasse')} tout et ${c.byCount('le met', 'le mettent')} dans un sac, pour le jeter à la poubelle.`,
-        'La forêt est de nouveau toute propre.',
+        vary`La forêt est ${['de nouveau', 'enfin', 'à nouveau']} toute propre${['', ', et les oiseaux chantent plus fort', ', comme un salon bien rangé', ', et ça fait plaisir à voir']}.`,
       ],
       props: [],
       where: ['forest'],
     },
     {
-      happen: ['Le sentier se sépare en deux, et on ne sait plus lequel prendre.'],
+      happen: [
+        vary`Le sentier ${['se sépare en deux', 'fait une fourche', 'part à droite et à gauche']}, et on ne sait plus ${['lequel prendre', 'par où aller', 'quel chemin choisir']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} regarde la mousse sur les troncs et trouve le bon chemin.`,
-        'Et voilà le petit panneau en bois, juste devant !',
+        vary`${(c) => c.one().who} regarde ${['la mousse sur les troncs', 'le soleil entre les branches', 'les traces sur le sol']} et ${['trouve le bon chemin', 'devine la bonne direction', 'choisit le bon sentier']}.`,
+        vary`Et voilà ${['le petit panneau en bois', 'la flèche peinte en jaune', 'le vieux panneau moussu', 'la borne du sentier']}, ${['juste devant', 'droit devant', 'un peu plus loin', 'au tournant']} !`,
       ],
       props: ['map'],
       where: ['forest'],
     },
     {
-      happen: ['Un petit oiseau s’est pris la patte dans un bout de ficelle.'],
+      happen: [
+        vary`Un ${['petit oiseau', 'moineau', 'pinson', 'petit merle']} s’est pris la patte dans ${['un bout de ficelle', 'un vieux fil', 'une ronce', 'un morceau de laine']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} défait la ficelle tout doucement, nœud après nœud.`,
-        'L’oiseau s’envole, léger comme une plume, et chante pour dire merci.',
+        vary`${(c) => c.one().who} ${['le libère', 'défait le nœud', 'dégage sa patte']} tout doucement, ${['nœud après nœud', 'sans le serrer', 'en lui parlant tout bas', 'du bout des doigts']}.`,
+        vary`L’oiseau ${['s’envole', 'file dans le ciel', 'reprend son vol']}, ${['léger comme une plume', 'tout content', 'à tire-d’aile']}, et ${['chante pour dire merci', 'pépie un merci', 'fait trois tours pour dire merci']}.`,
       ],
       props: ['bird'],
     },
     {
-      happen: ['Une coccinelle est tombée sur le dos et agite ses toutes petites pattes.'],
+      happen: [
+        vary`Une coccinelle est tombée sur le dos et ${['agite ses toutes petites pattes', 'gigote dans tous les sens', 'n’arrive plus à se retourner']}.`,
+      ],
       fix: [
         (c) => `${c.heroesSubject} ${c.byCount('lui tend', 'lui tendent')} un brin d'herbe, et elle s'y accroche.`,
-        'La coccinelle grimpe tout en haut du brin et s’envole.',
+        vary`La coccinelle ${['grimpe', 'monte', 'trottine']} tout en haut du brin et ${['s’envole', 'ouvre ses ailes', 'file dans le ciel']}${['', ', toute contente', ', comme un petit bouton rouge']}.`,
       ],
       props: [],
     },
@@ -284,19 +294,23 @@ export const nature: ThemeMaterial = {
       props: ['flower'],
     },
     {
-      happen: ['Le cerf-volant s’est accroché dans les branches d’un arbre.'],
+      happen: [
+        vary`Le cerf-volant s’est ${['accroché', 'pris', 'coincé']} dans les branches ${['d’un arbre', 'd’un grand chêne', 'd’un vieux pommier']}.`,
+      ],
       fix: [
         (c) => `${c.heroesSubject} ${c.verb('tire', 'tirent')} tout doucement sur la ficelle, un peu de côté.`,
-        'Le cerf-volant glisse entre les feuilles et revient se poser dans l’herbe.',
+        vary`Le cerf-volant ${['glisse', 'se faufile', 'passe']} entre les feuilles et ${['revient se poser dans l’herbe', 'redescend en tournoyant', 'retombe doucement dans les bras de tout le monde']}.`,
       ],
       props: ['kite'],
       where: ['meadow', 'lake', 'mountain'],
     },
     {
-      happen: ['Des fourmis ont trouvé le panier du goûter, posé dans l’herbe.'],
+      happen: [
+        vary`Des fourmis ont trouvé ${['le panier du goûter, posé dans l’herbe', 'le sac du pique-nique, laissé au pied d’un arbre', 'les tartines du goûter, posées sur une souche', 'le panier du goûter, oublié dans l’herbe']}.`,
+      ],
       fix: [
         (c) => `${c.heroesSubject} ${c.byCount('leur laisse', 'leur laissent')} quelques miettes un peu plus loin.`,
-        'Les fourmis emportent les miettes chez elles, et le goûter est sauvé.',
+        vary`Les fourmis ${['emportent les miettes chez elles', 'filent avec leur butin', 'repartent en file indienne avec les miettes']}, et ${['le goûter est sauvé', 'tout le monde peut goûter', 'le pique-nique peut commencer']}.`,
       ],
       props: ['basket'],
     },
@@ -304,16 +318,20 @@ export const nature: ThemeMaterial = {
   funny: [
     ['Un écureuil cache une noisette dans la capuche d’un promeneur, sans qu’il s’en aperçoive.'],
     [(c) => `${c.one().who} glisse dans une flaque de boue et se retrouve avec des bottes au chocolat.`],
-    ['Une grenouille saute sur un nénuphar, qui se met à tourner comme un manège.'],
+    [
+      vary`Une grenouille saute sur un nénuphar, qui se met à tourner comme ${['un manège', 'une toupie', 'une assiette sur un doigt']}.`,
+    ],
     ['Un pic-vert tape sur un tronc en rythme, et tous les oiseaux se mettent à danser.'],
     ['Une grenouille coasse si fort qu’un escargot rentre dans sa coquille, tout surpris.'],
     [(c) => `Un papillon se pose sur le nez ${de(c.one().name)}, qui louche pour le regarder.`],
     ['Une pomme de pin tombe, rebondit sur un champignon et roule jusqu’aux pieds de tout le monde.'],
-    ['Un canard plonge la tête sous l’eau, et il ne reste plus que son derrière qui dépasse.'],
+    [
+      vary`Un canard plonge la tête sous l’eau, et il ne reste plus que ${['son derrière qui dépasse', 'sa queue qui frétille', 'ses pattes qui pédalent en l’air']}.`,
+    ],
     [(c) => `${c.one().who} se cache derrière un arbre, mais ses bottes dépassent de chaque côté.`],
     [
-      'Une limace fait la course avec un escargot.',
-      'Ils avancent si lentement que la course dure jusqu’à l’heure du goûter.',
+      vary`Une limace fait la course avec ${['un escargot', 'un vieil escargot', 'un escargot tout fier']}.`,
+      vary`Ils avancent si lentement que la course dure ${['jusqu’à l’heure du goûter', 'tout l’après-midi', 'plus longtemps qu’un dessin animé']}${['', ', et personne ne sait qui a gagné', ', et les deux gagnent']}.`,
     ],
   ],
   fears: [
@@ -410,7 +428,7 @@ export const nature: ThemeMaterial = {
       key: 'forest',
       the: 'la maison forestière',
       at: 'à la maison forestière',
-      desc: 'Il y a des bottes, des jumelles, des cartes et des nichoirs à oiseaux partout.',
+      desc: vary`Il y a des bottes, des ${['jumelles', 'loupes', 'lampes de poche']}, des ${['cartes', 'carnets', 'herbiers']} et des nichoirs à oiseaux ${['partout', 'sur chaque étagère', 'jusqu’au plafond']}.`,
       props: ['bird'],
       scenery: {
         sights: [
@@ -452,10 +470,10 @@ export const nature: ThemeMaterial = {
     },
     guide: { a: 'une garde forestière aux bottes vertes', the: 'la garde forestière', g: 'f' },
     sights: [
-      'La garde forestière montre des empreintes dans la boue : ici est passé un chevreuil.',
-      'Avec des jumelles, on voit un pic-vert tout en haut d’un tronc.',
+      vary`La garde forestière montre des empreintes ${['dans la boue', 'sur le sentier', 'près de la flaque', 'dans la terre molle']} : ici ${['est passé un chevreuil', 'est passé un sanglier', 'est passé un renard', 'est passé un blaireau']}.`,
+      vary`Avec des jumelles, on ${['voit', 'aperçoit', 'repère', 'découvre']} ${['un pic-vert', 'une chouette', 'un écureuil', 'une buse']} tout en haut ${['d’un tronc', 'd’un vieux chêne', 'd’un grand sapin', 'd’un hêtre']}.`,
       'On plante de jeunes arbres pour remplacer ceux qui sont tombés.',
-      'Dans une boîte, il y a des plumes, des glands et des pommes de pin à reconnaître.',
+      vary`Dans ${['une boîte', 'une vieille boîte', 'un tiroir', 'une caisse en bois']}, il y a des ${['plumes', 'noisettes', 'coquilles d’escargot']}, des ${['glands', 'feuilles séchées', 'bouts d’écorce']} et des pommes de pin ${['à reconnaître', 'à ranger', 'à comparer', 'à toucher']}.`,
       'Sur une grande carte, des épingles de couleur montrent où vivent les animaux de la forêt.',
       'Un nichoir a une petite fenêtre, pour regarder les oisillons sans les déranger.',
       'Dans un grand carnet, on note chaque animal qu’on a vu dans la forêt.',
@@ -463,15 +481,14 @@ export const nature: ThemeMaterial = {
       'Un tas de vieilles branches est laissé exprès dans un coin, pour servir de maison aux petites bêtes.',
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de planter un petit chêne et de l'arroser.`,
-      'Dans quelques années, il sera plus grand qu’une maison.',
-      (c) => `${c.heroesSubject} ${c.verb('accroche')} un nichoir tout neuf à une branche basse.`,
-      'Bientôt, une famille de mésanges viendra peut-être s’y installer.',
-      (c) => `${c.one().who} regarde dans les jumelles, sans faire de bruit.`,
-      'Au bord du bois, un chevreuil lève la tête, puis continue de brouter.',
-      (c) =>
-        `${c.heroesSubject} ${c.verb('remplit', 'remplissent')} la mangeoire des oiseaux avec des graines de tournesol.`,
-      'Aussitôt, les pinsons et les rouges-gorges arrivent pour le goûter.',
+      vary`${(c) => c.one().who} a le droit de planter ${['un petit chêne', 'un jeune chêne', 'un bébé chêne', 'une petite pousse de chêne']}${['', ' près du sentier', ' au bord de la clairière', ' dans un coin ensoleillé', ' à côté des grands arbres']} et de ${['l’arroser', 'lui donner à boire', 'bien l’arroser', 'l’arroser avec un petit arrosoir']}.`,
+      vary`${['Dans quelques années', 'Dans bien des années', 'Un jour', 'Avec le temps']}, ${['il sera', 'ce petit chêne sera', 'le petit arbre sera', 'il deviendra']} ${['plus grand qu’une maison', 'plus haut que le toit de l’école', 'aussi grand qu’une tour', 'plus haut qu’un clocher', 'immense, avec des branches pour les écureuils']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('accroche')} un nichoir ${['tout neuf', 'en bois clair', 'peint en vert', 'au toit rouge']} à ${['une branche basse', 'une branche solide', 'un vieux tronc', 'une grosse branche']}${['', ', bien à l’abri du vent', ', face au soleil du matin', ', loin des chats']}.`,
+      vary`${['Bientôt', 'Au printemps', 'Un de ces jours', 'Dans quelque temps']}, ${['une famille de mésanges', 'un couple de mésanges', 'deux rouges-gorges', 'une famille de moineaux', 'une petite sittelle']} ${['viendra peut-être s’y installer', 'y fera peut-être son nid', 'y élèvera peut-être ses petits', 'y trouvera peut-être une maison']}.`,
+      vary`${(c) => c.one().who} regarde dans les jumelles${['', ' de la garde forestière', ' toutes lourdes']}, ${['sans faire de bruit', 'sans bouger', 'en retenant son souffle', 'sans un mot']}.`,
+      vary`${['Au bord du bois', 'À la lisière', 'Au fond de la clairière', 'Près des fougères']}, ${['un chevreuil', 'une biche', 'un jeune chevreuil', 'une biche et son faon']} ${['lève la tête', 'dresse les oreilles', 's’arrête un instant', 'tourne la tête']}, puis ${['continue de brouter', 'se remet à manger', 'retourne à son repas', 'disparaît dans les fougères']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('remplit', 'remplissent')} la mangeoire des oiseaux avec ${['des graines de tournesol', 'des graines et des miettes', 'des graines de toutes sortes', 'une poignée de graines']}${['', ', sans en renverser', ', jusqu’en haut']}.`,
+      vary`${['Aussitôt', 'En un clin d’œil', 'Très vite', 'Quelques instants plus tard']}, ${['les pinsons et les rouges-gorges', 'les mésanges et les pinsons', 'une bande de moineaux', 'les rouges-gorges et les sittelles']} ${['arrivent pour le goûter', 'viennent picorer', 'se posent pour manger', 'se bousculent autour des graines']}.`,
     ],
   },
   ambience: [

@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { vary } from '../variety.js';
 
 export const school: ThemeMaterial = {
   id: 'school',
@@ -8,7 +9,7 @@ export const school: ThemeMaterial = {
     key: 'schoolyard',
     the: "l'école",
     at: "à l'école",
-    desc: (c) => `La cloche sonne, et les copains arrivent en courant${c.more(', le cartable sur le dos')}.`,
+    desc: vary`${['La cloche sonne', 'La sonnerie retentit', 'Ding, la cloche sonne', 'La cloche tinte']}, et les ${['copains', 'copines et les copains', 'élèves']} arrivent ${['en courant', 'en sautillant', 'en bavardant', 'à petits pas pressés']}${(c) => c.more(c.rng.pick([', le cartable sur le dos', ', le cartable qui rebondit sur le dos', ', le goûter dans la poche', ', en se disant bonjour']))}.`,
     props: ['book'],
     scenery: {
       sights: [
@@ -105,7 +106,7 @@ export const school: ThemeMaterial = {
       key: 'schoolyard',
       the: 'la cour de récréation',
       at: 'dans la cour de récréation',
-      desc: 'Il y a une marelle dessinée par terre, un toboggan et un grand marronnier.',
+      desc: vary`Il y a une marelle ${['dessinée par terre', 'tracée à la craie', 'toute colorée']}, un ${['toboggan', 'bac à sable', 'tourniquet']} et un ${['grand marronnier', 'vieux tilleul', 'grand platane']}${['', ' qui fait de l’ombre', ' plein d’oiseaux']}.`,
       props: ['ball'],
       scenery: {
         sights: [
@@ -154,8 +155,7 @@ export const school: ThemeMaterial = {
       key: 'classroom',
       the: 'la bibliothèque',
       at: 'à la bibliothèque',
-      desc: (c) =>
-        `Des centaines de livres attendent sur les étagères${c.rich(', rangés par couleur et par histoire')}.`,
+      desc: vary`Des ${['centaines', 'milliers', 'tas']} de livres ${['attendent', 'patientent', 'sont alignés', 'se serrent']} sur les étagères${(c) => c.rich(c.rng.pick([', rangés par couleur et par histoire', ', du plus petit au plus grand', ', prêts à être ouverts']))}.`,
       props: ['book'],
       scenery: {
         sights: [
@@ -237,49 +237,60 @@ export const school: ThemeMaterial = {
   ],
   troubles: [
     {
-      happen: ['Patatras : la tour de cubes de la classe s’écroule.', 'Il y a des cubes partout par terre.'],
+      happen: [
+        vary`${['Patatras', 'Badaboum', 'Crac', 'Boum']} : la ${['tour de cubes', 'grande tour de cubes', 'tour en briques de bois', 'tour de la classe']} ${['s’écroule', 's’effondre', 'dégringole', 'tombe d’un coup']}.`,
+        vary`Il y a des ${['cubes', 'morceaux', 'briques']} ${['partout par terre', 'jusque sous les tables', 'dans tous les coins', 'sur tout le tapis']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('ramasse')} les cubes et ${c.verb('reconstruit', 'reconstruisent')} une tour encore plus haute.`,
-        'Toute la classe applaudit.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('ramasse')} les cubes et ${(c) => c.verb('reconstruit', 'reconstruisent')} une tour ${['encore plus haute', 'deux fois plus haute', 'plus solide', 'plus belle qu’avant']}.`,
+        vary`${['Toute la classe', 'La maîtresse', 'Toute la bande', 'Toute la classe, ravie,']} ${['applaudit', 'fait « bravo »', 'tape dans ses mains', 'pousse un grand « ouah »']}.`,
       ],
       props: ['ball'],
       where: ['classroom'],
     },
     {
-      happen: [(c) => `Oh non, ${c.one().who} a fait une tache d'encre sur son beau dessin.`],
+      happen: [
+        vary`${['Oh non', 'Oups', 'Aïe', 'Zut']}, ${(c) => c.one().who} a fait une ${['tache d’encre', 'grosse tache d’encre', 'tache de feutre', 'tache de peinture noire']} sur son ${['beau dessin', 'dessin tout neuf', 'plus beau dessin', 'joli dessin']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} transforme la tache en petit chat tout noir.`,
-        'Le dessin est encore plus joli qu’avant !',
+        vary`${(c) => c.one().who} transforme la tache en ${['petit chat tout noir', 'hérisson rigolo', 'nuage d’orage', 'petite souris', 'coccinelle']}.`,
+        vary`${['Le dessin', 'Le beau dessin', 'Le dessin tout entier']} est ${['encore plus joli', 'bien plus rigolo', 'encore plus réussi', 'plus beau']} ${['qu’avant', 'qu’au début', 'que prévu']} !`,
       ],
       props: [],
       where: ['classroom'],
     },
     {
-      happen: ['Un petit nouveau reste tout seul dans un coin de la cour.', 'Il a l’air un peu triste.'],
+      happen: [
+        vary`Un petit nouveau ${['reste', 'attend', 'se tient']} tout seul ${['dans un coin de la cour', 'près du grand marronnier', 'contre le mur du préau', 'au bord de la marelle']}.`,
+        vary`Il ${['a l’air un peu triste', 'regarde ses chaussures', 'serre son cartable contre lui', 'n’ose pas approcher']}.`,
+      ],
       fix: [
         (c) =>
           `${c.heroesSubject} ${c.byCount('va', 'vont')} le voir et ${c.byCount('lui propose', 'lui proposent')} de jouer à chat.`,
-        'Le petit nouveau court et rit avec tout le monde.',
+        vary`${['Le petit nouveau', 'Le nouveau', 'Le petit garçon']} ${['court et rit', 'joue et rigole', 'court dans tous les sens', 's’amuse comme un fou']} avec ${['tout le monde', 'toute la bande', 'ses nouveaux amis']}.`,
       ],
       props: ['ball'],
       where: ['schoolyard'],
     },
     {
-      happen: ['Oh non, le pot de peinture bleue s’est renversé sur la table.'],
+      happen: [
+        vary`${['Oh non', 'Oups', 'Aïe', 'Mince']}, le pot de peinture ${['bleue', 'rouge', 'verte', 'jaune']} s’est renversé sur ${['la table', 'la grande table', 'la table des dessins']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('essuie')} tout avec une grosse éponge, sans en mettre partout.`,
-        'La table redevient toute propre, et la peinture peut reprendre.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('essuie')} tout avec ${['une grosse éponge', 'un vieux chiffon', 'des feuilles de papier absorbant']}, ${['sans en mettre partout', 'bien soigneusement', 'en frottant en rond']}.`,
+        vary`La table ${['redevient toute propre', 'brille de nouveau', 'est comme neuve']}, et ${['la peinture peut reprendre', 'on peut se remettre à peindre', 'l’atelier de peinture continue']}.`,
       ],
       props: [],
       where: ['classroom'],
     },
     {
-      happen: ['Le ballon de la récré est resté coincé sur le toit du préau.'],
+      happen: [
+        vary`Le ballon ${['de la récré', 'rouge', 'de foot']} est ${['resté coincé', 'resté bloqué', 'monté tout seul']} sur le toit du préau.`,
+      ],
       fix: [
         (c) =>
           `${c.heroesSubject} ${c.byCount('va', 'vont')} demander de l'aide au gardien, qui le décroche avec une grande perche.`,
-        'Le match peut continuer.',
+        vary`${['Le match', 'La partie', 'Le jeu']} ${['peut continuer', 'reprend de plus belle', 'repart aussitôt']}.`,
       ],
       props: ['ball'],
       where: ['schoolyard'],
@@ -289,49 +300,62 @@ export const school: ThemeMaterial = {
       fix: [
         (c) =>
           `${c.heroesSubject} ${c.verb('cherche')} partout et ${c.byCount('le trouve', 'le trouvent')} dans le panier des manteaux.`,
-        'Le doudou était bien au chaud, caché dans une manche.',
+        vary`Le doudou ${['était bien au chaud', 'faisait la sieste', 'jouait à cache-cache']}, caché dans ${['une manche', 'une capuche', 'une écharpe']}.`,
       ],
       props: ['teddy'],
     },
     {
-      happen: ['La fermeture éclair du cartable est coincée.'],
+      happen: [
+        vary`La fermeture éclair ${['du cartable', 'de la trousse', 'du sac de sport']} est ${['coincée', 'bloquée', 'toute coincée']}.`,
+      ],
       fix: [
         (c) => `${c.one().who} la fait glisser tout doucement, un petit coup à droite, un petit coup à gauche.`,
-        'Zip : le cartable s’ouvre enfin.',
+        vary`${['Zip', 'Zzzip', 'Et zip']} : ${['la fermeture', 'elle', 'la fermeture éclair']} s’ouvre ${['enfin', 'd’un coup', 'comme par magie']}.`,
       ],
       props: ['book'],
     },
     {
-      happen: ['Deux copains veulent la même corde à sauter et commencent à se disputer.'],
+      happen: [
+        vary`Deux ${['copains', 'copines', 'élèves']} veulent ${['la même corde à sauter', 'le même cerceau', 'la même craie']} et ${['commencent à se disputer', 'se fâchent', 'tirent chacun de leur côté']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('propose')} de sauter chacun son tour, pendant que les autres tournent la corde.`,
-        'Finalement, tout le monde saute ensemble en comptant jusqu’à dix.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('propose')} ${['de jouer chacun son tour', 'de partager', 'de jouer à tour de rôle']}, ${['pendant que les autres comptent', 'en comptant jusqu’à cinq chacun', 'et de faire un jeu tous ensemble']}.`,
+        vary`${['Finalement', 'Au bout du compte', 'Et bientôt', 'À la fin']}, ${['tout le monde joue ensemble', 'toute la bande s’amuse ensemble', 'chacun a son tour']} ${['en comptant jusqu’à dix', 'en riant', 'dans la bonne humeur']}.`,
       ],
       props: [],
       where: ['schoolyard'],
     },
   ],
   funny: [
-    ['Le lapin de la classe s’échappe de sa cage et se cache dans le panier à goûter.'],
+    [
+      vary`Le lapin de la classe ${['s’échappe de sa cage', 'sort de sa cage en douce', 'file hors de sa cage']} et se cache dans ${['le panier à goûter', 'le bac à crayons', 'la caisse des déguisements', 'un cartable ouvert']}.`,
+    ],
     [(c) => `${c.one().who} lève la main pour répondre, mais au lieu de « oui », il sort un énorme éternuement.`],
-    ['La maîtresse écrit au tableau, et la craie se met à couiner comme une petite souris.'],
+    [
+      vary`La maîtresse écrit au tableau, et la craie se met à ${['couiner', 'grincer', 'siffler']} comme ${['une petite souris', 'une porte rouillée', 'un petit oiseau']}.`,
+    ],
     [
       (c) => `${c.one().who} met ses chaussons sur les mains pour faire des marionnettes.`,
-      'Toute la classe éclate de rire.',
+      vary`${['Toute la classe', 'Toute la bande', 'Même la maîtresse']} ${['éclate de rire', 'rit aux éclats', 'pouffe de rire']}.`,
     ],
     [(c) => `${c.one().who} colle une gommette sur le bout de son nez et fait le clown.`],
-    ['Toute la classe chante une comptine, et le poisson rouge fait des bulles en rythme.'],
+    [
+      vary`Toute la classe chante ${['une comptine', 'une chanson', 'une ritournelle']}, et le poisson rouge ${['fait des bulles', 'fait des loopings', 'remue la queue']} en rythme.`,
+    ],
     [
       (c) => `À la cantine, ${c.one().who} se fait une moustache de purée, comme un vieux monsieur.`,
-      'Même la dame de la cantine rit aux éclats.',
+      vary`Même ${['la dame de la cantine', 'le cuisinier', 'la directrice']} ${['rit aux éclats', 'éclate de rire', 'en rit de bon cœur']}.`,
     ],
-    ['La maîtresse met son gilet à l’envers, et tous les boutons se retrouvent dans le dos.'],
+    [
+      vary`La maîtresse met son ${['gilet', 'pull', 'tablier']} à l’envers, et ${['tous les boutons se retrouvent dans le dos', 'l’étiquette dépasse sous son menton', 'les poches se retrouvent dans le dos']}.`,
+    ],
     [
       (c) => `${c.one().who} veut dessiner un chat, mais le chat ressemble plutôt à une patate avec des moustaches.`,
-      'Tout le monde le trouve très joli quand même.',
+      vary`${['Tout le monde', 'Toute la classe', 'Chacun']} le trouve ${['très joli', 'magnifique', 'très réussi']} ${['quand même', 'malgré tout', 'comme ça']}.`,
     ],
-    ['Le ballon de la récré rebondit si haut qu’il retombe pile dans la corbeille à papiers.'],
+    [
+      vary`Le ballon de la récré rebondit si haut qu’il retombe pile ${['dans la corbeille à papiers', 'dans le bac à sable', 'sur la tête du bonhomme de neige', 'dans les bras de la maîtresse']}.`,
+    ],
   ],
   fears: [
     {
@@ -509,12 +533,12 @@ export const school: ThemeMaterial = {
     'Des chaussons attendent sagement sous les bancs.',
   ],
   party: [
-    'Toute la classe fait une grande ronde en chantant.',
-    'La maîtresse distribue des bonbons, et tout le monde dit merci.',
+    vary`Toute la classe fait une ${['grande ronde', 'farandole', 'grande chenille']} en ${['chantant', 'riant', 'tapant des mains']}.`,
+    vary`La maîtresse distribue des ${['bonbons', 'gâteaux', 'bonbons au miel', 'petits sablés']}, et ${['tout le monde dit merci', 'chacun dit merci', 'tout le monde dit merci en chœur']}.`,
     'C’est la kermesse : il y a des stands, des jeux et une pêche aux canards.',
     'Toute l’école chante pour le spectacle de fin d’année, et les parents applaudissent très fort.',
     'On partage un grand gâteau au chocolat, coupé en autant de parts qu’il y a d’enfants.',
-    'Les copains dansent la farandole dans toute la cour.',
+    vary`Les copains ${['dansent la farandole', 'font la ronde', 'sautent en chantant']} ${['dans toute la cour', 'autour du marronnier', 'sous le préau']}.`,
   ],
   keepsakes: [
     { a: 'un joli marque-page', prop: 'book' },

@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { vary } from '../variety.js';
 
 export const unicorns: ThemeMaterial = {
   id: 'unicorns',
@@ -8,7 +9,7 @@ export const unicorns: ThemeMaterial = {
     key: 'rainbow_meadow',
     the: 'la prairie aux mille fleurs',
     at: 'dans la prairie aux mille fleurs',
-    desc: (c) => `L'herbe est douce comme un tapis${c.more(', et les fleurs sentent la barbe à papa')}.`,
+    desc: vary`L’herbe est ${['douce comme un tapis', 'moelleuse comme un coussin', 'douce comme du velours', 'tendre comme un tapis de laine']}${(c) => c.more(c.rng.pick([', et les fleurs sentent la barbe à papa', ', et les fleurs sentent la fraise', ', et les pâquerettes font des clins d’œil', ', et les boutons d’or sentent le caramel']))}.`,
     props: ['flower', 'unicorn'],
     scenery: {
       sights: [
@@ -55,7 +56,7 @@ export const unicorns: ThemeMaterial = {
       key: 'rainbow_meadow',
       the: "le pont de l'arc-en-ciel",
       at: "sur le pont de l'arc-en-ciel",
-      desc: (c) => `Chaque couleur a sa petite musique${c.rich(', du rouge grave jusqu’au violet tout léger')}.`,
+      desc: vary`Chaque couleur ${['a sa petite musique', 'chante sa propre note', 'fredonne son petit air', 'joue sa petite chanson']}${['', ', quand on marche dessus', ', tout doucement']}${(c) => c.rich(', du rouge grave jusqu’au violet tout léger')}.`,
       props: ['rainbow'],
       scenery: {
         sights: [
@@ -101,7 +102,7 @@ export const unicorns: ThemeMaterial = {
       key: 'clouds',
       the: 'le royaume des nuages',
       at: 'au royaume des nuages',
-      desc: 'Les nuages sont si épais qu’on peut marcher dessus, comme sur de la guimauve.',
+      desc: vary`Les nuages sont si ${['épais', 'moelleux', 'gonflés']} qu’on peut ${['marcher', 'sautiller', 'rebondir']} dessus, comme sur ${['de la guimauve', 'un matelas', 'de la crème chantilly', 'un trampoline']}.`,
       props: ['cloud', 'unicorn'],
       scenery: {
         sights: [
@@ -145,8 +146,7 @@ export const unicorns: ThemeMaterial = {
       key: 'rainbow_meadow',
       the: 'la vallée des licornes',
       at: 'dans la vallée des licornes',
-      desc: (c) =>
-        `Des licornes de toutes les couleurs galopent en faisant briller l'herbe${c.more(' à chaque sabot')}.`,
+      desc: vary`Des licornes ${['de toutes les couleurs', 'roses, bleues et dorées', 'blanches et argentées', 'aux crinières de toutes les couleurs']} ${['galopent', 'trottent', 'gambadent', 'jouent']} en faisant ${['briller', 'scintiller', 'pétiller']} l’herbe${(c) => c.more(' à chaque sabot')}.`,
       props: ['unicorn', 'star'],
       scenery: {
         sights: [
@@ -228,34 +228,43 @@ export const unicorns: ThemeMaterial = {
   ],
   troubles: [
     {
-      happen: ['Oh non, le pont de l’arc-en-ciel a perdu sa couleur bleue.', 'Il y a un trou au milieu.'],
+      happen: [
+        vary`${['Oh non', 'Aïe', 'Oh là là']}, le pont de l’arc-en-ciel a perdu sa couleur ${['bleue', 'bleu ciel']}.`,
+        vary`Il y a ${['un trou', 'un grand trou', 'un vide', 'une bande toute grise']} ${['au milieu', 'en plein milieu', 'juste au centre']}${['', ', là où le bleu brillait', '']}.`,
+      ],
       fix: [
         (c) =>
-          `${c.heroesSubject} ${c.verb('cueille')} des bleuets et ${c.byCount('les pose', 'les posent')} dans le trou.`,
-        'Le pont redevient complet et brillant.',
+          `${c.heroesSubject} ${c.verb('cueille')} ${c.rng.pick(['des bleuets', 'des myosotis', 'des fleurs bleues', 'une brassée de bleuets'])} et ${c.byCount('les pose', 'les posent')} ${c.rng.pick(['dans le trou', 'bien serrés dans le trou', 'un à un dans le vide', 'là où le bleu manquait'])}.`,
+        vary`Le pont redevient ${['complet et brillant', 'entier et lumineux', 'tout beau et tout brillant']}${['', ', de toutes ses couleurs', '']}.`,
       ],
       props: ['rainbow', 'flower'],
       where: ['rainbow_meadow'],
     },
     {
-      happen: ['Une petite licorne s’est emmêlé la crinière dans un buisson de ronces.'],
+      happen: [
+        vary`Une petite licorne s’est emmêlé la crinière dans ${['un buisson de ronces', 'des ronces', 'un roncier plein d’épines']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} la démêle patiemment, mèche par mèche.`,
-        'La petite licorne secoue sa crinière, toute contente.',
+        vary`${(c) => c.one().who} la démêle ${['patiemment', 'tout doucement', 'délicatement']}, ${['mèche par mèche', 'brin par brin', 'sans tirer']}.`,
+        vary`La petite licorne ${['secoue sa crinière', 'fait voler sa crinière', 'agite sa crinière']}, ${['toute contente', 'ravie', 'toute fière', 'en hennissant de joie']}.`,
       ],
       props: ['unicorn'],
       where: ['rainbow_meadow'],
     },
     {
-      happen: ['Le vent souffle si fort que les nuages partent dans tous les sens.'],
+      happen: [
+        vary`Le vent souffle si fort que les nuages ${['partent dans tous les sens', 's’éparpillent partout', 'tourbillonnent comme des toupies']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('chante')} une chanson très douce, et le vent se calme pour écouter.`,
-        'Les nuages se remettent en place, bien sages.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('chante'), c.verb('fredonne')])} une ${['chanson très douce', 'berceuse', 'petite chanson']}, et le vent ${['se calme pour écouter', 's’arrête pour écouter', 'se met à chuchoter']}.`,
+        vary`Les nuages ${['se remettent en place', 'reviennent à leur place', 'se rangent']}, ${['bien sages', 'tout tranquilles', 'comme des moutons sages', 'sans un bruit']}.`,
       ],
       props: ['cloud'],
     },
     {
-      happen: ['Oh non, la corne d’une petite licorne s’est coincée dans une branche de pommier.'],
+      happen: [
+        vary`${['Oh non', 'Oh là là', 'Aïe']}, la corne d’une petite licorne s’est coincée dans une branche ${['de pommier', 'd’un vieux pommier', 'basse de pommier']}.`,
+      ],
       fix: [
         (c) => `${c.heroesSubject} ${c.verb('écarte')} doucement les feuilles, une par une.`,
         (c) => `La petite licorne recule, toute contente${c.more(', et croque une pomme pour fêter ça')}.`,
@@ -264,11 +273,13 @@ export const unicorns: ThemeMaterial = {
       where: ['rainbow_meadow'],
     },
     {
-      happen: ['Un petit nuage s’est détaché du royaume des nuages et flotte tout seul, un peu perdu.'],
+      happen: [
+        vary`Un petit nuage s’est détaché du royaume des nuages et flotte ${['tout seul', 'loin des autres', 'au hasard']}, ${['un peu perdu', 'tout triste', 'sans savoir où aller']}.`,
+      ],
       fix: [
         (c) =>
           `${c.heroesSubject} ${c.byCount('l’attache', 'l’attachent')} à un ruban et ${c.byCount('le ramène', 'le ramènent')} comme un ballon.`,
-        'Les autres nuages l’accueillent avec un gros câlin tout mou.',
+        vary`Les autres nuages l’accueillent avec ${['un gros câlin tout mou', 'une ronde toute douce', 'un câlin de coton', 'une pluie de petits bisous']}.`,
       ],
       props: ['cloud'],
     },
@@ -281,17 +292,23 @@ export const unicorns: ThemeMaterial = {
       props: ['sparkles', 'rainbow'],
     },
     {
-      happen: ['Le poney ailé a une plume de travers, et il vole en zigzag.'],
+      happen: [
+        vary`Le poney ailé a une plume ${['de travers', 'tordue', 'retournée']}, et il vole ${['en zigzag', 'tout de guingois', 'en faisant des loopings']}.`,
+      ],
       fix: [
         (c) => `${c.one().who} remet la plume bien en place, tout doucement.`,
-        'Le poney ailé repart tout droit et fait un petit salut.',
+        vary`Le poney ailé ${['repart tout droit', 'reprend son vol', 'file droit devant']} et ${['fait un petit salut', 'remercie d’un battement d’ailes', 'fait une pirouette de joie']}.`,
       ],
       props: [],
     },
   ],
   funny: [
-    ['Une licorne éternue, et atchoum : un petit arc-en-ciel lui sort du nez.'],
-    ['Le poney ailé veut atterrir en douceur, mais il fait une galipette dans un tas de plumes.'],
+    [
+      vary`Une licorne éternue, et ${['atchoum', 'atchaa', 'tchoum']} : ${['un petit arc-en-ciel', 'une pluie de paillettes', 'un nuage rose', 'une poignée d’étoiles']} lui sort du nez.`,
+    ],
+    [
+      vary`Le poney ailé veut atterrir en douceur, mais il fait une ${['galipette', 'roulade', 'culbute']} dans un tas de ${['plumes', 'feuilles', 'pétales']}.`,
+    ],
     [(c) => `${c.one().who} essaie de faire une tresse à une licorne, et se retrouve avec une tresse sur la tête.`],
     ['Une licorne gourmande mange une fleur à la menthe et se met à souffler des bulles vertes.'],
     ['Un nuage farceur se pose sur la tête d’une licorne, comme un gros chapeau de coton.'],
