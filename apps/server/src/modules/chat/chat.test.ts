@@ -325,7 +325,7 @@ describe('POST /api/chat on a fresh install (offline engine)', () => {
     expect(await usage()).toMatchObject({ questionsToday: 0, questionsRemainingToday: 3 });
 
     const unknown = await parent.call('POST', '/api/chat', {
-      message: 'Pourquoi le glaviot du zorglub est-il tout flimbé ?',
+      message: 'Pourquoi le zorglub du krumpf est-il tout flimbé ?',
       child_id: child.id,
     });
     expect(unknown.statusCode).toBe(200);
@@ -333,7 +333,7 @@ describe('POST /api/chat on a fresh install (offline engine)', () => {
     expect(await usage()).toMatchObject({ questionsToday: 0, questionsRemainingToday: 3 });
     const [conversation] = (await parent.call('GET', '/api/conversations')).json();
     expect(conversation.messages.map((message: { content: string }) => message.content)).toEqual([
-      'Pourquoi le glaviot du zorglub est-il tout flimbé ?',
+      'Pourquoi le zorglub du krumpf est-il tout flimbé ?',
       unknown.json().response,
     ]);
 
@@ -342,7 +342,7 @@ describe('POST /api/chat on a fresh install (offline engine)', () => {
 
     // Near what it knows, it offers the nearest questions, uncounted too.
     const near = await parent.call('POST', '/api/chat', {
-      message: 'pourquoi le chat lèche mes mains',
+      message: 'pourquoi mon chat mordille mes mains',
       child_id: child.id,
     });
     expect(near.json().response).toContain('je ne sais pas encore');

@@ -56,7 +56,7 @@ export const feelingTopics: Topic[] = [
       'pk on a peur dans le noir',
       'peur la nuit dans ma chambre',
       'monstres sous le lit',
-      'pourquoi on a peur',
+      'pourquoi on a peur la nuit',
     ],
     answers: {
       up_to_5:
