@@ -11,7 +11,7 @@ import { SIGNED_IN_FILES_META } from '../src/config/boot.ts';
 import { FIRST_FILE_NAME, firstFileName } from './first-file-name.ts';
 import { type Bundle, chunkOfModule, staticClosure } from './route-sizes.ts';
 
-export const FIRST_FILE_MODULE = 'src/boot.ts';
+const FIRST_FILE_MODULE = 'src/boot.ts';
 const HOME_MODULE = 'src/app/routes/home.tsx';
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { storyMaxTokens } from '../../../lib/model-bounds.js';
 import { type OpenAiSettings, openAiClient, providerError } from '../../chat/index.js';
 import {
+  TIMES_OF_DAY,
   agreeWithText,
   findNamedElements,
   planProblems,
@@ -15,8 +16,6 @@ import type { Scene, StoryText, StoryTextProvider, StoryTextRequest } from './ty
 
 /** What a model may list as drawn on one page. */
 const MAX_SCENE_PROPS = 8;
-
-const TIME_OF_DAY = z.enum(['day', 'dusk', 'night']);
 
 /** The story's plan (decision 0035): its places in order, and who may appear. */
 const planSchema = z.object({
@@ -34,7 +33,7 @@ const planSchema = z.object({
 const pageSchema = z.object({
   text: z.string().trim().min(1),
   place: z.number().int().min(0),
-  time_of_day: TIME_OF_DAY.catch('day'),
+  time_of_day: z.enum(TIMES_OF_DAY).catch('day'),
   action: z.string().max(40).catch('explore'),
   props: z.array(z.string().max(40)).max(MAX_SCENE_PROPS).catch([]),
 });
@@ -54,7 +53,7 @@ type StoryJson = z.infer<ReturnType<typeof storyJson>>;
  * The model's plan in the writer's terms, with the wish's named pets and toys among its
  * characters (the wish's own way of drawing each wins over the model's).
  */
-function storyPlanOf(answer: StoryJson, wishCharacters: PlannedCharacter[], restore: (text: string) => string) {
+function storyOf(answer: StoryJson, wishCharacters: PlannedCharacter[], restore: (text: string) => string) {
   const fromWish = new Set(wishCharacters.map((character) => character.name.toLowerCase()));
   const plan: StoryPlan = {
     places: answer.plan.places.map((place) => ({ setting: place.setting, name: restore(place.name) })),
@@ -65,11 +64,16 @@ function storyPlanOf(answer: StoryJson, wishCharacters: PlannedCharacter[], rest
         .filter((character) => !fromWish.has(character.name.toLowerCase())),
     ],
   };
-  const pages = answer.pages.map((page) => ({
-    text: restore(page.text),
-    plan: { place: page.place, timeOfDay: page.time_of_day, action: page.action, props: page.props } as PagePlan,
-  }));
-  return { plan, pages };
+  const pages = answer.pages.map((page) => {
+    const pagePlan: PagePlan = {
+      place: page.place,
+      timeOfDay: page.time_of_day,
+      action: page.action,
+      props: page.props,
+    };
+    return { text: restore(page.text), plan: pagePlan };
+  });
+  return { title: restore(answer.title), plan, pages };
 }
 
 /** Models sometimes wrap JSON in a code fence (a stored story's content may be wrapped too). */
@@ -115,8 +119,7 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
         request.heroes.length > 1,
       ).map((element): PlannedCharacter => ({ name: element.name, prop: element.prop }));
       let problem = '';
-      let planned: ReturnType<typeof storyPlanOf> | undefined;
-      let title = '';
+      let planned: ReturnType<typeof storyOf> | undefined;
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const conversation =
           attempt === 0
@@ -141,8 +144,7 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
           problem = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
           continue;
         }
-        planned = storyPlanOf(result.data, characters, restore);
-        title = restore(result.data.title);
+        planned = storyOf(result.data, characters, restore);
         const problems = planProblems(planned.plan, planned.pages);
         if (problems.length === 0) break;
         // One world per story: pages that leave their plan get one more try, told where.
@@ -168,7 +170,7 @@ export function openAiStoryWriter(settings: OpenAiSettings): StoryTextProvider {
             MAX_SCENE_PROPS,
           );
         });
-        return { title, pages: planned.pages.map((page) => page.text), scenes };
+        return { title: planned.title, pages: planned.pages.map((page) => page.text), scenes };
       }
       throw new AppError('ai_unavailable', {
         message: "L'IA n'a pas réussi à écrire l'histoire. Réessayez dans un instant.",

@@ -6,6 +6,7 @@ import {
   MIN_SENTENCES_PER_PAGE,
 } from '@pourquoi/shared';
 import type { ChatMessage } from '../../chat/index.js';
+import { TIMES_OF_DAY } from '@pourquoi/story-writer';
 import type { StoryHero, StoryTextRequest } from './types.js';
 
 /** How each type of story is told, and how it ends. */
@@ -44,7 +45,7 @@ function heroesLines(request: StoryTextRequest): string[] {
 
 /** The vocabulary the offline illustrator can draw: the model picks from it for each page. */
 export const sceneVocabulary = {
-  timeOfDay: ['day', 'dusk', 'night'],
+  timeOfDay: TIMES_OF_DAY,
   action: ['arrive', 'explore', 'discover', 'problem', 'help', 'celebrate', 'rest', 'sleep'],
 };
 

@@ -1,5 +1,6 @@
 import type { Gender, StoryDuration, StoryLength, StoryTheme, StoryType } from '@pourquoi/shared';
 import type { ChildNames } from '../../children/index.js';
+import type { TimeOfDay } from '@pourquoi/story-writer';
 
 export interface StoryHero {
   name: string;
@@ -14,7 +15,7 @@ export interface Scene {
   setting: string;
   /** What the text calls the page's place (« la ferme de Mamie Jeanne »), from the story's plan. */
   place?: string;
-  timeOfDay: 'day' | 'dusk' | 'night';
+  timeOfDay: TimeOfDay;
   action: string;
   props: string[];
 }
