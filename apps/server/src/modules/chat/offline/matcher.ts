@@ -164,17 +164,18 @@ export function createTopicMatcher(
   },
 ): TopicMatcher {
   const indexed: IndexedTopic[] = topics.map((topic) => {
-    const phrasings = [topic.title, ...topic.phrasings].map(termsOf).filter((terms) => terms.length > 0);
+    const texts = [topic.title, ...topic.phrasings];
+    const phrasings = texts.map(termsOf).filter((terms) => terms.length > 0);
     return {
       topic,
       phrasings,
       titled: termsOf(topic.title).length > 0,
-      words: new Set(typedWords([topic.title, ...topic.phrasings].join(' '))),
-      intents: new Set([topic.title, ...topic.phrasings].flatMap((text) => [...intentsOf(text)])),
+      words: new Set(typedWords(texts.join(' '))),
+      intents: new Set(texts.flatMap((text) => [...intentsOf(text)])),
       titleAsksFact: intentsOf(topic.title).size > 0,
-      saysNoLonger: [topic.title, ...topic.phrasings].some(saysNoLonger),
+      saysNoLonger: texts.some(saysNoLonger),
       titleAsksRecord: saysRecord(topic.title),
-      namesRecord: [topic.title, ...topic.phrasings].some(saysRecord),
+      namesRecord: texts.some(saysRecord),
       vocabulary: new Set(phrasings.flat()),
       // The oldest band's answer names much in passing: a word only it uses says little.
       answerVocabulary: new Set(
