@@ -171,7 +171,7 @@ const heroPairs = [
 const wishSet = (set: string) => new URL(`sets/story-wishes.${set}.jsonl`, import.meta.url);
 const wishSets =
   process.env.WISH_SETS?.split(',') ??
-  ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-6', 'held-out'].filter((set) =>
+  ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-6', 'tuning-7', 'held-out'].filter((set) =>
     existsSync(wishSet(set)),
   );
 if (!wishSets.includes('held-out')) console.log('(no held-out wish set: the tuning sets show the fit only)');
