@@ -16,6 +16,7 @@ import { deletedCounts } from '../utils/wording';
 import { ChangePasswordSection } from './change-password-section';
 import { DevicesSection } from './devices-section';
 import { OwnPasswordField } from './own-password-field';
+import { EmailAddress } from '@/components/ui/email-address';
 
 export const ACCOUNT_TITLE = 'Mon compte';
 export const EXPORT_ALL_LABEL = 'Télécharger toutes mes données';
@@ -120,7 +121,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
           </div>
           <div className="account-facts__row">
             <dt>Email</dt>
-            <dd className="break-anywhere">{user?.email}</dd>
+            <dd>{user && <EmailAddress className="break-anywhere" email={user.email} />}</dd>
           </div>
         </dl>
       </section>

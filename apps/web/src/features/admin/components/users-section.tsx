@@ -13,6 +13,7 @@ import { ConfirmationSteps, type ConfirmStep, type PhraseStep } from './confirma
 import { EditUserDialog } from './edit-user-dialog';
 import { ListProblem } from './list-problem';
 import { UserRow } from './user-row';
+import { EmailAddress } from '@/components/ui/email-address';
 
 type Notice = { variant: 'success' | 'error' | 'info'; text: string };
 
@@ -39,7 +40,11 @@ const deletionPhrase = (user: AdminUser): PhraseStep => ({
   title: 'Dernière confirmation',
   message: (
     <p>
-      Suppression définitive de <strong className="break-anywhere">{user.email}</strong>.
+      Suppression définitive de{' '}
+      <strong>
+        <EmailAddress className="break-anywhere" email={user.email} />
+      </strong>
+      .
     </p>
   ),
   phrase: adminMessages.deletionPhrase,

@@ -3,6 +3,7 @@ import type { User } from '@pourquoi/shared';
 import { verificationMessages as texts } from '@pourquoi/shared';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
+import { EmailAddress } from '@/components/ui/email-address';
 
 // The sending half loads beside the first screen (the home route's JS budget); meanwhile the same
 // button, inactive, holds its place so nothing moves when it arrives.
@@ -22,7 +23,7 @@ export function EmailVerificationBanner({ user }: { user: Pick<User, 'email' | '
       <MailIcon className="verify-banner__icon" />
       <p className="verify-banner__text">
         <strong>{texts.bannerTitle}</strong> {texts.bannerSentTo}{' '}
-        <span className="verify-banner__address">{user.email}</span>.
+        <EmailAddress className="verify-banner__address" email={user.email} />.
       </p>
       <Suspense
         fallback={

@@ -151,6 +151,8 @@ describe('the banner on the signed-in screens', () => {
     const { user } = renderApp('/');
     const sentence = await screen.findByText((_, element) => element?.textContent === bannerText);
     const banner = sentence.parentElement!;
+    // A long address wraps after its « @ » and before its dots, never inside a word.
+    expect(sentence.querySelectorAll('wbr').length).toBe(parent.email.match(/[@.]/g)!.length);
     // Its place is held by the same button, inactive, until its code arrives.
     await waitFor(() => expect(within(banner).getByRole('button', { name: texts.resend })).toBeEnabled());
     const resend = within(banner).getByRole('button', { name: texts.resend });
