@@ -1,12 +1,26 @@
 import { CHILD_NAME_MAX_LENGTH } from '@pourquoi/shared';
-import { cap, de, que } from './french.js';
+import { a, cap, de, elides, que } from './french.js';
 import type { Random } from './random.js';
-import type { Line } from './types.js';
+import type { Ctx, Line } from './types.js';
 import type { PropKey } from './vocabulary.js';
-import { fold as foldAccents, type Wish } from './wishes.js';
-
-/** Folded as the tables below are written: no accents, lower case, « œ » spelt out. */
-const fold = (text: string) => foldAccents(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+import {
+  clubs,
+  commonAdjectives,
+  commonNouns,
+  famousCharacters,
+  famousTitles,
+  feminineLands,
+  films,
+  firstNames,
+  fold,
+  games,
+  jobs,
+  knownPlaces,
+  placeHomonyms,
+  placeTitles,
+} from './wish-lexicon.js';
+// Only the type: wishes.ts weaves what this file finds (a game, a team, a film).
+import type { Wish } from './wishes.js';
 
 /**
  * Who or what the parent's wish names (decision 0024, product.md#d13-story-length): « son doudou lapin
@@ -169,6 +183,9 @@ const nouns: Record<string, Noun> = {
   entraineur: { kind: 'person', gender: 'm' },
   coach: { kind: 'person', gender: 'm' },
   atsem: { kind: 'person', gender: 'f' },
+  // « sa grand mère », typed apart
+  mere: { kind: 'person', gender: 'f' },
+  pere: { kind: 'person', gender: 'm' },
   directeur: { kind: 'person', gender: 'm' },
   directrice: { kind: 'person', gender: 'f' },
   animateur: { kind: 'person', gender: 'm' },
@@ -191,6 +208,8 @@ const nounOf = (folded: string): Noun | undefined =>
   nouns[folded] ?? nouns[folded.replace(/[sx]$/, '')] ?? nouns[folded.replace(/aux$/, 'al')];
 
 /** What a child calls someone before their first name, often typed in lower case: « mamie nicole ». */
+/** Titles typed short, before a dot: « m. martin », « mme. petit ». */
+const abbreviatedTitles = new Set(['m', 'mr', 'mme', 'mlle', 'dr']);
 const titles = new Set([
   'mamie',
   'mamy',
@@ -214,6 +233,7 @@ const titles = new Set([
   'madame',
   'mme',
   'monsieur',
+  ...abbreviatedTitles,
 ]);
 /** A tale's titles, part of a capitalised name after them: « le capitaine Crochet », « la fée Clochette ». */
 const storyTitles = new Set(
@@ -292,7 +312,7 @@ const describingWords = new Set(
     'fort forte rapide lent lente belier aspirateur tondeuse germain germaine enceinte retraite retraitee ' +
     'collegien collegienne lyceen lyceenne ecolier ecoliere etudiant etudiante ' +
     // the second word of an animal's name: « raton laveur », « poisson clown », « ours polaire »
-    'laveur clown polaire brun brune inde commun commune charmant ' +
+    'laveur clown polaire brun brune inde commun commune charmant arriere ' +
     // what a toy is made of: « son dino en plastique »
     'plastique bois tissu laine carton papier metal ' +
     'en de du des qui que et avec aussi ' +
@@ -375,25 +395,6 @@ const brands = new Set(
 );
 for (const brand of brands) notNames.add(brand);
 /**
- * Characters of films, books and cartoons children love (« fan de Peppa Pig », « avec bluey et
- * bingo »): the wish brings them into the story, even typed in lower case, unless it leaves them
- * out (« pas d'Elsa »). Decision 0024 counts them as names the story must keep.
- */
-const famousCharacters = new Set(
-  (
-    'simba nala mufasa timon pumba elsa olaf kristoff vaiana moana maui raiponce cendrillon blanche-neige ' +
-    'aladdin mulan pocahontas nemo dory woody buzz stitch mickey minnie dingo pluto winnie porcinet ' +
-    'bourriquet bambi dumbo pinocchio tarzan shrek harry potter hermione dumbledore hagrid voldemort chase ' +
-    'zuma ryder spiderman spider-man batman superman hulk ironman ladybug luigi yoshi bowser pikachu ' +
-    'dracaufeu evoli peppa tchoupi trotro babar barbapapa totoro kirikou tintin asterix obelix idefix ' +
-    'titeuf spirou bluey masha dora naruto goku grinch schtroumpf schtroumpfette gargamel casimir oui-oui ' +
-    'paddington mcqueen haddock tournesol castafiore vador yoda chewbacca skywalker mario sonic noel ' +
-    'mowgli baloo rapunzel spidey'
-  ).split(' '),
-);
-/** What follows a favourite's first word in its name, past an apostrophe: « Buzz l'Éclair ». */
-const famousTails: Record<string, RegExp> = { buzz: /^ +l['’] ?[ée]clair\b/iu };
-/**
  * Common French words that are never a name, whatever pattern they stand in (« la nounou,
  * malade », « mettre le chat », « les vélos des enfants », « Parler de mamie »): verbs, adverbs,
  * pronouns, states, and nouns of a child's days. Words that are also pets' names (« bulle »,
@@ -437,30 +438,21 @@ const placeNouns = new Set(
     'tour mont rue avenue boulevard lac ile chateau musee gare pont ecole college lycee parc jardin plage ' +
     'zoo cirque stade piscine village ville foret montagne riviere fleuve pays region planete club camping ' +
     'centre quartier colonie creche hopital cinema theatre gymnase aquarium ferme port aeroport residence pole ' +
-    'station marche baie cote vallee'
+    'station marche baie cote vallee dune gorges pointe pic puy col cap golfe marais etang grotte gouffre ' +
+    'massif cite abbaye cathedrale basilique aiguille plateau canal statue'
   ).split(' '),
 );
 /** Parts of a hyphenated place's name, never of a person's (« Mont-Saint-Michel », « Aix-en-Provence »). */
 const placeParts = new Set('mont saint sainte st ste val port pont sur en les la le lac bourg ville mer'.split(' '));
 const isHyphenPlace = (word: Word) =>
   word.folded.includes('-') && word.folded.split('-').some((part) => placeParts.has(part));
-/** Lands French names with « en » and « la » (« en Corse », « vient d'Italie »), unlike towns (« à Nice »). */
-const feminineLands = new Set(
-  (
-    'france bretagne normandie provence alsace corse savoie auvergne bourgogne vendee camargue angleterre ' +
-    'ecosse irlande espagne italie allemagne belgique suisse grece pologne russie afrique amerique asie ' +
-    'europe australie argentine chine inde egypte algerie tunisie turquie coree thailande islande norvege ' +
-    'suede finlande hollande autriche colombie guadeloupe martinique guyane sicile sardaigne crete ' +
-    'ukraine roumanie croatie bulgarie lorraine picardie champagne occitanie aquitaine dordogne ardeche'
-  ).split(' '),
-);
 /**
  * Words that say a trip or a home (« on part », « habite », « en vacances »): « à » then a word in
  * lower case after them is a place (« on part au ski a val thorens », « habite a grenoble »).
  */
 const travelWords = new Set(
   (
-    'part partent partir pars partons va vont vais allons aller alles allee allees allez habite habitent ' +
+    'chez part partent partir pars partons va vont vais allons aller alles allee allees allez habite habitent ' +
     'habitons habiter vit vivent vivons vivre demenage demenagent demenager demenageons vacances voyage ' +
     'voyager deplacement sejour arrive arrivent rentre rentrent rentrons revient reviennent visite visiter ' +
     'visitent installe installes'
@@ -493,28 +485,10 @@ const mayBePlace = (word: Word) =>
   !placeNouns.has(word.folded) &&
   !travelWords.has(word.folded) &&
   !neverPlaces.has(word.folded) &&
+  !isCommonWord(word.folded) &&
   !notNameEnding.test(word.folded);
 /** The prepositions a place typed in lower case follows. */
 const lowerCasePlacePrepositions = new Set(['a', 'au', 'aux', 'en']);
-/** Countries, regions and cities a wish may name: never someone, whatever comes before them. */
-const knownPlaces = new Set(
-  (
-    'france paris lyon marseille toulouse bordeaux lille nantes nice strasbourg montpellier rennes brest ' +
-    'bretagne normandie provence alsace corse savoie auvergne bourgogne vendee camargue alpes pyrenees ' +
-    'angleterre ecosse irlande espagne italie allemagne belgique suisse portugal grece pologne russie ' +
-    'afrique amerique asie europe australie canada quebec mexique bresil argentine chine japon inde ' +
-    'egypte maroc algerie tunisie senegal turquie londres rome madrid berlin bruxelles geneve venise ' +
-    'coree vietnam thailande islande norvege suede danemark finlande pays-bas hollande autriche ' +
-    'cameroun mali liban israel iran perou chili colombie cuba antilles guadeloupe martinique reunion ' +
-    'new-york montreal mars lune jupiter saturne venus terre ' +
-    // towns a wish names after « de » (« le tournoi de Vannes »), where a first name may stand too
-    'vannes angers caen rouen dijon grenoble reims metz amiens limoges clermont-ferrand perpignan besancon ' +
-    'orleans poitiers pau bayonne biarritz arcachon quiberon annecy chambery avignon nimes toulon cannes ' +
-    'antibes ajaccio bastia lorient quimper saint-malo chartres versailles montreuil creteil nanterre ' +
-    'vincennes calais dunkerque valenciennes mulhouse colmar troyes chamonix deauville honfleur cherbourg ' +
-    'brest le-havre saint-etienne tourcoing roubaix argeles carnac royan la-rochelle'
-  ).split(' '),
-);
 /** Words that say something to someone, after which « à » leads to a person: « dit bonjour à Pépin ». */
 const addressing = new Set(
   (
@@ -541,7 +515,9 @@ function isPlace(words: Word[], start: number): boolean {
   const at = (offset: number) => words[start - offset]?.folded ?? '';
   // « le chat s'appelle Paris »: a name given, whatever the word.
   if (namingWords.has(at(1)) || namingWords.has(at(2))) return false;
-  if (knownPlaces.has(at(0))) return true;
+  if (knownPlaces.has(at(0)) || words[start]!.span?.kind === 'place') return true;
+  // « le Gruffalo », « la Castafiore »: a favourite character, never a place.
+  if (isFamous(at(0))) return false;
   // « le Stade Toulousain », « le Parc Astérix »: a place's noun opens its name.
   if (placeNouns.has(at(0))) return true;
   // « l'US Créteil », « le FC Nantes »: a club's letters, then its town.
@@ -568,6 +544,8 @@ function isPlace(words: Word[], start: number): boolean {
   const nounAt =
     ofWords.has(at(1)) && placeNouns.has(at(2)) ? 2 : placeNouns.has(at(1)) && /^ +$/.test(words[start]!.gap) ? 1 : 0;
   if (!nounAt) return false;
+  // « l'école de Lucas »: whose school, not its name.
+  if (nounAt === 2 && isFirstName(at(0))) return false;
   const afterArticle = definiteArticles.has(at(nounAt + 1)) ? nounAt + 2 : nounAt + 1;
   if (!ofWords.has(at(afterArticle))) return true;
   const whose = words[start - afterArticle - 1];
@@ -591,6 +569,9 @@ function placeOf(words: Word[], start: number, end: number, prompt: string): Nam
   else if (ofWords.has(folded(start - 1)) && lowerNoun(start - 2)) first = start - 2;
   else if (definiteArticles.has(folded(start - 1)) && ofWords.has(folded(start - 2)) && lowerNoun(start - 3))
     first = start - 3;
+  // « la crèche Les Petits Loups »: an article in capitals is part of the name.
+  else if (definiteArticles.has(folded(start - 1)) && words[start - 1]!.capitalised && lowerNoun(start - 2))
+    first = start - 2;
   const article = definiteArticles.has(folded(first - 1)) ? folded(first - 1) : '';
   const lead = folded(first - (article ? 2 : 1));
   const own = words[start]!;
@@ -599,11 +580,13 @@ function placeOf(words: Word[], start: number, end: number, prompt: string): Nam
   // before, only a known name (« Château de sable » opens a wish of things).
   const led = placePrepositions.has(lead) || ofWords.has(lead) || comingFrom.has(lead);
   if (!led && !(article ? said : knownPlaces.has(own.folded))) return null;
+  // « Lune et étoiles pour s'endormir »: a common noun opening the wish is what it is about.
+  if (!led && !article && startsSentence(own, start) && isCommonNoun(own.folded)) return null;
   // « pour la Saint-Nicolas »: a feast; « comme dans Harry Potter », « dans la Reine des
   // neiges »: a book or a film (« dans » leads to a place with its article and its noun or name).
   if (article === 'la' && /^saint/.test(own.folded)) return null;
   // « ils jouent à Cache-Cache »: a game.
-  if (['a', 'au', 'aux'].includes(lead) && /^jou/.test(folded(first - (article ? 3 : 2)))) return null;
+  if (['a', 'au', 'aux'].includes(lead) && isPlaying(folded(first - (article ? 3 : 2)))) return null;
   // « sur l'Espace », « dans la Forêt »: a common word capitalised by habit.
   if (end - start === 1 && first === start && neverPlaces.has(own.folded) && !knownPlaces.has(own.folded)) return null;
   const afterLike = folded(first - 3) === 'comme' || folded(first - 2) === 'comme';
@@ -613,6 +596,9 @@ function placeOf(words: Word[], start: number, end: number, prompt: string): Nam
     .slice(first, end)
     .map((word, index) => (index === 0 ? '' : prompt.slice(words[first + index - 1]!.end, word.start)) + word.text)
     .join('');
+  // « à La Rochelle », « au Havre »: a town's article is part of its name (« Le Havre »), with its capital.
+  const span = own.span;
+  const townArticle = span?.namedArticle ? capitalise(span.article === 'l' ? 'l’' : `${span.article} `) : '';
   const land = feminineLands.has(own.folded) && first === start;
   const articled = article === 'l' ? `l’${name}` : article ? `${article} ${name}` : name;
   let at: string;
@@ -623,7 +609,8 @@ function placeOf(words: Word[], start: number, end: number, prompt: string): Nam
   else if (article === 'les') at = `aux ${name}`;
   else if (article) at = `à ${articled}`;
   else at = land ? `en ${name}` : `à ${name}`;
-  return { name, description: null, kind: 'place', gender: land ? 'f' : 'm', at };
+  if (townArticle) at = at.replace(/\b(la |l’)/, townArticle);
+  return { name: townArticle + name, description: null, kind: 'place', gender: land ? 'f' : 'm', at };
 }
 
 /**
@@ -667,7 +654,33 @@ interface Word {
   gap: string;
   /** Whether it opens a sentence after the first (« … hier. Demain »), not after « M. » or « Mme. ». */
   opens: boolean;
+  /** The title it is part of, when it is: « Petit Ours Brun », « le RC Lens ». */
+  span?: Span;
 }
+
+/** Plural forms a folded word may be of: « pirates » of « pirate », « chevaux » of « cheval ». */
+const singularsOf = (folded: string) => [
+  folded,
+  folded.replace(/[sx]$/, ''),
+  folded.replace(/aux$/, 'al'),
+  // « arcs-en-ciel »
+  folded.replace(/^([^-]+)s-/, '$1-'),
+];
+const isCommonNoun = (folded: string) => singularsOf(folded).some((form) => commonNouns.has(form));
+/** A favourite character, or several of them: « les Schtroumpfs ». */
+const isFamous = (folded: string) => singularsOf(folded).some((form) => famousCharacters.has(form));
+/** Whether a folded word is a common noun or adjective of the lexicon, in any number. */
+const isCommonWord = (folded: string) =>
+  isCommonNoun(folded) || singularsOf(folded).some((form) => commonAdjectives.has(form));
+/** A first name, or a hyphenated one that opens with one (« lou-ann », « jean-yves »), never a place's. */
+const isFirstName = (folded: string) =>
+  firstNames.has(folded) ||
+  (folded.includes('-') &&
+    firstNames.has(folded.split('-')[0]!) &&
+    !folded.split('-').some((part) => placeParts.has(part)));
+
+/** A word that describes, in any number: « polaires », « roux ». */
+const isDescribing = (folded: string) => singularsOf(folded).some((form) => describingWords.has(form));
 
 /** Whether a lower-case word can be a name at all: no small or common word, no word that describes, no verb. */
 const mayBeName = (word: Word) =>
@@ -675,7 +688,7 @@ const mayBeName = (word: Word) =>
   word.text.length >= 3 &&
   !notNames.has(word.folded) &&
   !commonWords.has(word.folded) &&
-  !describingWords.has(word.folded) &&
+  !isDescribing(word.folded) &&
   !isVerb(word.folded) &&
   !notNameEnding.test(word.folded);
 
@@ -728,6 +741,10 @@ function nounAfterDeterminer(words: Word[], index: number): Noun | undefined {
 function pausesAfter(next: Word | undefined, then: Word | undefined, small = true): boolean {
   if (!next || /[,.;:!?()]/.test(next.gap) || (small && pausesAfterName.has(next.folded)) || isVerb(next.folded))
     return true;
+  // « son lapin pompon tout doux », « sa poupée lili préférée »: what describes the name after it.
+  if (degreeAdverbs.has(next.folded)) return true;
+  const describes = describingWords.has(next.folded) || commonAdjectives.has(next.folded);
+  if (describes && (!then || /[,.;:!?()]/.test(then.gap))) return true;
   const verbLike =
     /(e|es|ent|it|ra|ront)$/.test(next.folded) && !describingWords.has(next.folded) && !commonWords.has(next.folded);
   return verbLike && !!then && /^ +$/.test(then.gap) && afterVerb.has(then.folded);
@@ -750,8 +767,12 @@ const afterVerb = new Set(
  * - between commas after a noun (« la nounou, sandrine, », « le perroquet de papi, kiwi, »);
  * - after a noun and its determiner (or at the wish's start: « doudou lapinou »), when the wish
  *   pauses or goes on with a verb or a preposition after it, and no « qui s'appelle » follows
- *   (that one is the name); never right after « de », which says whose (« des enfants »).
- * Common words (verbs, adverbs, states) are none of these.
+ *   (that one is the name); never right after « de », which says whose (« des enfants »);
+ * - a first name of the lexicon after a word that brings someone (« avec hugo », « chez noah »),
+ *   opening the wish before a verb, or before its job (« marcel le facteur »), and the surname
+ *   after it (« thomas pesquet »).
+ * Common words (verbs, adverbs, states, adjectives, participles, plural nouns) are none of these,
+ * nor is a word after an adverb of degree (« tout râpé »).
  */
 function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly boolean[]): boolean {
   const word = words[index]!;
@@ -765,12 +786,27 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
   const given = previous && namesSoFar[index - 1] && namingWords.has(words[index - 2]?.folded ?? '');
   const twoWords = given && (nounOf(previous.folded) || describingWords.has(previous.folded)) && nounOf(word.folded);
   if (twoWords && !word.capitalised && /^ +$/.test(word.gap)) return true;
+  // « un ours tout râpé », « sa poupée toute cassée »: after an adverb of degree, an adjective.
+  if (previous && degreeAdverbs.has(previous.folded)) return false;
+  // « licornes, paillettes et arcs-en-ciel »: common nouns in the plural are things, never a name.
+  if (isCommonNoun(word.folded) && !commonNouns.has(word.folded) && !isFirstName(word.folded)) return false;
   if (!mayBeName(word) || nounOf(word.folded)) return false;
+  const french = isCommonWord(word.folded);
   // « avec bluey et bingo », « faire apparaitre batman »: a favourite character, in lower case.
-  if (famousCharacters.has(word.folded)) return true;
+  if (isFamous(word.folded) && !french) return true;
   const next = words[index + 1];
-  // « échappé de sa cage », « usé jusqu'au fil »: a past participle goes on as a verb does.
-  if (/é(e?s?)$/iu.test(word.text) && next && /^ +$/.test(next.gap) && afterVerb.has(next.folded)) return false;
+  // « avec hugo, yanis et lou-ann », « chez noah », « comme thomas pesquet »: a first name after a
+  // word that brings someone, or opening the wish before a verb or a list.
+  const firstName = isFirstName(word.folded) && !french && /^ *$/.test(word.gap);
+  if (firstName && previous && bringingSomeone.has(previous.folded)) return true;
+  if (firstName && ((!previous && pausesAfter(next, words[index + 2])) || jobAfter(words, index + 1))) return true;
+  // « thomas pesquet »: a surname after a first name typed so.
+  const surnameOf = previous && namesSoFar[index - 1] && isFirstName(previous.folded) && !previous.span;
+  if (surnameOf && /^ +$/.test(word.gap) && !isFrenchWord(word.folded) && !isFirstName(word.folded))
+    return pausesAfter(next, words[index + 2]);
+  // « râpé », « abîmée », « usé jusqu'au fil »: an adjective or a past participle, not a name.
+  const participle = /é(e?s?)$/iu.test(word.text) && !isFirstName(word.folded) && !isCommonNoun(word.folded);
+  if (participle || singularsOf(word.folded).some((form) => commonAdjectives.has(form))) return false;
   // « parrain de tom = benoit », « des poissons : néon et plouf »
   if (previous && /[=:]/.test(word.gap) && headNoun(words, index - 1)) return true;
   // « arthur et jules », « anna, lou et zoé »: the next of a list of names.
@@ -822,15 +858,22 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
   const determiner = words[before]?.folded ?? '';
   if (before >= 0 && !determiners.has(determiner) && !definiteArticles.has(determiner)) return false;
   // « les camions poubelle et le… »: after a plural noun, names come as a list (« ses cousins hugo et lina »).
-  const nextName = words[index + 2];
-  if (
-    ['les', 'des', 'ses', 'mes', 'leurs', 'nos'].includes(determiner) &&
-    !(next && (next.folded === 'et' || /,/.test(nextName?.gap ?? '')) && nextName && mayBeName(nextName))
-  )
+  // « ses copines lola, jeanne et alice »
+  const nextName = next?.folded === 'et' ? words[index + 2] : /,/.test(next?.gap ?? '') ? next : undefined;
+  if (['les', 'des', 'ses', 'mes', 'leurs', 'nos'].includes(determiner) && !(nextName && mayBeName(nextName)))
     return false;
   if (words.slice(index + 1, index + 4).some((after) => namingWords.has(after.folded))) return false;
   return pausesAfter(next, words[index + 2]);
 }
+
+/** Adverbs of degree, before an adjective only: « tout râpé », « très vieux ». */
+const degreeAdverbs = new Set(
+  'tout toute toutes tous tres trop si super hyper vraiment assez peu bien plus moins tellement completement'.split(
+    ' ',
+  ),
+);
+/** Words that bring someone into the wish, before a first name typed in lower case: « avec hugo ». */
+const bringingSomeone = new Set(['avec', 'et', 'chez', 'comme', 'pour', 'par', 'ou', 'de', 'd']);
 
 /** A verb a wish goes on with, singular or plural (« passe », « passent »). */
 const isVerb = (folded: string) => verbsAfterName.has(folded) || verbsAfterName.has(folded.replace(/nt$/, ''));
@@ -895,8 +938,189 @@ const pausesAfterName = new Set([
  */
 const WORD = /(?![LDJCSTMQ]['’])\p{Lu}['’]\p{Lu}[\p{L}-]*|\p{L}[\p{L}-]*/gu;
 
+/** What a title names: someone, a place, or a pastime the heroes love (a club, a game, a film). */
+type TitleKind = 'character' | 'place' | 'club' | 'game' | 'film';
+const pastimeKinds = new Set<TitleKind>(['club', 'game', 'film']);
+
+interface Title {
+  kind: TitleKind;
+  /** Its words folded, past its article. */
+  words: string[];
+  /** Its words as French writes them: « Petit Ours Brun », « zoo de Beauval ». */
+  written: string[];
+  /** The article French gives it (« le Petit Prince »), or none. */
+  article: string;
+  /** Whether the article is part of a town's name: « La Rochelle », « Le Havre ». */
+  namedArticle: boolean;
+}
+
+/** A title the wish names, set on each of its words. */
+interface Span {
+  kind: TitleKind;
+  start: number;
+  end: number;
+  /** Its article, the wish's (« voir le RC Lens ») or French's (« le Petit Prince »). */
+  article: string;
+  namedArticle: boolean;
+}
+
+/** The lexicon's titles, by their first folded word. */
+const titlesByFirstWord = new Map<string, Title[]>();
+for (const [kind, list] of [
+  ['character', famousTitles],
+  ['place', placeTitles],
+  ['club', clubs],
+  ['game', games],
+  ['film', films],
+] as const) {
+  for (const text of list) {
+    const written = [...text.matchAll(WORD)].map((match) => match[0]);
+    const namedArticle = /^\p{Lu}/u.test(written[0]!);
+    const article = written.length > 1 && definiteArticles.has(fold(written[0]!)) ? fold(written.shift()!) : '';
+    const title: Title = { kind, words: written.map(fold), written, article, namedArticle: namedArticle && !!article };
+    titlesByFirstWord.set(title.words[0]!, [...(titlesByFirstWord.get(title.words[0]!) ?? []), title]);
+  }
+}
+
+/** Words before which a title typed in lower case is a common phrase: « un petit ours brun », « son chat noir ». */
+const commonPhraseOpeners = new Set([...determiners, 'des', 'ce', 'cet', 'cette', 'ces', 'ton', 'ta', 'tes', 'vos']);
+
+/** Whether a folded word is French, not a name: a noun, an adjective, a small or common word. */
+const isFrenchWord = (folded: string) =>
+  !!nounOf(folded) ||
+  isCommonWord(folded) ||
+  commonWords.has(folded) ||
+  describingWords.has(folded) ||
+  notNames.has(folded) ||
+  isVerb(folded);
+
+/**
+ * The longest title of the lexicon at `index`, in any case (« petit ours brun », « le stade
+ * toulousain »), unless typed in lower case as a common phrase: after « un » or « son » (« un
+ * petit ours brun »), after « le » when French gives the title none (« le chat noir »); a title of
+ * one French word needs its capital (« Cars »), a short one its letters as written (« OM »).
+ */
+function titleAt(words: Word[], index: number): { title: Title; end: number } | undefined {
+  let best: { title: Title; end: number } | undefined;
+  for (const title of titlesByFirstWord.get(words[index]!.folded) ?? []) {
+    const end = index + title.words.length;
+    if (end > words.length || (best && best.end >= end)) continue;
+    const typed = words.slice(index, end);
+    const same = typed.every((word, at) => word.folded === title.words[at] && (at === 0 || /^[ ,'’]*$/.test(word.gap)));
+    // « OM », « OL »: an acronym only in its capitals.
+    const acronym = (at: number) => /^\p{Lu}{2,3}$/u.test(title.written[at]!);
+    if (!same || typed.some((word, at) => acronym(at) && word.text.length <= 2 && word.text !== title.written[at]))
+      continue;
+    const capitalised = typed.some(
+      (word, at) => /^\p{Lu}/u.test(word.text) && !(at === 0 && startsSentence(word, index)),
+    );
+    if (!capitalised) {
+      if (typed.length === 1 && isFrenchWord(typed[0]!.folded)) continue;
+      const before = words[index - 1]?.folded ?? '';
+      const articled = ['place', 'club', 'game'].includes(title.kind) || !!title.article;
+      if (commonPhraseOpeners.has(before) || (definiteArticles.has(before) && !articled)) continue;
+    }
+    best = { title, end };
+  }
+  return best;
+}
+
+/** Club letters before a town: « le RC Lens », « l'US Créteil », « l'AS Monaco ». */
+const clubLetters = new Set('FC RC US AS SC AC OGC SM AJ EA ES SCO ASM'.split(' '));
+/** A club's first word before the adjective of its town: « Stade rennais », « Racing club ». */
+const clubWords = new Set(['stade', 'racing', 'olympique', 'sporting', 'union']);
+/** An adjective of a town: « toulousain », « lavallois », « rochelais ». */
+const townAdjective = /(ais|aise|ois|oise|ain|aine)$/;
+/** Words that say a team: « son équipe c'est les Gothiques d'Amiens », « un match avec les Lionceaux de Rennes ». */
+const teamWords = new Set(
+  'equipe club match matchs tournoi championnat supporte supporter supporters fan fans foot football rugby hockey basket hand handball volley stade maillot'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A club, a game or a film the lexicon does not list, from how the wish says it: club letters
+ * before a town (« le RC Lens »), « stade » before a town's adjective (« le stade lavallois »),
+ * a team's plural name and its town where a team is told (« les Gothiques d'Amiens »), what is
+ * played (« jouer à Cache-Cache ») or watched (« ils ont vu Wish au ciné »).
+ */
+function pastimeAt(words: Word[], index: number): { kind: TitleKind; end: number } | undefined {
+  const word = words[index]!;
+  const next = words[index + 1];
+  const spaced = (other: Word | undefined) => !!other && /^ +$/.test(other.gap);
+  // « le RC Lens », « l'as monaco »: in capitals before a name, in any case before a known town.
+  const letters = clubLetters.has(word.text.toUpperCase()) && spaced(next);
+  if (letters && (knownPlaces.has(next!.folded) || (clubLetters.has(word.text) && /^\p{Lu}/u.test(next!.text))))
+    return { kind: 'club', end: index + 2 };
+  if (clubWords.has(word.folded) && spaced(next) && townAdjective.test(next!.folded) && !isVerb(next!.folded))
+    return { kind: 'club', end: index + 2 };
+  const at = (offset: number) => words[index - offset]?.folded ?? '';
+  // « les Lions de Strasbourg », « les Girondins »: where a team is told, a plural name after « les »
+  // (no first name nor character) and its town after « de »; without a town, no French word.
+  const town = words[index + 2];
+  const team =
+    at(1) === 'les' &&
+    word.capitalised &&
+    /[sx]$/.test(word.folded) &&
+    !isFirstName(word.folded) &&
+    !isFamous(word.folded) &&
+    words.some((other) => teamWords.has(other.folded));
+  if (team && ofWords.has(next?.folded ?? '') && (town?.capitalised || knownPlaces.has(town?.folded ?? '')))
+    return { kind: 'club', end: index + 3 };
+  if (team && !isFrenchWord(word.folded)) return { kind: 'club', end: index + 1 };
+  // What is played or watched is no one's first name (« Tom regarde Lucas »), nor a town (« il joue à Lyon »).
+  const named = word.capitalised && !notNames.has(word.folded) && !brands.has(word.folded);
+  const someone = isFamous(word.folded) || nounOf(word.folded) || isFirstName(word.folded);
+  if (!named || someone || knownPlaces.has(word.folded)) return undefined;
+  let end = index + 1;
+  while (end < words.length && words[end]!.capitalised && spaced(words[end])) end += 1;
+  // « ils jouent à Cache-Cache », « jouer au Uno »
+  if (['a', 'au', 'aux'].includes(at(1)) && isPlaying(at(2))) return { kind: 'game', end };
+  // « ils ont regardé Cars », « vu Wish au ciné »
+  const seen = seeing.has(at(1)) && words.slice(end, end + 3).some((other) => screens.has(other.folded));
+  if (filmWatching.has(at(1)) || seen) return { kind: 'film', end };
+  return undefined;
+}
+
+/**
+ * Marks the titles of the wish on their words, written as French writes them (« Petit Ours
+ * Brun », « zoo de Beauval »), and the clubs, games and films it names.
+ */
+function markTitles(words: Word[]): void {
+  for (let index = 0; index < words.length; index += 1) {
+    const listed = titleAt(words, index);
+    const told = pastimeAt(words, index);
+    // « les Dragons de Rouen »: the longer of what the lexicon lists and what the wish tells.
+    const title = listed && (!told || listed.end >= told.end) ? listed.title : undefined;
+    const found = title ? { kind: title.kind, end: listed!.end } : told;
+    if (!found) continue;
+    const before = words[index - 1]?.folded ?? '';
+    // A pastime takes the wish's article: « voir le RC Lens », « fan du stade toulousain »,
+    // « son équipe c'est les Gothiques »; a character, French's (« le livre du petit ours brun »).
+    const said = { le: 'le', la: 'la', les: 'les', l: 'l', du: 'le', au: 'le', des: 'les', aux: 'les' }[before];
+    const span: Span = {
+      ...found,
+      start: index,
+      article: title?.article || (pastimeKinds.has(found.kind) ? (said ?? '') : ''),
+      namedArticle: !!title?.namedArticle,
+    };
+    for (let at = index; at < found.end; at += 1) {
+      const word = words[at]!;
+      word.span = span;
+      if (/^\p{Lu}/u.test(title?.written[at - index] ?? '')) {
+        word.text = capitalise(word.text);
+        word.capitalised = true;
+      }
+      // « le rc lens » → « le RC Lens », « le stade lavallois » → « le Stade lavallois »
+      if (!title && found.kind === 'club' && (at === index || knownPlaces.has(word.folded)))
+        word.text = clubLetters.has(word.text.toUpperCase()) ? word.text.toUpperCase() : capitalisePlace(word.text);
+    }
+    index = found.end - 1;
+  }
+}
+
 function wordsOf(prompt: string): Word[] {
-  const words = [...prompt.matchAll(WORD)].map((match) => ({
+  const words: Word[] = [...prompt.matchAll(WORD)].map((match) => ({
     text: match[0],
     // « même » folds as « mémé » would: kept apart, it is never a title.
     folded: /^m[êÊ]me$/iu.test(match[0]) ? 'même' : fold(match[0]),
@@ -920,30 +1144,57 @@ function wordsOf(prompt: string): Word[] {
     const numeral = /^[IVX]+$/.test(word.text) && words[index - 1]?.capitalised && /^ +$/.test(word.gap);
     if (acronym && !numeral && !nounOf(words[index - 1]?.folded ?? '')) word.capitalised = false;
   });
+  markTitles(words);
   // « son chien rex », « qui s'appelle moustache »: written as a name once found.
   const lowerCaseNames: boolean[] = [];
   words.forEach((word, index) => {
-    lowerCaseNames[index] = isLowerCaseName(words, index, lowerCaseNames);
+    lowerCaseNames[index] = !word.span && isLowerCaseName(words, index, lowerCaseNames);
     if (!lowerCaseNames[index]) return;
     word.text = capitalise(word.text);
     word.capitalised = true;
   });
-  // « en espagne », « on part au ski a val thorens »: a known land, or any word after a trip or a
-  // home is told, is a place typed in lower case; written as one (« Val Thorens »).
+  // « en espagne », « dans les pyrénées », « lac d'annecy », « au zoo de beauval », « a
+  // st-jean-de-luz », « on part au ski a val thorens »: a place typed in lower case, written as one
+  // (« Val Thorens »). A known place after a preposition, an article or « de »; after « à » or « en »,
+  // a hyphenated place, or any word once a trip or a home is told; after a place's noun and « de »,
+  // a word French has not (« beauval »).
   words.forEach((word, index) => {
     const previous = words[index - 1];
-    if (word.capitalised || !previous || !lowerCasePlacePrepositions.has(previous.folded) || !/^ +$/.test(word.gap))
-      return;
-    const known = knownPlaces.has(word.folded) && !neverPlaces.has(word.folded);
+    if (word.capitalised || word.span || !previous || !joined(word)) return;
+    // « un cochon d'inde » is no trip to India.
+    const known =
+      knownPlaces.has(word.folded) &&
+      !neverPlaces.has(word.folded) &&
+      !(ofWords.has(previous.folded) && describingWords.has(word.folded));
+    const afterPreposition = lowerCasePlacePrepositions.has(previous.folded);
+    const led =
+      afterPreposition ||
+      placePrepositions.has(previous.folded) ||
+      ofWords.has(previous.folded) ||
+      definiteArticles.has(previous.folded);
     let from = index - 1;
     while (from > 0 && index - from < 7 && !/[,.;:!?()]/.test(words[from]!.gap)) from -= 1;
     const trip = words.slice(from, index - 1).some((other) => travelWords.has(other.folded));
-    if (!known && !(trip && mayBePlace(word))) return;
+    const hyphenated = isHyphenPlace(word) && !isFirstName(word.folded);
+    // « zoo de beauval », « lac de la forêt » not: a place's noun, « de », then its name.
+    const nounAt = definiteArticles.has(previous.folded) ? index - 2 : index - 1;
+    const named =
+      ofWords.has(words[nounAt]?.folded ?? '') &&
+      previous.folded !== 'des' &&
+      placeNouns.has(words[nounAt - 1]?.folded ?? '') &&
+      !words[nounAt - 1]!.capitalised &&
+      mayBePlace(word) &&
+      !isFirstName(word.folded);
+    const unknown = afterPreposition && (hyphenated || (trip && mayBePlace(word)));
+    // « les rennes du Père Noël »: a place that is also a word only after « à », « en », « dans (le) ».
+    const preposition = definiteArticles.has(previous.folded) ? words[index - 2]?.folded : previous.folded;
+    const homonym = placeHomonyms.has(word.folded) && !['a', 'au', 'aux', 'en', 'dans'].includes(preposition ?? '');
+    if (!(known && led && !homonym) && !unknown && !named) return;
     // An unknown place goes on to its second or third word (« new york », « saint jean de luz » not).
-    for (let at = index; at < index + (known ? 1 : 3); at += 1) {
+    for (let at = index; at < index + (unknown && !hyphenated ? 3 : 1); at += 1) {
       const part = words[at];
       if (!part || (at > index && (!/^ +$/.test(part.gap) || !mayBePlace(part)))) break;
-      part.text = capitalise(part.text);
+      part.text = capitalisePlace(part.text);
       part.capitalised = true;
     }
   });
@@ -954,8 +1205,8 @@ function wordsOf(prompt: string): Word[] {
     // « le capitaine Crochet », « la fée Clochette »: a tale's title before a capitalised name.
     const storyTitle = !!title && storyTitles.has(title.folded) && word.capitalised;
     if (!title || !(titles.has(title.folded) || storyTitle) || word.text.length < 2) return;
-    // « la fille de la nounou, manon »: the name said apart is not the title's.
-    if (!/^ +$/.test(word.gap)) return;
+    // « la fille de la nounou, manon »: the name said apart is not the title's; « m. martin » is.
+    if (!/^ +$/.test(word.gap) && !(abbreviatedTitles.has(title.folded) && /^\. *$/.test(word.gap))) return;
     // « tata Nadia »: the title goes with the name, unless a possessive makes it a description
     // (« son cousin Jean-Baptiste »).
     if (word.capitalised) {
@@ -983,6 +1234,13 @@ function wordsOf(prompt: string): Word[] {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Small words a hyphenated place keeps in lower case: « St-Jean-de-Luz », « Aix-en-Provence ». */
+const placeLinks = new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'sur', 'sous', 'en', 'aux', 'et']);
+const capitalisePlace = (text: string) =>
+  text
+    .split('-')
+    .map((part, index) => (index > 0 && placeLinks.has(fold(part)) ? part : capitalise(part)))
+    .join('-');
 
 /** « le Père Noël »: « Noël » after « Père » is a name, not the feast. */
 const isFatherChristmas = (words: Word[], index: number) =>
@@ -1036,8 +1294,39 @@ function saysSomeone(words: Word[], start: number): boolean {
     definiteArticles.has(next.folded) &&
     describingWords.has(then?.folded ?? '') &&
     (!words[start + 3] || ofWords.has(words[start + 3]!.folded) || /[,.;:!?]/.test(words[start + 3]!.gap));
-  return nominal || !!nounAfterDeterminer(words, start + 1) || pausesAfter(next, then, false);
+  return (
+    nominal || !!nounAfterDeterminer(words, start + 1) || jobAfter(words, start + 1) || pausesAfter(next, then, false)
+  );
 }
+
+/**
+ * « Pirates et trésor… », « Pyjamas et lampe de poche »: a common noun opening a sentence, where
+ * French capitalises any word, says what the wish is about. A plural names no one, nor does one
+ * joined by « et » to a bare noun (« Ballerines et tutu »: like joins like); a singular names a
+ * pet only when a verb follows (« Caramel dort ») or its noun stands beside (« Noisette, notre
+ * hamster »), and a first name stays one (« Rose vient »).
+ */
+function opensWithCommonNoun(words: Word[], start: number): boolean {
+  const word = words[start]!;
+  const [next, then] = [words[start + 1], words[start + 2]];
+  const bare = !!then && !then.capitalised && !notNames.has(then.folded) && !isFirstName(then.folded);
+  if (/[sx]$/.test(word.folded) && !isFirstName(word.folded) && next?.folded === 'et' && bare) return true;
+  if (!isCommonNoun(word.folded)) return false;
+  if (!commonNouns.has(word.folded)) return true;
+  if (isFirstName(word.folded)) return false;
+  const verbAfter =
+    !!next &&
+    /^ +$/.test(next.gap) &&
+    (isVerb(next.folded) || ['s', 'se', 'ne', 'n', 'l', 'lui', 'y'].includes(next.folded));
+  return !verbAfter && !nounAfterDeterminer(words, start + 1);
+}
+
+/** Whether a job follows its article at `index`: « Sam le pompier », « Lulu la sorcière ». */
+const jobAfter = (words: Word[], index: number) =>
+  ['le', 'la', 'l'].includes(words[index]?.folded ?? '') &&
+  /^ +$/.test(words[index]!.gap) &&
+  jobs.has(words[index + 1]?.folded ?? '') &&
+  joined(words[index + 1]);
 
 /** Where the next name of a list starts after a name ending at `end` (« Nemo, Dory et Bubulle »), or -1. */
 function nextInList(words: Word[], end: number): number {
@@ -1049,13 +1338,14 @@ function nextInList(words: Word[], end: number): number {
 
 /** Words that bring someone into the story: « avec Elsa », « mettre Batman ». */
 const broughtIn = new Set('avec mettre mets mettez ajoute ajouter ajoutez inclure inclus incluez'.split(' '));
+/** « jouer » in its forms, never « journée »: what is played (« ils jouent à Uno ») is a game. */
+const isPlaying = (folded: string) => /^jou(e|es|ent|er|ons|ez|ais|ait|aient|ee?s?)$/.test(folded);
 /** Where a film is seen: what is seen there is a film (« Wish au ciné »). */
 const screens = new Set('cine cinema tele television dvd netflix'.split(' '));
 const seeing = new Set('vu vus vue revu voir'.split(' '));
 /** Verbs of watching, reading and listening: what follows is a film, a book or a song. */
-const watching = new Set(
-  'regarde regardent regarder regardes lu lit lisent lire relu ecoute ecoutent ecouter'.split(' '),
-);
+const filmWatching = new Set('regarde regardent regarder regardes'.split(' '));
+const watching = new Set([...filmWatching, ...'lu lit lisent lire relu ecoute ecoutent ecouter'.split(' ')]);
 
 /** Words that take back a name just typed: « Rex... non pardon Roberto », « Pif, enfin plutôt Paf ». */
 const correctionWords = new Set([
@@ -1074,32 +1364,45 @@ const correctionWords = new Set([
 ]);
 const retracting = new Set(['non', 'pardon', 'plutot', 'oups']);
 
+/** Whether the wish leaves out what it names at `start`: « pas d'Elsa », « sans Max », « plus de PSG ». */
+function leftOut(words: Word[], start: number): boolean {
+  const at = (offset: number) => words[start - offset]?.folded ?? '';
+  return at(1) === 'sans' || (ofWords.has(at(1)) && ['pas', 'plus', 'jamais'].includes(at(2)));
+}
+
 /**
  * Whether the capitalised words from `start` to `end` are no one the story should meet: words of
  * a brand's name (« Mario Kart »), a model after « un » or « une » (« une vieille Clio »), a name
  * the wish leaves out (« pas d'Elsa », « sans Max ») or takes back (« Rex... non pardon Roberto »).
  */
-function notSomeone(words: Word[], start: number, end: number): boolean {
+function notSomeone(words: Word[], start: number, end: number, heroes: ReadonlySet<string>): boolean {
   const at = (offset: number) => words[start - offset]?.folded ?? '';
   if (brands.has(at(1)) && words[start - 1]!.capitalised && /^ +$/.test(words[start]!.gap)) return true;
   // « Super Mario »
   const following = words[end];
   if (following && brands.has(following.folded) && following.capitalised && /^ +$/.test(following.gap)) return true;
-  if (at(1) === 'sans' || (ofWords.has(at(1)) && ['pas', 'plus', 'jamais'].includes(at(2)))) return true;
+  if (leftOut(words, start)) return true;
+  // « magique comme dans Harry Potter »: the book or the film, not the character.
+  if (at(1) === 'dans' && words[start]!.span) return true;
   // « son premier Tintin », « le dernier Astérix »: a book, a film or a game of theirs.
   const issue = ['premier', 'premiere', 'dernier', 'derniere', 'nouveau', 'nouvelle'].includes(at(1));
-  const favourite = words.slice(start, end).some((word) => famousCharacters.has(word.folded));
+  const favourite = words.slice(start, end).some((word) => isFamous(word.folded));
   if (favourite && issue && /^ +$/.test(words[start]!.gap) && (determiners.has(at(2)) || definiteArticles.has(at(2))))
     return true;
-  // « papi se déguise en Père Noël »: a costume.
-  if ((at(1) === 'en' && /^deguis/.test(at(2))) || (at(1) === 'en' && /^deguis/.test(at(3)))) return true;
+  // « papi se déguise en Père Noël »: a costume; the heroes' own costume is their favourite
+  // (« léa se déguise en vaiana »).
+  const dressing = at(1) === 'en' ? [2, 3].find((offset) => /^deguis/.test(at(offset))) : undefined;
+  const worn = dressing && words.slice(Math.max(0, start - dressing - 3), start - dressing);
+  if (worn && !worn.some((word) => heroes.has(word.folded) || ['il', 'elle', 'ils', 'elles'].includes(word.folded)))
+    return true;
   // « ils ont regardé Cars », « jouer à Uno »: a film, a book or a game, not someone in the story;
   // a favourite character watched is in it (« fan de Sonic », « regardent Bluey »). Not someone
   // called by a title either (« ils écoutent papi Marcel »).
   const titled =
     nounOf(words[start]!.folded)?.kind === 'person' ||
-    words.slice(start, end).some((word) => famousCharacters.has(word.folded));
-  const watched = watching.has(at(1)) || (['a', 'au', 'aux'].includes(at(1)) && /^jou/.test(at(2)));
+    words[start]!.span?.kind === 'character' ||
+    words.slice(start, end).some((word) => isFamous(word.folded));
+  const watched = watching.has(at(1)) || (['a', 'au', 'aux'].includes(at(1)) && isPlaying(at(2)));
   // « ils ont vu Wish au ciné »
   const seen = seeing.has(at(1)) && words.slice(end, end + 3).some((word) => screens.has(word.folded));
   if (!titled && (watched || seen)) return true;
@@ -1188,7 +1491,35 @@ export function findNamedElements(
   let listNoun: Noun | undefined;
   for (let start = 0; start < words.length && found.length < MAX_ELEMENTS; start = Math.max(end, start + 1)) {
     end = start;
-    while (end < words.length && isName(words[end]!, end, words) && (end === start || /^ +$/.test(words[end]!.gap)))
+    const span = words[start]!.span;
+    // A club, a game or a film is no one (wishes.ts weaves it); a character of several words
+    // (« Petit Ours Brun », « le Petit Prince ») comes in by its whole name.
+    if (span && span.kind !== 'place') {
+      end = span.end;
+      const article = span.article === 'l' ? 'l’' : span.article ? `${span.article} ` : '';
+      const name =
+        article +
+        words
+          .slice(start, end)
+          .map((word, at) => (at === 0 ? '' : word.gap) + word.text)
+          .join('');
+      if (
+        span.kind !== 'character' ||
+        notSomeone(words, start, end, heroes) ||
+        found.some((element) => element.name === name)
+      )
+        continue;
+      found.push({ name, description: null, kind: 'person', gender: span.article === 'la' ? 'f' : 'm' });
+      lastOwned = true;
+      listedAfter = nextInList(words, end);
+      droppedList = false;
+      continue;
+    }
+    while (
+      end < words.length &&
+      isName(words[end]!, end, words) &&
+      (end === start || (/^ +$/.test(words[end]!.gap) && (words[end]!.span?.kind ?? 'place') === 'place'))
+    )
       end += 1;
     if (end === start) continue;
     const nameWords = words.slice(start, end);
@@ -1202,14 +1533,17 @@ export function findNamedElements(
       const last = found.at(-1);
       if (continuesPlace && last?.kind === 'place' && placeEnd === start - 1) {
         // « au parc de la Tête d'Or »: the place's name goes on.
-        const tail = prompt.slice(words[placeEnd - 1]!.end, words[end - 1]!.end);
+        const tail = words
+          .slice(placeEnd, end)
+          .map((word) => word.gap + word.text)
+          .join('');
         last.name += tail;
         last.at += tail;
         placeEnd = end;
       } else if (!continuesPlace && !nameWords.some((word) => heroes.has(word.folded))) {
         const place = placeOf(words, start, end, prompt);
         if (place && !found.some((element) => element.name === place.name)) found.push(place);
-        // « les Lionceaux de Rennes »: only a place's name goes on through « de ».
+        // Only a place's name goes on through « de »: what was no place ends there.
         placeEnd = place ? end : -2;
         skippedEnd = end;
       }
@@ -1219,14 +1553,13 @@ export function findNamedElements(
     // A run with a hero's name in it (« Bravo Léa ») names no one else.
     if (nameWords.some((word) => heroes.has(word.folded))) continue;
     if (end - start === 1 && startsSentence(words[start]!, start) && !saysSomeone(words, start)) continue;
+    if (end - start === 1 && startsSentence(words[start]!, start) && opensWithCommonNoun(words, start)) continue;
     // « fan de Bluey et Bingo »: the list goes on as it began.
-    if (notSomeone(words, start, end) || (droppedList && listedAfter === start)) {
+    if (notSomeone(words, start, end, heroes) || (droppedList && listedAfter === start)) {
       droppedList = true;
       listedAfter = nextInList(words, end);
       continue;
     }
-    // « buzz l'éclair »: a favourite's name goes on past an apostrophe.
-    const tail = famousTails[nameWords.at(-1)!.folded]?.exec(prompt.slice(words[end - 1]!.end))?.[0] ?? '';
     // « le Père Noël », « la fée Clochette »: a tale's title keeps its article, as French says it.
     const article = words[start - 1];
     const titledArticle =
@@ -1235,7 +1568,10 @@ export function findNamedElements(
           ? 'l’'
           : `${article!.folded} `
         : '';
-    const name = titledArticle + nameWords.map((word) => word.text).join(' ') + tail;
+    // « Marcel le facteur »: the job said after a name is part of it, as a tale's characters have it.
+    const job = jobAfter(words, end) ? prompt.slice(words[end - 1]!.end, words[end + 1]!.end) : '';
+    if (job) end += 2;
+    const name = titledArticle + nameWords.map((word) => word.text).join(' ') + job;
     // No longer than a child's own first name may be: a run of letters is not someone.
     if (name.length > CHILD_NAME_MAX_LENGTH || found.some((element) => element.name === name)) continue;
 
@@ -1275,6 +1611,8 @@ export function findNamedElements(
     // « une histoire de Dragon », « des Planètes », « peur du Noir »: common words capitalised
     // name no one, unless the wish makes them a name (« son dinosaure Dino », « avec Doudou »).
     const commonOnly = nameWords.every((word) => {
+      // « Jules et Rose »: a first name capitalised mid-wish is one, whatever else it is.
+      if (isFirstName(word.folded)) return false;
       const noun = nounOf(word.folded);
       return (noun && noun.kind !== 'person') || describingWords.has(word.folded) || commonWords.has(word.folded);
     });
@@ -1289,7 +1627,7 @@ export function findNamedElements(
     if (commonOnly && !thing && !madeName) continue;
     const owned: boolean =
       // A favourite character comes into the story (« fan de Peppa Pig », « adore Vaiana »).
-      nameWords.some((word) => famousCharacters.has(word.folded)) ||
+      nameWords.some((word) => isFamous(word.folded)) ||
       [...(description?.words ?? before), ...nameWords].some((word) => nounOf(word.folded)) ||
       !!beside ||
       given ||
@@ -1374,4 +1712,60 @@ function placeWish(at: string, rng: Random): Wish {
       `${cap(c.who)} ${c.byCount('garde', 'gardent')} cette aventure dans un coin de ${c.byCount('sa', 'leur')} tête, pour la raconter ${at}.`,
   ];
   return { words: [], intro: rng.pick(intro), recall: rng.pick(recall), ending: rng.pick(ending) };
+}
+
+/** A club, a game or a film the wish names: the heroes love it, the story says it by its name. */
+export interface Pastime {
+  kind: 'club' | 'game' | 'film';
+  /** As French says it, with its article: « le RC Lens », « Mario Kart », « le Roi Lion ». */
+  name: string;
+}
+
+/** The first club, game or film the wish names (« fan du stade toulousain », « ils jouent à Mario Kart »). */
+export function findPastime(prompt: string | null | undefined): Pastime | null {
+  if (!prompt) return null;
+  const words = wordsOf(prompt);
+  for (const [start, { span }] of words.entries()) {
+    if (!span || span.start !== start || !pastimeKinds.has(span.kind) || leftOut(words, start)) continue;
+    const written = words
+      .slice(start, span.end)
+      .map((word, at) => (at === 0 ? '' : word.gap) + word.text)
+      .join('');
+    // A club takes « le » when the wish gives it none: « fan de RC Lens » → « le RC Lens ».
+    const article = span.article || (span.kind === 'club' ? 'le' : '');
+    const elided = article === 'l' || (article === 'le' && elides(written));
+    const name = elided ? `l’${written}` : article ? `${article} ${written}` : written;
+    return { kind: span.kind as Pastime['kind'], name };
+  }
+  return null;
+}
+
+/**
+ * How the story speaks of a club, a game or a film: the heroes think of it, in sentences that
+ * suit any theme and hour (« Léa pense un instant au prochain match du RC Lens. »), by its name.
+ */
+export function pastimeWish({ kind, name }: Pastime): Wish {
+  const thinks = (c: Ctx) => c.byCount('pense', 'pensent');
+  if (kind === 'club')
+    return {
+      words: [],
+      intro: (c) => `${cap(c.who)} ${thinks(c)} un instant au prochain match ${de(name)}.`,
+      recall: (c) => `« Il faudra raconter ça aux joueurs ${de(name)} ! » ${thinks(c)} ${c.who}.`,
+      ending: (c) =>
+        `${cap(c.who)} ${c.byCount('garde', 'gardent')} cette aventure en tête, pour la raconter aux supporters ${de(name)}.`,
+    };
+  if (kind === 'game')
+    return {
+      words: [],
+      intro: (c) => `${cap(c.who)} ${thinks(c)} un instant à la prochaine partie ${de(name)}.`,
+      recall: (c) => `« C'est encore mieux qu'une partie ${de(name)} ! » ${thinks(c)} ${c.who}.`,
+      ending: (c) =>
+        `${cap(c.who)} ${c.byCount('a', 'ont')} hâte de raconter tout cela, entre deux parties ${de(name)}.`,
+    };
+  return {
+    words: [],
+    intro: (c) => `${cap(c.who)} ${thinks(c)} un instant ${a(name)}.`,
+    recall: (c) => `« C'est encore mieux que dans ${name} ! » ${thinks(c)} ${c.who}.`,
+    ending: `Même dans ${name}, on n'a jamais vu une aventure pareille.`,
+  };
 }

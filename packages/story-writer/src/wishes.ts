@@ -1,6 +1,10 @@
 import { cap, de } from './french.js';
 import type { Line } from './types.js';
 import type { PropKey } from './vocabulary.js';
+import { fold } from './wish-lexicon.js';
+import { findPastime, pastimeWish } from './wish-names.js';
+
+export { fold };
 
 /**
  * The parent's free-text wish, offline. Free text cannot be woven into French safely (its
@@ -100,13 +104,15 @@ export const wishes: Wish[] = [
 /** Words that turn the next element into something not wanted. */
 const negations = new Set(['pas', 'sans', 'aucun', 'aucune', 'jamais', 'ni', 'plus', 'peur', 'deteste', 'eviter']);
 
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** The first known element the wish names, unless a negation stands in the 3 words before it. */
+/**
+ * A club, a game or a film the wish names, which the story says by its name (« le RC Lens »,
+ * « Mario Kart »), before any familiar element; otherwise the first known element the wish
+ * names, unless a negation stands in the 3 words before it.
+ */
 export function findWish(prompt: string | null | undefined): Wish | null {
   if (!prompt) return null;
+  const pastime = findPastime(prompt);
+  if (pastime) return pastimeWish(pastime);
   const words = fold(prompt)
     .split(/[^a-z]+/)
     .filter(Boolean);
