@@ -27,6 +27,13 @@ describe('French terms for the offline index', () => {
       'allait',
       'faites',
       'soient',
+      'serai',
+      'celui',
+      'quelqu',
+      'choses',
+      'monsieur',
+      'dame',
+      'sert',
     ]) {
       expect(frenchTerm(word), word).toBeNull();
     }
@@ -52,6 +59,18 @@ describe('French terms for the offline index', () => {
     expect(new Set(['brille', 'brillent', 'briller'].map(frenchTerm)).size).toBe(1);
     expect(frenchTerm('dorment')).toBe(frenchTerm('dormir'));
     expect(frenchTerm('neige')).toBe(frenchTerm('neiger'));
+    expect(frenchTerm('deviens')).toBe(frenchTerm('devenir'));
+  });
+
+  it('reads the imperfect as its verb', () => {
+    expect(frenchTerm('habitaient')).toBe(frenchTerm('habiter'));
+    expect(frenchTerm('mangeait')).toBe(frenchTerm('manger'));
+    expect(frenchTerm('vivaient')).toBe(frenchTerm('vivre'));
+    expect(frenchTerm('lait')).toBe('lait');
+  });
+
+  it('reads « petit dej » as « petit déjeuner »', () => {
+    expect(frenchTerm('dej')).toBe(frenchTerm('déjeuner'));
   });
 
   it('keeps « papi » apart from « papier »', () => {

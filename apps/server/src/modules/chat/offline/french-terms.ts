@@ -30,18 +30,26 @@ const stopWords = new Set(
     'fils fille ans an demande demander veut veux voudrait savoir question expliquer explique dire repondre',
     // verbs and adverbs that frame a question without naming its topic
     'vient viennent venir va vont vais vas marche fonctionne vraiment toujours jamais souvent encore',
+    // « à quoi ça sert » asks what a thing is for, as « c'est quoi » asks what it is
+    'sert servent servir',
     // the other forms of être, avoir, aller, savoir, pouvoir, vouloir a child's sentence uses
     'etait etaient etais sera serait ete avait avaient aura aurait eu allez aller sais sait savent savais',
     'peux pouvons pourrait pourra veulent voulu oblige obligee obliges dois devons devez',
     // fillers: « des fois », « c'est vrai que », « super lourd », « tout le temps », « les gens »
-    'fois vrai super beaucoup longtemps deja comme chose truc trucs gens',
+    'fois vrai super beaucoup longtemps deja comme chose choses truc trucs gens',
     'jusqu jusque meme ainsi puis ensuite apres avant ici la-bas',
     // « ça marche dedans », « certaines », « c'est des vrais », « simplement »
     'dedans certain certaine certains certaines vrais vraie vraies simplement',
     // « oui » (« les mouches oui »); « aujourd'hui »
     'oui aujourd hui maintenant',
-    // the past, future and subjunctive of être, aller and faire (« j'allais », « se sont faites »)
-    'allais allait allaient allons alle allee faite faites irai ira soit soient sois',
+    // the past, future and subjunctive of être, avoir, aller and faire (« j'allais », « se sont faites »,
+    // « quand je serai grand », « qu'elle ait le droit »)
+    'allais allait allaient allons alle allee faite faites faits irai ira soit soient sois',
+    'serai seras serons serez seront serais seraient aurai auras aurons aurez auront ait aient aie aies',
+    // « celui de maman », « quelqu'un »: they stand for a word said elsewhere, or for nobody in particular
+    'celui celle ceux celles quelqu quelque quelques',
+    // « le monsieur de la météo », « la dame à la télé »: how a child says « someone »
+    'monsieur madame dame',
   ]
     .join(' ')
     .split(' '),
@@ -69,6 +77,8 @@ const irregulars: Record<string, string> = {
   naissent: 'naitre',
   vit: 'vivre',
   vivent: 'vivre',
+  vivait: 'vivre',
+  vivaient: 'vivre',
   // the other verbs whose forms no ending rule joins: « on voit », « ils dorment », « ça pue »
   voit: 'voir',
   vois: 'voir',
@@ -83,6 +93,8 @@ const irregulars: Record<string, string> = {
   tient: 'tenir',
   tiennent: 'tenir',
   devient: 'devenir',
+  deviens: 'devenir',
+  devenait: 'devenir',
   deviennent: 'devenir',
   devenu: 'devenir',
   devenue: 'devenir',
@@ -91,6 +103,8 @@ const irregulars: Record<string, string> = {
   puent: 'puer',
   prend: 'prendre',
   prennent: 'prendre',
+  // SMS: « le petit dej »
+  dej: 'dejeuner',
 };
 
 /** Lower case without accents or ligatures: é→e, ç→c, œ→oe. */
@@ -116,6 +130,9 @@ function singular(word: string): string {
 function stem(word: string): string {
   // « grandissent », « vieillissent »: the verb in -ir (« glissent », shorter, is « glisser »)
   if (word.length >= 10 && word.endsWith('issent')) return word.slice(0, -6);
+  // The imperfect, as children tell the past: « habitaient », « mangeait » are « habiter », « manger »
+  if (word.length >= 8 && word.endsWith('aient')) return stem(word.slice(0, -5));
+  if (word.length >= 6 && word.endsWith('ait')) return stem(word.slice(0, -3));
   if (word.length > 5 && word.endsWith('ent')) return word.slice(0, -3);
   if (word.length > 4 && (word.endsWith('er') || word.endsWith('ez'))) return word.slice(0, -2);
   if (word.length > 5 && word.endsWith('ir')) return word.slice(0, -2);

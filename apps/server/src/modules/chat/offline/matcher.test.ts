@@ -42,6 +42,13 @@ describe('matching a question to a topic', () => {
     // « bonbons » and « avion » are phrasings of one word that many topics use.
     ['les bonbons ça fait grossir', 'how-sweets-are-made'],
     ['l’avion il va à quelle vitesse', 'planes-fly'],
+    // A neighbour of the subject (decision 0026, the sixth round read).
+    ['pourquoi on mange les chiens et pas les vaches', 'eating-animals'],
+    ['pourquoi ça fait pas mal de couper les ongles', 'hair-grows'],
+    ['c’est quoi un microbe', 'wash-hands'],
+    ['il est où mon chat maintenant qu’il est mort', 'pet-death'],
+    ['pourquoi ma copine elle veut plus être ma copine', 'friendship'],
+    ['comment les plantes mangent', 'carnivorous-plants'],
   ])('does not answer %j with the topic that shares a word (%s)', (question, near) => {
     expect(matcher.match(question)?.topic.id ?? null).not.toBe(near);
   });
@@ -64,7 +71,9 @@ describe('matching a question to a topic', () => {
   });
 
   it('still answers a question that holds a title of one word whole, and a little more', () => {
-    expect(matcher.match('pourquoi il neige la nuit')?.topic.id).toBe('snow');
+    expect(matcher.match('pourquoi il neige en France')?.topic.id).toBe('snow');
+    // « la nuit » weighs too much beside « neige »: the snow does not say why it falls at night.
+    expect(matcher.match('pourquoi il neige la nuit')).toBeNull();
   });
 
   it('does not answer when a topic that misses the thresholds holds clearly more of the question', () => {
@@ -116,9 +125,28 @@ describe('matching a question to a topic', () => {
       expect(small.match('pourquoi la mer est bleue et le seau de plage transparent')?.topic.id).not.toBe('sea-colour');
     });
 
+    it('weighs less a clause of « si » or « puisque », not « si » before an adjective', () => {
+      expect(small.match('pourquoi la mer est bleue si le seau de plage est transparent')?.topic.id).toBe('sea-colour');
+      expect(small.match('pourquoi la mer est bleue puisque le seau de plage est transparent')?.topic.id).toBe(
+        'sea-colour',
+      );
+      expect(small.match('pourquoi la mer est si bleue et le seau de plage transparent')?.topic.id).not.toBe(
+        'sea-colour',
+      );
+    });
+
     it('does not explain « comment » with a topic titled « qui »', () => {
       expect(small.match('le premier vol en avion c’était qui')?.topic.id).toBe('plane-inventor');
       expect(small.match('comment il a fait son premier vol l’avion')).toBeNull();
+    });
+
+    it('explains with a topic titled « combien » what one of its phrasings asks « pourquoi »', () => {
+      const knights = createTopicMatcher([
+        ...fillers,
+        topic('armour', 'Combien pesait l’armure des chevaliers ?', ['pourquoi les chevaliers avaient des armures']),
+      ]);
+      expect(knights.match('pk les chevaliers ils avaient des armures')?.topic.id).toBe('armour');
+      expect(knights.match('pourquoi l’armure était lourde')).toBeNull();
     });
 
     it('answers what is gone only with a topic that asks it too', () => {

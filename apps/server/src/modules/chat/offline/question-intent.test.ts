@@ -42,12 +42,18 @@ describe('what else a question says', () => {
       'pourquoi la voisine n’a plus son chat',
       'pourquoi on ne voit plus les étoiles en ville',
       'pk y a plus de neige',
+      // spoken, without « ne »
+      'pourquoi mon copain il veut plus être mon copain',
+      'pourquoi elle m’aime plus',
+      'il joue plus avec moi',
     ];
     expect(gone.filter(saysNoLonger)).toEqual(gone);
     const more = [
       'pourquoi mon frère a plus de bonbons que moi',
       'quel est le plus grand animal',
       'pourquoi rien ne roule plus vite qu’une fusée',
+      'pourquoi il veut plus de gâteau',
+      'pourquoi il joue plus que moi',
     ];
     expect(more.filter(saysNoLonger)).toEqual([]);
   });

@@ -79,9 +79,12 @@ export const saysRecord = (text: string) => RECORD.test(spacedWords(text));
 
 /**
  * « il a plus de cheveux », « on n'habite plus ensemble »: what is gone, not what is there. A
- * comparison (« plus de bonbons que moi ») and « le plus » are not.
+ * comparison (« plus de bonbons que moi ») and « le plus » are not. Spoken, « ne » is often left
+ * out after a verb of wanting, liking or doing (« il veut plus être mon copain »), which « plus de »
+ * (« il veut plus de gâteau ») may not be.
  */
-const NO_LONGER = / (?:ne? (?:[a-z]+ ){1,2}|(?:a|as|ai|ont|avait|avaient|y a) )plus (?!(?:[a-z]+ )*que? )/;
+const NO_LONGER =
+  / (?:(?:ne? (?:[a-z]+ ){1,2}|(?:a|as|ai|ont|avait|avaient|y a) )plus|(?:veu[tx]|veulent|voulait|peu[tx]|peuvent|pouvait|aimes?|aiment|aimait|joues?|jouent|jouait|parles?|parlent|habites?|habitent|vient|viennent) plus(?! de | d )) (?!(?:[a-z]+ )*que? )/;
 
 /** The question (or a topic's phrasing) asks why something is no longer so. */
 export const saysNoLonger = (text: string) => NO_LONGER.test(spacedWords(text));

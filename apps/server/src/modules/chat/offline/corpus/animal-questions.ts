@@ -1,6 +1,6 @@
 import type { Topic } from '../topic.js';
 
-/** What animals wear, eat and say, as children ask it (decision 0026, the fifth round read). */
+/** What animals wear, eat and say, as children ask it (decision 0026, the fifth and sixth rounds read). */
 export const animalQuestionTopics: Topic[] = [
   {
     id: 'snail-shell',
@@ -419,6 +419,49 @@ export const animalQuestionTopics: Topic[] = [
         'Le chien a un odorat extraordinaire, des dizaines de milliers de fois plus fin que le nôtre, et sa truffe humide y contribue. Des glandes y produisent un mucus fin, et le chien la lèche régulièrement. Les molécules odorantes se dissolvent dans cette couche humide, ce qui aide à les capter. En se léchant, le chien transporte aussi ces molécules vers l’organe voméronasal, situé au palais, spécialisé dans certaines odeurs, comme celles des autres chiens. La truffe joue enfin un petit rôle contre la chaleur : le chien transpire très peu par la peau, et l’évaporation de l’humidité de la truffe et de la langue le rafraîchit. Des chercheurs ont même découvert que la truffe détecte de faibles sources de chaleur. Une truffe sèche ou chaude n’indique pas à elle seule une maladie : c’est l’ensemble du comportement du chien qu’il faut observer.',
       '13_plus':
         'La truffe du chien, ou rhinarium, est une zone de peau glabre et humide entourant les narines. Son humidité provient de sécrétions de glandes nasales latérales et du léchage fréquent. Cette couche liquide favorise la capture et la dissolution des molécules odorantes, et le léchage les transfère vers l’organe voméronasal, impliqué notamment dans la détection des phéromones. Le chien possède plusieurs centaines de millions de récepteurs olfactifs, contre quelques millions chez l’humain, et une part bien plus grande de son cerveau est consacrée à l’odorat ; la structure de ses cavités nasales sépare l’air destiné à l’olfaction de l’air respiré. L’évaporation sur la truffe et la langue participe modestement à la thermorégulation, le halètement en étant le mécanisme principal, car les chiens ont peu de glandes sudoripares fonctionnelles. Une étude de 2020 a montré que le rhinarium, plus froid que l’air ambiant, est sensible aux faibles rayonnements thermiques, ce qui pourrait aider à localiser des proies. L’état de la truffe, sèche ou chaude, n’est pas un indicateur fiable de fièvre ou de maladie.',
+    },
+  },
+  {
+    id: 'dogs-pant',
+    title: 'Pourquoi les chiens tirent la langue ?',
+    phrasings: [
+      'pourquoi les chiens tirent la langue',
+      'pk mon chien halète',
+      'pourquoi le chien a la langue qui pend',
+      'pourquoi les chiens transpirent pas',
+      'pourquoi mon chien respire vite quand il a chaud',
+    ],
+    answers: {
+      up_to_5:
+        'Le chien ne transpire presque pas comme toi. Quand il a chaud, il ouvre la bouche, tire la langue et respire très vite : ça le rafraîchit. C’est son ventilateur à lui !',
+      '6_to_8':
+        'Quand tu as chaud, tu transpires : la sueur mouille ta peau, et en séchant, elle te rafraîchit. Le chien, lui, ne peut presque pas transpirer, sauf un tout petit peu sous ses coussinets, les dessous de ses pattes. Alors pour se rafraîchir, il ouvre la gueule, tire la langue et respire très vite, par petits coups : on dit qu’il halète. L’air qui passe sur sa langue et dans sa bouche mouillées fait sécher la salive, et ça le refroidit, comme la sueur pour toi. C’est pour ça qu’il halète après avoir couru ou quand il fait chaud. Pense toujours à lui laisser de l’eau fraîche et de l’ombre en été !',
+      '9_to_12':
+        'Les chiens ont très peu de glandes sudoripares, surtout sous les coussinets de leurs pattes, et leur fourrure empêche la sueur de s’évaporer sur la peau. Ils se refroidissent donc autrement : en haletant. La bouche ouverte et la langue sortie, ils respirent très vite, jusqu’à plusieurs centaines de fois par minute, mais de façon peu profonde. L’air circule sur les surfaces humides de la langue, de la bouche et des voies respiratoires, et l’évaporation de l’eau emporte de la chaleur, exactement comme la sueur sur ta peau. La langue est aussi très riche en vaisseaux sanguins, qui se dilatent pour libérer de la chaleur. Un chien halète donc après un effort, par temps chaud, mais aussi quand il est excité ou stressé. Comme ce système est moins efficace que la transpiration, les chiens supportent mal les fortes chaleurs : il ne faut jamais laisser un chien dans une voiture au soleil, même quelques minutes.',
+      '13_plus':
+        'La thermorégulation du chien repose principalement sur le halètement, car ses glandes sudoripares eccrines, localisées aux coussinets, jouent un rôle négligeable, et le pelage limite l’évaporation cutanée. Le halètement est une respiration rapide et superficielle, pouvant atteindre 300 à 400 cycles par minute, qui augmente la ventilation des voies respiratoires supérieures sans trop accroître celle des alvéoles, ce qui limite le risque d’hyperventilation. L’évaporation de l’eau sur la muqueuse de la langue, de la cavité buccale et des fosses nasales dissipe de la chaleur, la vaporisation de l’eau absorbant beaucoup d’énergie. La langue, très vascularisée, agit aussi comme un échangeur thermique quand ses vaisseaux se dilatent. Ce mécanisme, moins performant que la sudation humaine, devient insuffisant quand l’air est chaud et humide, d’où le risque élevé de coup de chaleur, notamment pour les races à museau court, comme les bouledogues, dont les voies respiratoires sont étroites. Le halètement peut aussi accompagner l’excitation, le stress ou la douleur.',
+    },
+  },
+  {
+    id: 'big-ears',
+    title: 'Pourquoi les éléphants et les lapins ont de grandes oreilles ?',
+    phrasings: [
+      'pourquoi les éléphants ont des grandes oreilles',
+      'pourquoi les lapins ont des grandes oreilles',
+      'pk le lièvre a des longues oreilles',
+      'à quoi servent les grandes oreilles de l’éléphant',
+      'pourquoi le fennec a des grandes oreilles',
+      'pourquoi l’éléphant bouge ses oreilles',
+    ],
+    answers: {
+      up_to_5:
+        'Les grandes oreilles servent à bien entendre : le lapin entend de très loin les animaux qui veulent le manger. Et l’éléphant les agite comme des éventails pour se rafraîchir quand il fait chaud !',
+      '6_to_8':
+        'Les grandes oreilles ont deux super pouvoirs. D’abord, elles entendent très bien : comme de grands entonnoirs, elles attrapent les sons, même les plus faibles. Le lapin et le lièvre, qui sont chassés par le renard ou les rapaces, peuvent tourner leurs oreilles dans tous les sens pour repérer le moindre danger et s’enfuir à temps. Ensuite, elles servent à se rafraîchir ! Les oreilles de l’éléphant d’Afrique sont énormes et pleines de petits tuyaux de sang. Quand il les agite comme des éventails, l’air refroidit le sang qui y passe, et ce sang plus frais repart dans tout son corps. Le fennec, un petit renard du désert, fait pareil avec ses immenses oreilles.',
+      '9_to_12':
+        'Chez les animaux, de grandes oreilles externes, appelées pavillons, remplissent surtout deux fonctions. La première est l’audition : un grand pavillon capte et concentre davantage d’ondes sonores, et s’il est mobile, il permet de localiser précisément la source d’un bruit. C’est vital pour les proies comme les lapins et les lièvres, qui orientent leurs oreilles indépendamment l’une de l’autre pour surveiller les alentours. La seconde est la régulation de la température. Les oreilles de l’éléphant d’Afrique, qui peuvent mesurer près de deux mètres de haut, sont parcourues d’un réseau très dense de vaisseaux sanguins sous une peau fine. En les agitant, l’éléphant fait circuler l’air et refroidit le sang, ce qui l’aide à ne pas surchauffer, car un animal aussi gros produit beaucoup de chaleur et a du mal à l’évacuer. L’éléphant d’Asie, qui vit dans des régions plus ombragées, a des oreilles plus petites, et le fennec du Sahara, de très grandes. Les oreilles du lapin l’aident aussi à se rafraîchir.',
+      '13_plus':
+        'La taille des pavillons auriculaires résulte de compromis évolutifs entre audition et thermorégulation. Sur le plan acoustique, un pavillon large augmente la surface de captation et amplifie certaines fréquences, et sa mobilité, assurée par de nombreux muscles, permet une localisation fine des sons ; c’est un atout décisif pour les lagomorphes, lapins et lièvres, proies de nombreux prédateurs, qui orientent chaque oreille séparément. Sur le plan thermique, les pavillons fins et très vascularisés fonctionnent comme des radiateurs : chez l’éléphant d’Afrique, dont les oreilles peuvent couvrir plusieurs mètres carrés, le battement des oreilles et la vasodilatation permettent d’évacuer une part importante de la chaleur produite par un organisme massif, dont le rapport surface sur volume est faible. La règle d’Allen, formulée au XIXe siècle, décrit cette tendance : dans les climats chauds, les extrémités des animaux homéothermes sont plus développées, comme chez le fennec ou le lièvre de Californie, alors que le renard polaire ou le lièvre arctique ont des oreilles courtes, qui limitent les pertes de chaleur.',
     },
   },
 ];

@@ -38,7 +38,6 @@ export const animalTopics: Topic[] = [
       'ronronnement',
       'pk mon chat fait ronron',
       'ronron',
-      'chat',
     ],
     answers: {
       up_to_5:
@@ -59,7 +58,6 @@ export const animalTopics: Topic[] = [
       'pourquoi mon chien bouge la queue',
       'pk le chien remue sa queue',
       'queue du chien',
-      'chien',
       'pourquoi le chien frétille',
     ],
     answers: {
@@ -101,7 +99,6 @@ export const animalTopics: Topic[] = [
     phrasings: [
       'comment les poissons respirent sous l’eau',
       'pourquoi les poissons respirent dans l’eau',
-      'poisson',
       'branchies',
       'pk les poissons se noient pas',
       'pourquoi les poissons meurent hors de l’eau',

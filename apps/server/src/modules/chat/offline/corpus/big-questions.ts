@@ -149,6 +149,7 @@ export const bigQuestionTopics: Topic[] = [
       'pourquoi deux hommes sont amoureux',
       'pourquoi deux femmes s’aiment',
       'c koi une famille homoparentale',
+      'pourquoi tonton a un mari',
     ],
     answers: {
       up_to_5:
@@ -356,16 +357,19 @@ export const bigQuestionTopics: Topic[] = [
       'pk on dit que les morts sont au ciel',
       'est ce qu on revit apres la mort',
       'c’est quoi l’enfer',
+      'où va mon animal quand il meurt',
+      'il est où mon chien maintenant qu’il est mort',
+      'est-ce que mon chat est au paradis',
     ],
     answers: {
       up_to_5:
-        'Personne ne sait vraiment. Certaines personnes croient que les morts vont dans un endroit très doux, le paradis, d’autres pensent que tout s’arrête ; mais toutes disent qu’on garde les gens qu’on aime dans notre cœur et nos souvenirs.',
+        'Personne ne sait vraiment. Certaines personnes croient que les morts vont dans un endroit très doux, le paradis, d’autres pensent que tout s’arrête ; mais toutes disent qu’on garde les gens qu’on aime dans notre cœur et nos souvenirs. C’est pareil pour un animal qu’on aimait, comme un chien ou un chat.',
       '6_to_8':
-        'C’est une question que tout le monde se pose, et personne ne peut en être sûr, car les personnes mortes ne peuvent pas revenir le raconter. Chacun a ses croyances. Beaucoup de chrétiens et de musulmans croient que l’âme, la partie invisible de la personne, va auprès de Dieu, au paradis. D’autres, comme les hindous et certains bouddhistes, pensent qu’on renaît dans une nouvelle vie. D’autres encore pensent qu’après la mort, tout s’arrête, comme une lumière qui s’éteint, sans douleur. Quand on dit qu’un mort est « au ciel » ou « devenu une étoile », c’est une jolie façon de dire qu’on pense à lui. Tu peux demander à tes parents ce que croit ta famille. Et ce qui est sûr, c’est que les gens qu’on a aimés restent dans nos souvenirs.',
+        'C’est une question que tout le monde se pose, et personne ne peut en être sûr, car les personnes mortes ne peuvent pas revenir le raconter. Chacun a ses croyances. Beaucoup de chrétiens et de musulmans croient que l’âme, la partie invisible de la personne, va auprès de Dieu, au paradis. D’autres, comme les hindous et certains bouddhistes, pensent qu’on renaît dans une nouvelle vie. D’autres encore pensent qu’après la mort, tout s’arrête, comme une lumière qui s’éteint, sans douleur. Quand on dit qu’un mort est « au ciel » ou « devenu une étoile », c’est une jolie façon de dire qu’on pense à lui. Tu peux demander à tes parents ce que croit ta famille. Et ce qui est sûr, c’est que les gens qu’on a aimés restent dans nos souvenirs. Pour un animal aimé, comme un chien ou un chat, c’est pareil : certains imaginent un paradis des animaux, d’autres pensent qu’il ne sent plus rien, mais tous le gardent dans leur cœur.',
       '9_to_12':
-        'Ce qui se passe après la mort est l’une des plus vieilles questions de l’humanité, et la science ne peut pas y répondre : elle constate que le corps et le cerveau s’arrêtent, mais ne peut pas étudier ce qui se passerait ensuite. Les réponses viennent donc des croyances. Le christianisme et l’islam parlent d’une vie éternelle auprès de Dieu, au paradis, après un jugement ; certains textes évoquent aussi l’enfer pour ceux qui ont fait le mal. Le judaïsme insiste surtout sur la vie présente, tout en parlant d’un monde à venir. L’hindouisme et le bouddhisme décrivent un cycle de renaissances, la réincarnation, dont on cherche à se libérer. Les anciens Égyptiens imaginaient un voyage vers le royaume d’Osiris, et les Grecs un monde souterrain, l’Hadès. Beaucoup de personnes non croyantes pensent que la conscience disparaît avec le cerveau et que la personne continue d’exister à travers ce qu’elle a transmis. Chaque famille a sa réponse, et tu peux lui poser la question. Penser à quelqu’un qu’on a aimé, raconter ses souvenirs, c’est une façon de le garder avec soi.',
+        'Ce qui se passe après la mort est l’une des plus vieilles questions de l’humanité, et la science ne peut pas y répondre : elle constate que le corps et le cerveau s’arrêtent, mais ne peut pas étudier ce qui se passerait ensuite. Les réponses viennent donc des croyances. Le christianisme et l’islam parlent d’une vie éternelle auprès de Dieu, au paradis, après un jugement ; certains textes évoquent aussi l’enfer pour ceux qui ont fait le mal. Le judaïsme insiste surtout sur la vie présente, tout en parlant d’un monde à venir. L’hindouisme et le bouddhisme décrivent un cycle de renaissances, la réincarnation, dont on cherche à se libérer. Les anciens Égyptiens imaginaient un voyage vers le royaume d’Osiris, et les Grecs un monde souterrain, l’Hadès. Beaucoup de personnes non croyantes pensent que la conscience disparaît avec le cerveau et que la personne continue d’exister à travers ce qu’elle a transmis. Chaque famille a sa réponse, et tu peux lui poser la question. Penser à quelqu’un qu’on a aimé, raconter ses souvenirs, c’est une façon de le garder avec soi. Pour un animal de compagnie qui meurt, les questions sont les mêmes : certaines familles imaginent un paradis des animaux, d’autres pensent que sa vie s’est simplement arrêtée, sans douleur. Dans tous les cas, l’affection qu’on lui portait reste bien réelle.',
       '13_plus':
-        'La question de l’au-delà est commune à toutes les cultures, et les sépultures préhistoriques accompagnées d’objets montrent qu’elle préoccupe les humains depuis des dizaines de milliers d’années. La médecine définit la mort par l’arrêt irréversible des fonctions cérébrales ; ce qui arrive ensuite, s’il arrive quelque chose, échappe par nature à l’observation scientifique. Les réponses relèvent donc des religions et de la philosophie. Les monothéismes affirment généralement une survie de l’âme ou une résurrection, associée à un jugement : paradis et enfer dans le christianisme et l’islam, avec le purgatoire dans la tradition catholique, monde à venir dans le judaïsme. L’hindouisme conçoit une succession de vies, le samsara, réglée par le karma, dont la délivrance, la moksha, est le but ; le bouddhisme enseigne la renaissance et la possibilité de l’éveil, le nirvana. Les Égyptiens faisaient peser le cœur du défunt face à la plume de Maât, et les Grecs imaginaient les ombres dans l’Hadès. Les philosophes matérialistes, d’Épicure à nos jours, considèrent que la conscience cesse avec le corps : « la mort n’est rien pour nous », écrivait Épicure, puisque là où elle est, nous ne sommes plus. Les récits d’expériences de mort imminente, avec lumière et sentiment de paix, sont étudiés par les neurosciences, qui les relient à l’activité d’un cerveau privé d’oxygène, sans que le débat soit clos pour tous. Ces croyances ont une fonction commune : donner du sens, apaiser la peur et aider les vivants à faire leur deuil.',
+        'La question de l’au-delà est commune à toutes les cultures, et les sépultures préhistoriques accompagnées d’objets montrent qu’elle préoccupe les humains depuis des dizaines de milliers d’années. La médecine définit la mort par l’arrêt irréversible des fonctions cérébrales ; ce qui arrive ensuite, s’il arrive quelque chose, échappe par nature à l’observation scientifique. Les réponses relèvent donc des religions et de la philosophie. Les monothéismes affirment généralement une survie de l’âme ou une résurrection, associée à un jugement : paradis et enfer dans le christianisme et l’islam, avec le purgatoire dans la tradition catholique, monde à venir dans le judaïsme. L’hindouisme conçoit une succession de vies, le samsara, réglée par le karma, dont la délivrance, la moksha, est le but ; le bouddhisme enseigne la renaissance et la possibilité de l’éveil, le nirvana. Les Égyptiens faisaient peser le cœur du défunt face à la plume de Maât, et les Grecs imaginaient les ombres dans l’Hadès. Les philosophes matérialistes, d’Épicure à nos jours, considèrent que la conscience cesse avec le corps : « la mort n’est rien pour nous », écrivait Épicure, puisque là où elle est, nous ne sommes plus. Les récits d’expériences de mort imminente, avec lumière et sentiment de paix, sont étudiés par les neurosciences, qui les relient à l’activité d’un cerveau privé d’oxygène, sans que le débat soit clos pour tous. Ces croyances ont une fonction commune : donner du sens, apaiser la peur et aider les vivants à faire leur deuil. Les mêmes questions se posent à la mort d’un animal de compagnie : certaines traditions lui attribuent une âme ou une renaissance, d’autres non, et beaucoup de familles inventent leurs propres rituels, une tombe au jardin, une photo, un arbre planté, pour accompagner le deuil, qui peut être aussi réel que celui d’une personne.',
     },
   },
   {
@@ -383,6 +387,7 @@ export const bigQuestionTopics: Topic[] = [
       'c’est quoi des obsèques',
       'est ce que je peux aller à l’enterrement de papi',
       'pourquoi on fête la toussaint',
+      'pourquoi on met les morts dans la terre',
     ],
     answers: {
       up_to_5:
@@ -482,8 +487,6 @@ export const bigQuestionTopics: Topic[] = [
       'la petite souris existe vraiment',
       'la petite souris c’est papa',
       'la petite souris c’est maman',
-      'pk la petite souris prend les dents',
-      'qu’est-ce que la petite souris fait avec les dents',
       'comment la petite souris trouve ma dent',
       'pourquoi la petite souris donne une pièce',
       'c’est quoi la fée des dents',

@@ -69,6 +69,7 @@ export const bodyFoodTopics: Topic[] = [
       'est-ce que les autres entendent ma vraie voix',
       'pourquoi je parle bizarre sur un message vocal',
       'pourquoi ma voix sonne drôle quand je la réécoute',
+      'pourquoi ma voix est bizarre quand je l’écoute sur le téléphone',
     ],
     answers: {
       up_to_5:

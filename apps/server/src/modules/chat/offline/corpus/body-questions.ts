@@ -1,6 +1,6 @@
 import type { Topic } from '../topic.js';
 
-/** The body's everyday puzzles that children ask about (decision 0026, the fifth round read). */
+/** The body's everyday puzzles that children ask about (decision 0026, the fifth and sixth rounds read). */
 export const bodyQuestionTopics: Topic[] = [
   {
     id: 'blushing',
@@ -12,6 +12,7 @@ export const bodyQuestionTopics: Topic[] = [
       'pk je deviens rouge quand je suis gêné',
       'rougir',
       'pourquoi j ai les joues rouges quand on se moque de moi',
+      'pourquoi je deviens tout rouge quand on me parle devant tout le monde',
     ],
     answers: {
       up_to_5:
@@ -321,6 +322,7 @@ export const bodyQuestionTopics: Topic[] = [
       'pourquoi le bébé crie la nuit',
       'bébé qui pleure',
       'pourquoi les bébés ils arrêtent pas de pleurer',
+      'pourquoi mon petit frère pleure tout le temps',
     ],
     answers: {
       up_to_5:
@@ -365,6 +367,7 @@ export const bodyQuestionTopics: Topic[] = [
       'à quoi servent les ongles',
       'de quoi sont faits les ongles',
       'pourquoi on a des ongles',
+      'pourquoi ça fait pas mal de couper les ongles',
     ],
     answers: {
       up_to_5:
@@ -419,6 +422,118 @@ export const bodyQuestionTopics: Topic[] = [
         'La barbe apparaît à la puberté, quand les testicules produisent davantage de testostérone. Cette hormone transforme le fin duvet du visage en poils épais et foncés, d’abord au-dessus de la lèvre, puis sur les joues et le menton, et la barbe continue à s’épaissir jusqu’à 25 ou 30 ans. Les femmes ont aussi de la testostérone, mais bien moins : leur visage garde surtout un duvet. La quantité de barbe dépend beaucoup de l’hérédité et varie selon les familles et les régions du monde. À quoi sert-elle ? Les scientifiques pensent qu’elle sert surtout de signal : elle montre qu’un homme est adulte, et peut le rendre plus impressionnant ou plus séduisant selon les goûts de chaque époque. La raser ne la fait pas repousser plus épaisse, c’est une légende.',
       '13_plus':
         'La barbe est un caractère sexuel secondaire : à la puberté, la testostérone et surtout son dérivé, la dihydrotestostérone, convertissent les follicules du visage, producteurs de duvet, en follicules de poils terminaux, épais et pigmentés. La densité finale, atteinte vers la fin de la vingtaine, dépend de la sensibilité génétique des follicules aux androgènes plus que du taux d’hormones lui-même, ce qui explique les grandes différences entre individus et populations. Chez les femmes, une pilosité faciale marquée peut être familiale ou signaler un excès d’androgènes, comme dans le syndrome des ovaires polykystiques. Sa fonction évolutive fait débat : signal de maturité et de statut, rôle dans la compétition entre hommes (des études suggèrent que les visages barbus sont jugés plus âgés et plus dominants), sélection sexuelle variable selon les cultures ; l’hypothèse d’une protection des coups ou du soleil reste marginale. Le rasage coupe le poil à la surface sans toucher le follicule : il ne modifie ni la vitesse de repousse ni l’épaisseur, contrairement à une croyance répandue.',
+    },
+  },
+  {
+    id: 'naps',
+    title: 'Pourquoi on fait la sieste ?',
+    phrasings: [
+      'pourquoi on fait la sieste',
+      'pourquoi je dois faire la sieste',
+      'pourquoi les enfants font la sieste',
+      'pourquoi les grands font pas la sieste',
+      'pk la sieste',
+      'sieste',
+      'à quel âge on arrête la sieste',
+    ],
+    answers: {
+      up_to_5:
+        'Quand on est petit, on grandit très vite et on apprend plein de choses, alors le corps a besoin de beaucoup de sommeil. Une seule nuit ne suffit pas : la sieste recharge tes forces pour l’après-midi. Les grands, eux, dorment moins.',
+      '6_to_8':
+        'Plus on est petit, plus on a besoin de dormir : un bébé dort presque toute la journée, un enfant de 3 ans a besoin d’environ 12 heures de sommeil, et un adulte de 7 ou 8 heures. Pendant le sommeil, ton corps grandit et ton cerveau range tout ce que tu as appris. Quand on est petit, la nuit ne suffit pas à donner tout ce sommeil, alors on complète avec une sieste après le déjeuner. En grandissant, on a besoin de moins dormir, et la nuit suffit : la plupart des enfants arrêtent la sieste entre 3 et 6 ans. Les grands ne font donc pas la sieste parce qu’ils en ont moins besoin, mais beaucoup aimeraient bien en faire une !',
+      '9_to_12':
+        'Le besoin de sommeil diminue avec l’âge : un nouveau-né dort 14 à 17 heures par jour, un enfant de 3 à 5 ans environ 10 à 13 heures, un enfant d’âge scolaire 9 à 12 heures, et un adulte 7 à 9 heures. Le sommeil sert à faire grandir le corps, grâce à une hormone de croissance libérée surtout la nuit, et à trier et consolider ce que le cerveau a appris. Chez les jeunes enfants, ce besoin est si grand qu’une nuit ne suffit pas : la sieste apporte le complément, et sans elle, ils deviennent grognons et ont du mal à se concentrer en fin de journée. Entre 3 et 6 ans, le sommeil se regroupe peu à peu sur la nuit, et la sieste disparaît. Les adultes ont d’ailleurs une petite baisse de vigilance en début d’après-midi, liée à leur horloge interne : dans les pays chauds, comme l’Espagne, la sieste est une vieille tradition, et une courte sieste de vingt minutes repose bien les grands aussi.',
+      '13_plus':
+        'Le besoin de sommeil suit une courbe décroissante avec l’âge : de 14 à 17 heures par jour chez le nouveau-né, réparties en cycles courts, il passe à environ 11 à 14 heures vers 1 à 2 ans, 10 à 13 heures entre 3 et 5 ans, puis 9 à 12 heures chez l’enfant d’âge scolaire et 7 à 9 heures chez l’adulte. La sieste répond chez le jeune enfant à une pression de sommeil qui monte vite : la substance qui s’accumule pendant l’éveil, l’adénosine, atteint tôt un niveau élevé, et le sommeil diurne la dissipe. Ce sommeil participe à la consolidation de la mémoire et à la régulation des émotions ; des études montrent que les enfants de maternelle retiennent mieux ce qu’ils ont appris le matin quand ils ont fait la sieste. Avec la maturation du cerveau, le sommeil se consolide en un seul bloc nocturne, et la sieste disparaît le plus souvent entre 3 et 6 ans, selon les enfants. Chez l’adulte, l’horloge circadienne provoque un creux de vigilance en début d’après-midi, indépendant du repas : une sieste courte, de 10 à 20 minutes, améliore l’attention sans perturber la nuit, alors qu’une sieste longue peut laisser groggy.',
+    },
+  },
+  {
+    id: 'babies-sleep-a-lot',
+    title: 'Pourquoi les bébés dorment tout le temps ?',
+    phrasings: [
+      'pourquoi les bébés dorment tout le temps',
+      'pourquoi mon petit frère dort tout le temps',
+      'pourquoi ma petite sœur dort beaucoup',
+      'pk les bébés dorment autant',
+      'pourquoi les bébés se réveillent la nuit',
+      'pourquoi le bébé dort toute la journée',
+    ],
+    answers: {
+      up_to_5:
+        'Un bébé grandit très, très vite, et c’est en dormant qu’il grandit le mieux. Son petit ventre se vide vite, alors il se réveille souvent pour boire son lait. Puis il se rendort !',
+      '6_to_8':
+        'Un bébé qui vient de naître dort environ 16 heures par jour ! C’est normal : pendant sa première année, il grandit plus vite qu’à aucun autre moment de sa vie, et son cerveau découvre tout, les visages, les bruits, les couleurs. Dormir l’aide à grandir et à ranger toutes ces découvertes. Mais il dort par petits morceaux, parce que son ventre est tout petit : il a faim toutes les deux ou trois heures, même la nuit, et il pleure pour qu’on lui donne à manger. En grandissant, il dormira de plus en plus la nuit et de moins en moins le jour, jusqu’à jouer avec toi des heures !',
+      '9_to_12':
+        'Un nouveau-né dort de 14 à 17 heures par jour, en morceaux de deux à quatre heures, de jour comme de nuit. Il y a deux raisons. D’abord, son corps et surtout son cerveau se développent à une vitesse incroyable : son poids double en quelques mois, et le sommeil est le moment où le corps fabrique une hormone de croissance et où le cerveau trie ce qu’il a découvert. Ensuite, son estomac est minuscule et le lait se digère vite : il doit manger souvent, ce qui le réveille. Au début, il ne fait pas non plus la différence entre le jour et la nuit, car son horloge interne n’est pas encore réglée. Vers trois ou quatre mois, elle commence à suivre la lumière du jour, et les nuits s’allongent peu à peu. À un an, un bébé dort encore 12 à 14 heures, avec une ou deux siestes. Il dort aussi plus légèrement que toi : une grande partie de son sommeil est agitée, il bouge et fait des grimaces, c’est normal.',
+      '13_plus':
+        'Le nourrisson dort de 14 à 17 heures par 24 heures, fragmentées en épisodes de deux à quatre heures répartis sur le jour et la nuit. Cette organisation s’explique d’abord par les besoins nutritionnels : un estomac de petite capacité et un lait vite digéré imposent des tétées fréquentes. Elle tient ensuite à l’immaturité du rythme circadien : la sécrétion de mélatonine et l’alternance veille-sommeil ne se calent sur la lumière du jour qu’entre deux et quatre mois environ, d’où l’importance de la lumière le jour et de l’obscurité la nuit. La structure du sommeil est aussi différente : le sommeil agité, équivalent du sommeil paradoxal, occupe près de la moitié du temps de sommeil du nouveau-né, contre environ un cinquième chez l’adulte, et l’on pense qu’il participe à la maturation du cerveau, dont le volume double presque au cours de la première année. La croissance rapide, soutenue par l’hormone de croissance sécrétée pendant le sommeil profond, explique aussi ce besoin élevé. Les nuits se consolident progressivement, et vers un an, l’enfant dort de 11 à 14 heures, dont une ou deux siestes.',
+    },
+  },
+  {
+    id: 'ears-plane',
+    title: 'Pourquoi on a mal aux oreilles en avion ?',
+    phrasings: [
+      'pourquoi on a mal aux oreilles dans l’avion',
+      'pk mes oreilles se bouchent en avion',
+      'pourquoi j’ai mal aux oreilles quand l’avion descend',
+      'oreilles bouchées en avion',
+      'pourquoi les oreilles font pop en montagne',
+      'pourquoi on mâche un chewing-gum dans l’avion',
+    ],
+    answers: {
+      up_to_5:
+        'Derrière le tambour de ton oreille, il y a un tout petit peu d’air. Quand l’avion monte ou descend, l’air change, et ça appuie sur ton oreille. Si tu avales, tu bâilles ou tu mâches, ça fait « pop » et ça passe !',
+      '6_to_8':
+        'Au fond de ton oreille, il y a une petite peau tendue comme un tambour, le tympan. Derrière lui se cache une toute petite pièce remplie d’air, reliée à ta gorge par un tuyau très fin. Quand l’avion monte ou descend, l’air autour de toi appuie plus ou moins fort, mais l’air caché derrière le tympan ne change pas aussi vite. Le tympan est alors poussé d’un côté : tu as l’impression d’avoir les oreilles bouchées, et parfois ça fait mal. Quand tu avales, que tu bâilles ou que tu mâches, le petit tuyau s’ouvre, l’air passe, et hop, ça fait « pop » ! C’est pour ça qu’on donne un biberon aux bébés au décollage et à l’atterrissage. Ça arrive aussi dans un ascenseur très haut ou sur une route de montagne.',
+      '9_to_12':
+        'L’air qui nous entoure appuie sur tout ce qu’il touche : c’est la pression de l’air. Plus on monte, plus elle diminue. Dans ton oreille, le tympan est une fine membrane qui sépare le conduit, ouvert sur l’extérieur, de l’oreille moyenne, une petite cavité remplie d’air. Celle-ci est reliée à l’arrière du nez et de la gorge par un canal étroit, la trompe d’Eustache, qui reste fermée la plupart du temps. Dans un avion, même si la cabine est pressurisée, la pression baisse un peu à la montée et remonte à la descente. Tant que la trompe est fermée, l’air de l’oreille moyenne n’est plus à la même pression que celui de la cabine : le tympan est poussé, il vibre mal, on entend moins bien, et ça peut faire mal, surtout à la descente. Avaler, bâiller ou mâcher ouvre la trompe, les pressions s’équilibrent et on entend le fameux « pop ». Quand on est enrhumé, la trompe est souvent bouchée, et c’est plus douloureux.',
+      '13_plus':
+        'La douleur d’oreille en avion, appelée barotraumatisme de l’oreille moyenne, vient d’une différence de pression de part et d’autre du tympan. L’oreille moyenne est une cavité aérienne fermée par le tympan, qui ne communique avec l’extérieur que par la trompe d’Eustache, un canal reliant la caisse du tympan au rhinopharynx. Cette trompe est normalement fermée et s’ouvre brièvement lors de la déglutition ou du bâillement, sous l’action de petits muscles du palais. En vol, la cabine est pressurisée à une altitude équivalente d’environ 1 800 à 2 400 mètres : à la montée, l’air de l’oreille moyenne, en surpression, s’échappe assez facilement par la trompe ; à la descente, la pression de la cabine remonte, et il faut au contraire faire entrer de l’air, ce que la trompe, qui se comporte comme une valve, fait moins bien. Le tympan est alors enfoncé, d’où la sensation d’oreille bouchée, la baisse d’audition et la douleur. Déglutir, bâiller, mâcher ou pratiquer la manœuvre de Valsalva, souffler doucement nez et bouche fermés, rétablit l’équilibre. Chez les enfants, dont la trompe est plus courte et plus horizontale, et en cas de rhume, l’ouverture est plus difficile ; c’est pourquoi on conseille de faire boire les bébés pendant la descente.',
+    },
+  },
+  {
+    id: 'dentist',
+    title: 'Pourquoi on va chez le dentiste ?',
+    phrasings: [
+      'pourquoi il faut aller chez le dentiste',
+      'pourquoi on va chez le dentiste',
+      'pk le dentiste regarde mes dents',
+      'est-ce que le dentiste fait mal',
+      'à quoi sert le dentiste',
+      'dentiste',
+      'pourquoi le dentiste met des appareils sur les dents',
+    ],
+    answers: {
+      up_to_5:
+        'Le dentiste est un docteur pour les dents. Il regarde dans ta bouche avec un petit miroir pour vérifier qu’elles sont en bonne santé. S’il trouve un petit trou, il le répare avant qu’il te fasse mal.',
+      '6_to_8':
+        'Le dentiste, c’est le médecin des dents. Même si tu te brosses bien les dents, de petits trous, les caries, peuvent se former sans que tu t’en rendes compte. Le dentiste les cherche avec un petit miroir et une lumière : s’il en trouve une quand elle est encore toute petite, il la soigne facilement, avant qu’elle grandisse et te fasse mal. Il vérifie aussi que tes nouvelles dents poussent bien droit, et il peut nettoyer ce que la brosse n’attrape pas. Ça ne fait pas mal de se faire regarder les dents ! Et s’il doit soigner une carie, il endort la dent pour que tu ne sentes rien. En France, les enfants ont même droit à une visite gratuite chez le dentiste tous les trois ans.',
+      '9_to_12':
+        'Le dentiste soigne les dents et les gencives, et son travail le plus important est d’éviter les problèmes avant qu’ils fassent mal. Les bactéries de la bouche transforment le sucre en acide, qui creuse peu à peu l’émail : c’est la carie. Au début, elle est minuscule et indolore ; le dentiste la repère à l’œil, avec une petite sonde ou une radio, et il la soigne en enlevant la partie abîmée et en bouchant le trou. Si on attend, la carie atteint le cœur de la dent, où se trouve le nerf, et là, ça fait très mal. Le dentiste surveille aussi la pousse des dents définitives et peut t’envoyer chez l’orthodontiste, qui pose un appareil si elles poussent de travers. Il peut poser un vernis protecteur sur les molaires et te montrer comment bien te brosser. Pour les soins, il fait une petite piqûre qui endort la dent. En France, l’Assurance maladie offre un examen de prévention tous les trois ans, de 3 à 24 ans.',
+      '13_plus':
+        'La consultation dentaire régulière repose sur la prévention, parce que la carie, la maladie chronique la plus fréquente chez l’enfant, évolue longtemps sans douleur. Les bactéries de la plaque dentaire, comme Streptococcus mutans, fermentent les sucres et produisent des acides qui déminéralisent l’émail ; au stade initial, la lésion peut être stoppée, voire reminéralisée grâce au fluor. Le dentiste détecte ces lésions par l’examen visuel, le sondage et parfois des radiographies, puis les traite : retrait du tissu carié et obturation par un composite. Sans traitement, la carie gagne la dentine puis la pulpe, qui contient nerfs et vaisseaux, provoquant douleurs et infections. La visite permet aussi de poser des scellements de sillons sur les molaires définitives, d’appliquer des vernis fluorés, de surveiller l’éruption des dents et l’alignement des mâchoires, et d’orienter vers un orthodontiste. Les soins se font sous anesthésie locale, ce qui les rend indolores. En France, le programme de prévention de l’Assurance maladie propose un examen bucco-dentaire pris en charge tous les trois ans, de 3 à 24 ans.',
+    },
+  },
+  {
+    id: 'catching-cold',
+    title: 'Est-ce qu’on tombe malade quand on a froid ?',
+    phrasings: [
+      'pourquoi on attrape froid',
+      'est-ce qu’on tombe malade quand on a froid',
+      'pourquoi je dois mettre un manteau',
+      'pk faut mettre un bonnet l’hiver',
+      'est-ce qu’on attrape un rhume parce qu’il fait froid',
+      'pourquoi on est plus malade en hiver',
+    ],
+    answers: {
+      up_to_5:
+        'Le froid tout seul ne rend pas malade : ce sont de tout petits microbes qui donnent le rhume. Mais quand tu as froid, ton corps se fatigue à se réchauffer. Alors un bon manteau t’aide à rester en forme !',
+      '6_to_8':
+        'On dit souvent « couvre-toi, tu vas attraper froid ! ». En fait, le froid tout seul ne donne pas le rhume : ce sont des microbes, des virus, qui le donnent. Mais les rhumes sont beaucoup plus fréquents en hiver, pour plusieurs raisons. Quand il fait froid, on reste plus souvent enfermés, les uns près des autres, et les microbes passent facilement d’une personne à l’autre. Certains virus aiment aussi le froid et l’air sec. Et quand tu as très froid, ton corps dépense beaucoup d’énergie pour se réchauffer, et l’intérieur de ton nez, refroidi, se défend un peu moins bien. Le manteau et le bonnet t’aident donc à rester au chaud et en forme. Et pour éviter les microbes, le meilleur truc reste de te laver les mains !',
+      '9_to_12':
+        'L’expression « attraper froid » est trompeuse : le rhume, la grippe ou la bronchiolite sont causés par des virus, pas par la température. Pourtant, il y a bien un lien entre l’hiver et ces maladies. D’abord, on vit davantage à l’intérieur, dans des pièces fermées et peu aérées, où les virus passent facilement d’une personne à l’autre par la toux, les éternuements et les mains. Ensuite, plusieurs virus, comme celui de la grippe, survivent mieux dans l’air froid et sec. Enfin, des chercheurs ont montré que lorsque l’intérieur du nez se refroidit, ses défenses contre les virus deviennent moins efficaces, et les rhinovirus, responsables du rhume, se multiplient mieux à une température un peu plus basse que celle du corps. Rester au chaud ne remplace pas l’hygiène, mais aide le corps à garder son énergie. Les gestes les plus utiles restent de se laver les mains, d’aérer les pièces et de tousser dans son coude.',
+      '13_plus':
+        'Le refroidissement ne cause pas directement les infections respiratoires : rhume, grippe et bronchiolite sont d’origine virale. La saisonnalité hivernale de ces maladies s’explique par plusieurs facteurs combinés. Les comportements d’abord : le temps passé dans des espaces clos, peu ventilés et densément occupés favorise la transmission par gouttelettes, aérosols et contacts. L’environnement ensuite : certains virus enveloppés, comme celui de la grippe, restent plus stables dans un air froid et sec, et la faible humidité intérieure due au chauffage assèche les muqueuses, ce qui réduit l’efficacité du tapis mucociliaire qui évacue les particules. La physiologie enfin : des travaux ont montré que les rhinovirus se répliquent mieux autour de 33 °C, température des fosses nasales, qu’à 37 °C, et qu’un refroidissement local du nez affaiblit la réponse immunitaire innée de la muqueuse. D’autres hypothèses portent sur la baisse d’ensoleillement et de vitamine D. Se couvrir limite le coût énergétique de la thermorégulation, mais les mesures les plus efficaces contre la transmission restent l’hygiène des mains, l’aération, la vaccination contre la grippe et le fait de tousser dans son coude.',
     },
   },
 ];

@@ -10,7 +10,6 @@ export const bodyTopics: Topic[] = [
       'pourquoi il faut dormir',
       'pk je dois aller au lit',
       'pourquoi on doit se coucher',
-      'pourquoi les enfants font la sieste',
       'sommeil',
       'dormir',
       'dodo',
@@ -123,11 +122,9 @@ export const bodyTopics: Topic[] = [
     phrasings: [
       'pourquoi les cheveux poussent',
       'pourquoi ça fait pas mal de couper les cheveux',
-      'pourquoi ça fait pas mal de couper les ongles',
       'pk les cheveux poussent',
-      'cheveux',
-      'pourquoi on a des poils',
       'combien on a de cheveux sur la tête',
+      'pourquoi mes cheveux repoussent quand on les coupe',
     ],
     answers: {
       up_to_5:
@@ -148,7 +145,6 @@ export const bodyTopics: Topic[] = [
       'dents de lait',
       'pk ma dent bouge',
       'dent qui tombe',
-      'petite souris',
       'pourquoi on perd ses dents',
       'pourquoi ma dent est tombée',
     ],

@@ -15,6 +15,7 @@ export const dailyLifeTopics: Topic[] = [
       'pourquoi on doit aller se coucher le soir',
       'pq je dois dormir a 8h',
       'pourquoi les parents se couchent plus tard que moi',
+      'pourquoi les grands ont le droit d’aller se coucher tard',
     ],
     answers: {
       up_to_5:
@@ -91,6 +92,7 @@ export const dailyLifeTopics: Topic[] = [
       'pourquoi le coca c’est pas bon',
       'pourquoi les bonbons font des trous dans les dents',
       'pk les bonbons ça donne des caries',
+      'pourquoi on peut pas manger des bonbons au petit déjeuner',
     ],
     answers: {
       up_to_5:
@@ -287,7 +289,6 @@ export const dailyLifeTopics: Topic[] = [
       'pourquoi j’ai pas d’amis',
       'comment se faire des amis',
       'à quoi ça sert l’amitié',
-      'pourquoi mon meilleur ami veut plus jouer avec moi',
     ],
     answers: {
       up_to_5:
@@ -388,6 +389,8 @@ export const dailyLifeTopics: Topic[] = [
       'c koi mourir',
       'qu’est-ce qui se passe quand on meurt',
       'pourquoi papi est mort',
+      'pourquoi mamie est morte',
+      'est-ce que mamie va revenir',
     ],
     answers: {
       up_to_5:
@@ -664,6 +667,7 @@ export const dailyLifeTopics: Topic[] = [
       'pourquoi il faut dire la vérité',
       'est-ce que les adultes mentent',
       'mensonge pourquoi c’est grave',
+      'pourquoi on a pas le droit de mentir',
     ],
     answers: {
       up_to_5:
@@ -710,7 +714,6 @@ export const dailyLifeTopics: Topic[] = [
       'pourquoi mon chien est mort',
       'pk mon hamster est mort',
       'mon poisson rouge est mort pourquoi',
-      'où va mon animal quand il meurt',
       'pq mon lapin est mort',
       'mort de mon animal de compagnie',
       'pourquoi les animaux vivent moins longtemps que nous',

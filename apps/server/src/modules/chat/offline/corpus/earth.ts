@@ -270,6 +270,7 @@ export const earthTopics: Topic[] = [
       'pourquoi il grele en été',
       'pourquoi la grêle tombe quand il fait chaud',
       'grelons gros comme des balles',
+      'pourquoi il tombe des cailloux de glace',
     ],
     answers: {
       up_to_5:
@@ -1093,11 +1094,11 @@ export const earthTopics: Topic[] = [
       'plantes carnivores',
       'pk les plantes carnivores mangent des mouches',
       'dionée attrape-mouche',
-      'comment une plante peut manger',
       'est-ce qu’une plante carnivore peut manger un humain',
       'droséra',
       'népenthès',
       'comment marche une plante carnivore',
+      'comment une plante peut manger une mouche',
     ],
     answers: {
       up_to_5:

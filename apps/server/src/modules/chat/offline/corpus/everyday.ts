@@ -10,9 +10,8 @@ export const everydayTopics: Topic[] = [
       'pk faut se laver les mains',
       'pourquoi se laver les mains avant de manger',
       'laver les mains',
-      'microbes',
-      'c’est quoi les microbes',
       'pourquoi le savon enlève les microbes',
+      'pourquoi il y a des microbes sur les mains',
     ],
     answers: {
       up_to_5:
@@ -84,6 +83,7 @@ export const everydayTopics: Topic[] = [
       'glaçons',
       'fondre',
       'pourquoi l’eau gèle',
+      'pourquoi l’eau devient de la glace au congélateur',
     ],
     answers: {
       up_to_5:
@@ -199,6 +199,7 @@ export const everydayTopics: Topic[] = [
       'écho dans la montagne',
       'pourquoi on entend sa voix deux fois',
       'pourquoi ça résonne dans une grande salle',
+      'pourquoi quand on crie dans la montagne ça répète',
     ],
     answers: {
       up_to_5:

@@ -56,6 +56,8 @@ export const feelingQuestionTopics: Topic[] = [
       'personne veut jouer avec moi',
       'pourquoi mon meilleur ami joue avec un autre',
       'je suis tout seul à la récré',
+      'pourquoi mon meilleur ami veut plus jouer avec moi',
+      'mon copain il veut plus être mon copain',
     ],
     answers: {
       up_to_5:

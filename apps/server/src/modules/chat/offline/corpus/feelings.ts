@@ -103,6 +103,7 @@ export const feelingTopics: Topic[] = [
       'métier',
       'pourquoi les grands doivent travailler',
       'pourquoi les parents doivent aller au travail',
+      'pourquoi papa et maman vont au travail tous les jours',
     ],
     answers: {
       up_to_5:

@@ -65,6 +65,8 @@ export const healthTopics: Topic[] = [
       'comment un virus nous rend malade',
       'pk les antibiotiques marchent pas sur les virus',
       'bactéries gentilles',
+      'c’est quoi les microbes',
+      'microbes',
     ],
     answers: {
       up_to_5:
@@ -645,6 +647,7 @@ export const healthTopics: Topic[] = [
       'pourquoi la police prend les empreintes',
       'est-ce que les jumeaux ont les mêmes empreintes',
       'anpreinte digital',
+      'c’est quoi les petits dessins au bout des doigts',
     ],
     answers: {
       up_to_5:
@@ -994,6 +997,7 @@ export const healthTopics: Topic[] = [
       'pourquoi les doigts font des rides dans l’eau',
       'doigts en pruneau',
       'doigts flétris bain',
+      'pourquoi mes doigts font des plis dans le bain',
     ],
     answers: {
       up_to_5:

@@ -1,6 +1,6 @@
 import type { Topic } from '../topic.js';
 
-/** Food, the home and its rules, as children ask about them (decision 0026, the fifth round read). */
+/** Food, the home and its rules, as children ask about them (decision 0026, the fifth and sixth rounds read). */
 export const homeQuestionTopics: Topic[] = [
   {
     id: 'white-chocolate',
@@ -330,6 +330,206 @@ export const homeQuestionTopics: Topic[] = [
         'Halloween vient de Samain, une fête celte qui marquait, le 1er novembre, le passage de la saison claire à la saison sombre. On pensait que, cette nuit-là, la frontière entre le monde des vivants et celui des morts s’ouvrait : on allumait des feux et on se déguisait pour tromper les esprits. Plus tard, l’Église a placé à cette date la Toussaint, la fête de tous les saints ; la veille s’appelait en anglais « All Hallows’ Eve », d’où le nom Halloween. Les Irlandais creusaient des navets pour en faire des lanternes. Émigrés aux États-Unis au dix-neuvième siècle, ils ont remplacé les navets par les citrouilles, plus faciles à creuser, et la tournée des maisons pour des friandises s’est répandue. La fête est devenue populaire en France à la fin des années 1990.',
       '13_plus':
         'Halloween puise ses racines dans Samhain, fête gaélique du début novembre qui marquait la fin des récoltes et l’entrée dans la moitié sombre de l’année, et durant laquelle on pensait que les êtres de l’autre monde circulaient plus librement parmi les vivants. Au neuvième siècle, l’Église fixe au 1er novembre la Toussaint, suivie du jour des morts le 2 novembre ; la veille, « All Hallows’ Eve », donne le mot Halloween, et les traditions populaires mêlent dès lors rites chrétiens et coutumes antérieures, comme les quêtes de nourriture en échange de prières (le « souling »). Les lanternes taillées dans des navets, liées à la légende irlandaise de Jack-o’-lantern, deviennent des citrouilles aux États-Unis, où l’immigration irlandaise et écossaise du dix-neuvième siècle diffuse la fête, transformée au vingtième siècle en célébration familiale et commerciale, avec le « trick or treat ». En France, elle connaît un essor à partir de 1997, porté par le marketing, puis un reflux relatif, tout en restant très suivie par les enfants. Certains la critiquent comme une importation commerciale, d’autres y voient un jeu collectif avec la peur.',
+    },
+  },
+  {
+    id: 'finish-plate',
+    title: 'Pourquoi je dois finir mon assiette ?',
+    phrasings: [
+      'pourquoi il faut finir l’assiette',
+      'pourquoi les parents veulent qu’on finisse l’assiette',
+      'pourquoi je dois finir mes légumes',
+      'pourquoi on doit manger ce qu’il y a dans l’assiette',
+      'pourquoi il faut pas gaspiller la nourriture',
+    ],
+    answers: {
+      up_to_5:
+        'Tes parents veulent que tu manges assez pour grandir et avoir de la force pour jouer. Et on ne jette pas la nourriture, parce que des gens ont travaillé pour la faire pousser. Si tu n’as vraiment plus faim, tu peux le dire gentiment.',
+      '6_to_8':
+        'Les grands te demandent de finir ton assiette pour deux raisons. D’abord, ton corps a besoin de manger assez, et de tout, pour grandir et avoir de l’énergie jusqu’au repas suivant. Ensuite, jeter de la nourriture, c’est dommage : des agriculteurs l’ont fait pousser, des gens l’ont transportée et cuisinée, et tout le monde sur la Terre n’a pas assez à manger. Mais ton ventre sait aussi dire quand il n’a plus faim. Si c’est le cas, dis-le gentiment, et demande plutôt une plus petite part la prochaine fois : tu pourras toujours te resservir. Pour les aliments nouveaux, goûter est important : il faut souvent goûter un aliment plusieurs fois, parfois dix, avant de l’aimer !',
+      '9_to_12':
+        'Finir son assiette, c’est d’abord une question de santé : ton corps en pleine croissance a besoin d’énergie et de nourritures variées, des légumes pour les vitamines, des féculents pour l’énergie, des protéines pour les muscles. Si tu laisses toujours la même chose, il peut manquer de quelque chose. C’est aussi une question de respect : produire de la nourriture demande de l’eau, de la terre, du travail, et en France, des millions de tonnes de nourriture sont jetées chaque année, alors que des gens n’ont pas assez à manger. Mais se forcer à manger sans faim n’est pas une bonne habitude non plus : ton corps t’envoie un signal de satiété, environ vingt minutes après le début du repas, qui dit « j’ai assez mangé ». Le bon équilibre, c’est de se servir ou de demander des portions adaptées à sa faim, de goûter à tout, et de dire quand on n’a plus faim. Les goûts changent en grandissant : un aliment qu’on trouve amer à six ans peut devenir un préféré à douze.',
+      '13_plus':
+        'La règle de « finir son assiette » mêle plusieurs enjeux. Nutritionnel : un enfant en croissance a besoin d’apports suffisants et variés en énergie, protéines, fibres, vitamines et minéraux, et éviter systématiquement certains aliments peut créer des carences. Éthique et écologique : la production alimentaire mobilise eau, sols, énergie et travail, et le gaspillage alimentaire représente en France environ dix millions de tonnes par an, tout au long de la chaîne, des champs aux foyers. Mais les recherches en nutrition invitent aussi à respecter les signaux de faim et de satiété : la sensation d’être rassasié apparaît avec un décalage d’une vingtaine de minutes, et pousser un enfant à manger au-delà de sa faim peut l’habituer à ignorer ces signaux. L’approche recommandée consiste à servir des portions modestes, à permettre de se resservir, à proposer sans forcer et à encourager à goûter. La néophobie alimentaire, cette méfiance envers les aliments nouveaux, est normale entre deux et dix ans environ ; l’exposition répétée, parfois huit à quinze fois, est ce qui fait le plus évoluer les préférences.',
+    },
+  },
+  {
+    id: 'why-no-pet',
+    title: 'Pourquoi on ne peut pas avoir de chien à la maison ?',
+    phrasings: [
+      'pourquoi j’ai pas le droit d’avoir un chat',
+      'pk on a pas d’animal à la maison',
+      'pourquoi on peut pas avoir un animal de compagnie',
+      'pourquoi maman veut pas de chat',
+      'pourquoi on peut pas avoir un chien à la maison',
+      'pourquoi on peut pas adopter un chat',
+      'pourquoi tu veux pas qu’on ait un chien',
+    ],
+    answers: {
+      up_to_5:
+        'Un chien ou un chat, c’est un ami qu’il faut nourrir, soigner et câliner tous les jours, pendant des années. Tes parents réfléchissent à tout ça avant de dire oui. Tu peux leur demander ce qu’ils en pensent !',
+      '6_to_8':
+        'Avoir un animal, c’est merveilleux, mais c’est aussi beaucoup de travail. Un chien vit souvent 10 à 15 ans : il faut le nourrir, le promener plusieurs fois par jour, même quand il pleut, jouer avec lui, l’emmener chez le vétérinaire, ce qui coûte de l’argent, et trouver quelqu’un pour le garder pendant les vacances. Il faut aussi assez de place, et parfois quelqu’un dans la famille est allergique aux poils. Tes parents pensent à tout ça, parce qu’un animal ne se rend pas comme un jouet quand on s’en lasse. Tu peux leur demander ce qui les fait hésiter, et peut-être commencer par t’occuper de l’animal d’un ami ou de tes grands-parents, pour montrer que tu sais en prendre soin.',
+      '9_to_12':
+        'Adopter un animal, c’est accueillir un être vivant pour toute sa vie : un chat vit souvent 15 ans, un chien 10 à 15 ans, un lapin une dizaine d’années. Avant de dire oui, les parents se posent beaucoup de questions. Qui va le nourrir, le sortir, nettoyer sa litière ou sa cage chaque jour ? Qui le gardera pendant les vacances ? Le logement est-il assez grand, et le propriétaire l’accepte-t-il ? Peut-on payer la nourriture, les vaccins et le vétérinaire, qui coûtent plusieurs centaines d’euros par an pour un chien ? Quelqu’un est-il allergique ? Chaque année, des dizaines de milliers d’animaux sont abandonnés en France, souvent parce que leurs maîtres n’avaient pas mesuré tout ça. Si tes parents disent non ou pas maintenant, ce n’est pas pour te punir. Tu peux leur montrer que tu es prêt en t’occupant d’un animal de ton entourage, ou en parler ensemble pour choisir, peut-être, un animal plus facile, comme des poissons.',
+      '13_plus':
+        'La décision d’adopter un animal de compagnie engage une famille sur une longue durée et repose sur plusieurs contraintes concrètes. La durée de vie d’abord : 12 à 18 ans pour un chat, 10 à 15 ans pour un chien, ce qui dépasse souvent l’enfance de celui qui le réclame. Le temps ensuite : sorties quotidiennes, éducation, soins, entretien, et garde pendant les absences. Le coût : alimentation, vaccins, identification obligatoire, stérilisation, soins vétérinaires imprévus, soit plusieurs centaines d’euros par an pour un chien, parfois bien plus. Le logement et la santé : espace, règlement de copropriété ou accord du propriétaire, allergies. En France, on estime à environ 100 000 le nombre d’animaux abandonnés chaque année, souvent faute d’avoir anticipé ces contraintes, ce qui explique la prudence des parents. La loi prévoit d’ailleurs désormais un certificat d’engagement et de connaissance, signé avant toute acquisition d’un chien ou d’un chat, avec un délai de réflexion de sept jours. Un refus n’est donc pas forcément définitif : s’occuper d’un animal de l’entourage, faire du bénévolat dans un refuge ou discuter ensemble d’un animal plus adapté permet de préparer le projet.',
+    },
+  },
+  {
+    id: 'pets-not-eaten',
+    title: 'Pourquoi on mange des vaches mais pas des chats ou des chiens ?',
+    phrasings: [
+      'pourquoi on mange pas les chats',
+      'pourquoi on mange pas les chiens',
+      'pk on mange des vaches mais pas des chiens',
+      'pourquoi on mange certains animaux et pas d’autres',
+      'est-ce qu’on peut manger un chat',
+      'pourquoi on mange du poulet et pas du chien',
+    ],
+    answers: {
+      up_to_5:
+        'Chez nous, les chats et les chiens vivent avec nous comme des amis de la famille. Les vaches, les cochons et les poules sont élevés dans les fermes pour donner à manger. Chaque pays a ses habitudes.',
+      '6_to_8':
+        'Depuis très longtemps, les humains vivent avec deux sortes d’animaux. Les chiens et les chats sont des compagnons : ils habitent dans nos maisons, on leur donne un nom, on les câline, ils font presque partie de la famille. Personne ne veut manger un ami ! Les vaches, les cochons, les moutons ou les poules, eux, sont élevés dans des fermes pour leur lait, leurs œufs ou leur viande. Ce choix dépend des habitudes de chaque pays : en Inde, beaucoup de gens ne mangent jamais de vache, car elle est sacrée pour leur religion ; d’autres ne mangent pas de cochon. Et certaines personnes, les végétariens, ne mangent aucun animal. En France, personne ne mange de chat ou de chien.',
+      '9_to_12':
+        'Les animaux qu’on mange ou qu’on ne mange pas, ça ne dépend pas de leur goût, mais de l’histoire et de la culture de chaque peuple. Depuis des milliers d’années, les chiens aident les humains à chasser et à garder les troupeaux, et les chats protègent les réserves de grain contre les souris. Ce sont devenus des animaux de compagnie : ils vivent avec nous, ont un nom, et on s’y attache comme à un membre de la famille. Les vaches, les cochons, les moutons et les volailles ont été domestiqués pour leur lait, leur laine, leurs œufs ou leur viande. Mais la frontière change d’un endroit à l’autre : les hindous ne mangent pas de bœuf, les musulmans et les juifs pratiquants pas de porc ; on mange du cheval dans certains pays et pas dans d’autres, du lapin en France mais rarement en Angleterre, et des cochons d’Inde au Pérou. En France, manger du chat ou du chien ne fait pas partie des habitudes, et la plupart des gens en seraient choqués. Certaines personnes trouvent d’ailleurs injuste de faire une différence entre les animaux, et choisissent de devenir végétariennes.',
+      '13_plus':
+        'Le choix des animaux comestibles relève moins de la biologie que de l’anthropologie. Les espèces dont la viande est consommée en Europe, bovins, porcs, ovins, volailles, ont été domestiquées pour l’alimentation et les produits qu’elles fournissent ; le chien, domestiqué le premier pour la chasse et la garde, et le chat, associé aux greniers, ont pris une place d’animaux de compagnie, individualisés, nommés, intégrés au foyer. L’anthropologue Marshall Sahlins relevait que plus un animal est proche de la famille, plus le manger paraît transgressif. Ces frontières varient selon les cultures : interdits religieux sur le bœuf dans l’hindouisme ou le porc dans l’islam et le judaïsme, viande de cheval courante en France mais évitée au Royaume-Uni, cochon d’Inde apprécié dans les Andes, consommation historique du chien dans certaines régions d’Asie, aujourd’hui en fort recul. Les philosophes de l’éthique animale, comme Peter Singer, soulignent que cette distinction entre animaux aimés et animaux mangés ne repose pas sur leur capacité à souffrir, qui est comparable ; c’est l’un des arguments du végétarisme. La psychologue Melanie Joy a nommé « carnisme » ce système de croyances qui rend ces distinctions évidentes.',
+    },
+  },
+  {
+    id: 'french-fries',
+    title: 'Les frites, c’est bon pour la santé ?',
+    phrasings: [
+      'pourquoi les frites c’est pas bon pour la santé',
+      'les frites c’est des patates',
+      'qui a inventé les frites',
+      'comment on fait les frites',
+      'est-ce que les frites font grossir',
+      'est-ce que les frites c’est mauvais',
+    ],
+    answers: {
+      up_to_5:
+        'Les frites sont faites avec des pommes de terre, qui sont bonnes pour toi. Mais on les cuit dans beaucoup d’huile très chaude, et on ajoute du sel. Alors c’est délicieux, mais pas tous les jours !',
+      '6_to_8':
+        'Les frites, ce sont des pommes de terre coupées en bâtonnets, et la pomme de terre est un bon aliment qui donne de l’énergie. Ce qui change tout, c’est la cuisson : on plonge les frites dans de l’huile bouillante, et elles en absorbent beaucoup. Une portion de frites contient donc bien plus de gras qu’une pomme de terre cuite à l’eau, et on y ajoute souvent du sel. Trop de gras et de sel, tous les jours, ce n’est pas bon pour le cœur. Une fois de temps en temps, c’est un plaisir sans problème ! Et qui les a inventées ? Personne ne le sait vraiment : les Belges et les Français disent tous les deux que c’est eux. On en vendait déjà dans les rues de Paris il y a plus de 200 ans.',
+      '9_to_12':
+        'La pomme de terre elle-même est un bon aliment : elle apporte de l’énergie, des fibres, de la vitamine C et du potassium. C’est la friture qui change ses qualités. Plongés dans une huile à environ 170 degrés, les bâtonnets perdent leur eau et se gorgent de matière grasse : une portion de frites contient bien plus de gras qu’une portion de pommes de terre vapeur, qui n’en a presque pas, et deux à trois fois plus de calories. On les sale beaucoup, et on les mange souvent avec des sauces et des boissons sucrées. Consommés souvent, trop de gras, de sel et de calories favorisent le surpoids et les maladies du cœur. Les frites au four, avec un filet d’huile, sont plus légères. L’origine des frites est disputée : la Belgique raconte que des familles de la Meuse faisaient frire des petits poissons et les auraient remplacés par des pommes de terre en hiver, mais aucun document ne le prouve ; en France, des marchands en vendaient sur le Pont-Neuf, à Paris, à la fin du XVIIIe siècle.',
+      '13_plus':
+        'Sur le plan nutritionnel, la pomme de terre est un féculent intéressant, riche en amidon, en potassium, en vitamine C et, avec la peau, en fibres. La friture transforme le produit : à 160 à 180 °C, l’eau de surface s’évapore et l’huile pénètre, si bien que la teneur en lipides passe d’environ 0,1 % pour une pomme de terre vapeur à 10 à 15 % pour des frites, avec une densité calorique deux à trois fois plus élevée. S’y ajoutent souvent beaucoup de sel, et, à forte température, la formation d’acrylamide, un composé issu de la réaction entre sucres et asparagine, que les autorités sanitaires recommandent de limiter en évitant de trop dorer les frites. Rien n’interdit d’en manger ; les recommandations visent la fréquence et la portion. Quant à l’origine, elle reste débattue. La tradition belge évoque des habitants de la vallée de la Meuse qui auraient frit des pommes de terre faute de poisson au XVIIe siècle, récit que les historiens jugent peu documenté ; les sources attestent en revanche des vendeurs de pommes de terre frites sur le Pont-Neuf à Paris vers la fin du XVIIIe siècle, et la frite devient un emblème populaire en Belgique au XIXe siècle.',
+    },
+  },
+  {
+    id: 'tooth-mouse-teeth',
+    title: 'Qu’est-ce que la petite souris fait des dents ?',
+    phrasings: [
+      'qu’est-ce que la petite souris fait avec les dents',
+      'pk la petite souris prend les dents',
+      'où la petite souris emporte les dents',
+      'pourquoi la petite souris veut les dents',
+      'à quoi servent les dents pour la petite souris',
+      'la petite souris garde les dents où',
+    ],
+    answers: {
+      up_to_5:
+        'Dans l’histoire de la petite souris, elle emporte ta dent de lait chez elle et laisse une pièce pour te dire merci. Certains racontent qu’elle construit son château avec toutes les petites dents blanches. Demande à tes parents leur version !',
+      '6_to_8':
+        'Chaque famille raconte l’histoire de la petite souris à sa façon, alors c’est une bonne question à poser à tes parents. Dans l’histoire qu’on raconte le plus souvent, la petite souris vient pendant la nuit, prend la dent de lait cachée sous ton oreiller et laisse une pièce ou un petit cadeau pour te remercier. Certains disent qu’elle construit son château avec les dents des enfants, parce qu’elles sont blanches et brillantes ; d’autres, qu’elle les transforme en étoiles ou en perles. Dans certaines familles, on garde la dent dans une petite boîte, en souvenir. Ce qui est sûr, c’est que perdre une dent de lait est un grand moment : ça veut dire que tu grandis et qu’une dent d’adulte arrive.',
+      '9_to_12':
+        'La petite souris est un personnage de conte, et chaque famille choisit comment raconter son histoire, c’est pour ça que tes parents sont les mieux placés pour te répondre. Dans la version la plus connue en France, elle se glisse la nuit sous l’oreiller, emporte la dent de lait et laisse une pièce en échange. Sur ce qu’elle fait des dents, les récits varient : elle construirait son château ou sa maison avec ces petits blocs blancs, en ferait des colliers, ou les changerait en étoiles. Cette tradition s’inspire d’un conte français du XVIIe siècle, où une fée se change en souris pour aider une reine. Ailleurs, les histoires changent : en Espagne, c’est une souris appelée Pérez, dans les pays anglophones, la fée des dents, et dans plusieurs pays d’Asie, on lance la dent sur le toit en souhaitant qu’une belle dent repousse. Toutes ces coutumes fêtent le même moment : la chute d’une dent de lait, signe qu’on grandit.',
+      '13_plus':
+        'La petite souris appartient au folklore, et ce qu’elle « fait » des dents varie selon les familles et les cultures : chacune raconte sa version, et c’est souvent aux parents d’en décider. La tradition française est rattachée à un conte de Madame d’Aulnoy, La Bonne Petite Souris, publié en 1697, où une fée prend la forme d’une souris pour secourir une reine. Le choix d’une souris n’est pas un hasard : dans de nombreuses cultures, on confiait les dents de lait à un rongeur, dont les dents poussent toute la vie, dans l’espoir que les nouvelles dents soient aussi solides. Les récits contemporains prêtent à la souris un château bâti de dents, des bijoux ou une collection ; en Espagne et en Amérique latine, c’est une souris nommée Pérez, inventée en 1894 par un écrivain pour le jeune roi Alphonse XIII, qui a même une plaque à Madrid ; les pays anglophones ont la fée des dents, et en Asie, on jette souvent la dent sur le toit ou sous le plancher selon qu’elle vient du haut ou du bas. Ces rites transforment une petite perte, parfois inquiétante, en étape valorisée de la croissance.',
+    },
+  },
+  {
+    id: 'little-sibling',
+    title: 'Pourquoi je n’ai pas de petit frère ou de petite sœur ?',
+    phrasings: [
+      'pourquoi j’ai pas de petite sœur',
+      'pourquoi j’ai pas de petit frère',
+      'pk je suis enfant unique',
+      'pourquoi on fait pas un autre bébé',
+      'pourquoi je suis enfant unique',
+    ],
+    answers: {
+      up_to_5:
+        'Avoir un bébé, c’est une grande décision que prennent les parents, et parfois le bébé ne vient pas même quand on l’attend. Ta famille est une vraie famille, comme elle est. Tu peux en parler avec tes parents !',
+      '6_to_8':
+        'Décider d’avoir un bébé, c’est une grande décision pour des parents : un bébé demande beaucoup de temps, de place, d’énergie et d’argent. Certains parents ont envie d’avoir un seul enfant, d’autres plusieurs. Parfois aussi, des parents aimeraient avoir un autre bébé, mais il ne vient pas, ou pas tout de suite : ça ne se commande pas. C’est pour ça que c’est une bonne question à poser à tes parents, qui pourront t’expliquer. Être enfant unique, c’est une façon d’être une famille comme une autre, avec ses bons côtés : tes parents ont plus de temps pour toi ! Et tes cousins, tes cousines et tes copains peuvent être un peu comme des frères et des sœurs.',
+      '9_to_12':
+        'Avoir un enfant est l’un des choix les plus importants qu’un couple puisse faire, et il dépend de beaucoup de choses : l’envie des parents, leur âge, leur santé, leur travail, la taille du logement, l’argent, ou le temps qu’ils veulent consacrer à chacun. Certains parents choisissent d’avoir un seul enfant et en sont très heureux. D’autres voudraient un autre bébé, mais la grossesse ne vient pas, ou elle prend du temps ; parfois, c’est un sujet triste pour eux, et c’est pour ça qu’il vaut mieux en parler doucement. Quand les parents sont séparés, la question se pose aussi autrement. Si tu te demandes pourquoi, le mieux est de leur poser la question, en leur disant ce que tu ressens. En France, environ un enfant sur cinq grandit sans frère ni sœur. Les enfants uniques ne sont ni plus gâtés ni plus seuls que les autres : ils ont souvent des liens très forts avec leurs cousins et leurs amis.',
+      '13_plus':
+        'La taille d’une famille résulte de choix et de circonstances que l’enfant ne voit pas toujours. Le désir d’enfant des parents, leur âge, leur situation professionnelle et financière, leur logement, leur santé ou la solidité du couple entrent en jeu. Les difficultés à concevoir sont aussi fréquentes : on estime qu’environ un couple sur huit consulte pour des difficultés de fertilité, et l’infertilité dite secondaire, après une première naissance, n’est pas rare. C’est parfois un sujet douloureux pour les parents, ce qui invite à poser la question avec tact, en exprimant ce qu’on ressent plutôt qu’en réclamant. Les séparations et recompositions familiales modifient aussi les fratries, avec des demi-frères et demi-sœurs. En France, un peu plus d’un enfant sur cinq vit sans frère ni sœur dans son foyer. Les recherches, notamment celles de la psychologue Toni Falbo, n’ont pas confirmé le stéréotype de l’enfant unique égoïste ou solitaire : sur l’adaptation sociale, les différences avec les enfants de fratries sont faibles, et les enfants uniques obtiennent en moyenne des résultats scolaires légèrement meilleurs.',
+    },
+  },
+  {
+    id: 'choosing-names',
+    title: 'Comment les parents choisissent le prénom et le nom d’un enfant ?',
+    phrasings: [
+      'comment vous avez choisi mon prénom',
+      'qui choisit les prénoms',
+      'c’est qui qui choisit le prénom des bébés',
+      'comment on choisit un prénom',
+      'pourquoi j’ai le nom de mon papa',
+      'pourquoi on porte le nom de famille du papa',
+      'pourquoi j’ai pas le nom de maman',
+      'pourquoi vous m’avez donné ce prénom',
+    ],
+    answers: {
+      up_to_5:
+        'Ce sont tes parents qui ont choisi ton prénom, souvent avant même ta naissance, parce qu’ils le trouvaient beau ou qu’il leur rappelait quelqu’un qu’ils aiment. Ton nom de famille, lui, vient de tes parents. Demande-leur l’histoire de ton prénom !',
+      '6_to_8':
+        'Ce sont les parents qui choisissent le prénom de leur enfant. Parfois, ils y pensent pendant des mois avant la naissance : ils aiment la musique d’un prénom, ou il leur rappelle un grand-parent, un personnage, un pays, ou il a un joli sens. Parfois, ils hésitent entre plusieurs et décident en voyant le bébé ! Ensuite, ils vont à la mairie pour écrire son prénom sur un papier officiel. Le nom de famille, lui, se transmet : pendant très longtemps en France, les enfants prenaient toujours le nom de leur papa, c’est pour ça que beaucoup l’ont. Aujourd’hui, les parents peuvent choisir le nom du papa, celui de la maman, ou les deux. Demande à tes parents l’histoire de ton prénom : il y en a souvent une belle !',
+      '9_to_12':
+        'En France, ce sont les parents qui choisissent le prénom, et ils doivent le déclarer à la mairie dans les cinq jours qui suivent la naissance. Les raisons de leur choix sont très variées : la sonorité, l’envie de rendre hommage à un grand-parent ou à une personne aimée, une origine familiale, un sens particulier, une mode, un personnage, ou simplement un coup de cœur. Depuis 1993, les parents peuvent choisir presque n’importe quel prénom, sauf si un juge estime qu’il pourrait faire du tort à l’enfant, par exemple s’il prête à moquerie. Le nom de famille suit d’autres règles. Pendant des siècles, l’enfant recevait automatiquement le nom de son père, et c’est encore le cas le plus fréquent. Mais depuis 2005, les parents peuvent donner le nom du père, celui de la mère ou les deux accolés, dans l’ordre qu’ils veulent. Et depuis 2022, une personne peut, plus facilement, ajouter ou prendre le nom de son autre parent. Pour ton prénom, tes parents sont les seuls à connaître toute l’histoire : demande-leur !',
+      '13_plus':
+        'Le choix du prénom revient aux parents, qui le déclarent à l’officier d’état civil dans les cinq jours suivant la naissance. Depuis la loi du 8 janvier 1993, ce choix est libre ; l’officier peut seulement saisir le procureur, qui saisit le juge aux affaires familiales, si le prénom paraît contraire à l’intérêt de l’enfant, notamment s’il l’expose à la moquerie. Les sociologues, comme Baptiste Coulmont, montrent que ces choix, qui semblent très personnels, suivent des modes et varient selon les milieux sociaux, les générations et les origines : un prénom dit souvent quelque chose de l’époque de la naissance. Le nom de famille obéit à la filiation. La transmission automatique du nom du père, longtemps la règle, a été remplacée par la loi de 2002, entrée en vigueur en 2005 : les parents choisissent le nom du père, celui de la mère, ou les deux accolés dans l’ordre qu’ils souhaitent, et ce choix vaut pour tous leurs enfants communs. Dans les faits, le nom du père reste majoritaire. La loi du 2 mars 2022 permet en outre à toute personne majeure de prendre ou d’ajouter le nom du parent qui ne lui a pas été transmis, par une simple démarche en mairie.',
+    },
+  },
+  {
+    id: 'teacher-gets-angry',
+    title: 'Pourquoi la maîtresse se fâche et crie ?',
+    phrasings: [
+      'pourquoi la maîtresse crie',
+      'pourquoi la maitresse se fâche',
+      'pk le maître crie tout le temps',
+      'pourquoi la maîtresse est en colère contre la classe',
+      'pourquoi la maîtresse gronde',
+      'pourquoi le maître élève la voix',
+    ],
+    answers: {
+      up_to_5:
+        'Dans une classe, il y a beaucoup d’enfants, et parfois c’est très bruyant. La maîtresse parle plus fort pour que tout le monde l’entende, ou parce qu’elle est fatiguée. Ce n’est pas parce qu’elle ne t’aime pas !',
+      '6_to_8':
+        'Une maîtresse ou un maître s’occupe de vingt ou trente enfants en même temps, et ce n’est pas facile ! Quand la classe devient très bruyante, elle doit parfois parler plus fort pour que tout le monde l’entende. Elle peut aussi se fâcher quand des enfants ne respectent pas les règles, se disputent ou se mettent en danger : son travail, c’est d’apprendre des choses aux enfants, mais aussi de les protéger. Et comme tout le monde, une maîtresse peut être fatiguée ou énervée certains jours. Ça ne veut pas dire qu’elle ne t’aime pas. Si elle crie souvent et que ça te fait peur ou te rend triste, parles-en à tes parents : ils pourront en discuter avec elle.',
+      '9_to_12':
+        'Enseigner à toute une classe est un métier exigeant : il faut expliquer, répondre aux questions, aider ceux qui ont du mal, et garder le calme pour que chacun puisse se concentrer. Quand le bruit monte, une enseignante peut élever la voix simplement pour se faire entendre, ou pour arrêter une situation dangereuse, comme une bagarre. Elle peut aussi se fâcher quand les règles de la classe ne sont pas respectées, car ces règles permettent à tout le monde d’apprendre dans de bonnes conditions. Les adultes ont des émotions comme toi : la fatigue, le stress ou une journée difficile peuvent rendre moins patient. Crier n’est pas la meilleure façon d’être écouté, et beaucoup d’enseignants utilisent d’autres signaux, un geste, une cloche, un silence. Si tu as l’impression que ta maîtresse crie souvent, ou si elle te fait peur, il est important d’en parler à tes parents, qui peuvent la rencontrer pour comprendre ce qui se passe.',
+      '13_plus':
+        'Gérer une classe de vingt-cinq à trente élèves mobilise en permanence l’attention de l’enseignant : transmettre des savoirs, différencier pour les élèves en difficulté, maintenir un climat de travail et assurer la sécurité de tous. Élever la voix peut répondre à des besoins concrets, se faire entendre dans le bruit, interrompre un danger, ou traduire une frustration quand les règles communes, qui protègent le droit de chacun à apprendre, ne sont pas respectées. Les enseignants sont aussi soumis à la fatigue et au stress, que les enquêtes sur le métier décrivent comme importants. Les recherches en gestion de classe montrent toutefois que crier est peu efficace à long terme : des règles claires, des routines, des signaux non verbaux et des relations bienveillantes favorisent davantage l’attention. Un enseignant qui crie occasionnellement reste dans le cadre normal d’une relation éducative ; des cris répétés, humiliants ou qui font peur ne le sont pas. Dans ce cas, il faut en parler à ses parents, qui peuvent demander à rencontrer l’enseignant puis, si besoin, à la direction de l’école.',
+    },
+  },
+  {
+    id: 'sibling-rules',
+    title: 'Pourquoi mon frère ou ma sœur a le droit et pas moi ?',
+    phrasings: [
+      'pourquoi mon grand frère a le droit et pas moi',
+      'pourquoi ma grande sœur a le droit de se coucher plus tard',
+      'pk mon frère a le droit de regarder la télé et pas moi',
+      'pourquoi ma sœur a le droit d’avoir un portable et pas moi',
+      'c’est pas juste que ma sœur ait le droit',
+      'pourquoi les grands frères ont plus de droits',
+      'pourquoi mon petit frère a le droit et pas moi',
+    ],
+    answers: {
+      up_to_5:
+        'Tes parents ne donnent pas les mêmes permissions à tous leurs enfants, parce qu’ils n’ont pas le même âge. Un grand a le droit à certaines choses avant toi, et un petit a besoin de choses que toi, tu n’as plus. Chacun son tour !',
+      '6_to_8':
+        'C’est vrai que ça paraît injuste ! Mais les parents ne donnent pas les mêmes permissions à tous leurs enfants en même temps : ils les donnent selon l’âge et les besoins de chacun. Un grand frère ou une grande sœur a besoin de moins de sommeil et sait mieux faire attention, alors il peut se coucher plus tard ou faire certaines choses seul ; quand tu auras son âge, ce sera ton tour. Et parfois c’est l’inverse : ton petit frère a le droit de regarder un dessin animé pendant que toi, tu fais tes devoirs, parce qu’il est trop petit pour avoir des devoirs. Être juste, ce n’est pas donner exactement la même chose à tout le monde, c’est donner à chacun ce dont il a besoin. Si quelque chose te semble vraiment injuste, tu peux en parler calmement avec tes parents.',
+      '9_to_12':
+        'Dans une famille, les règles changent avec l’âge : l’heure du coucher, le téléphone, sortir seul, les écrans. Ce n’est pas une préférence, mais une question de besoins et de maturité. Un enfant de dix ans a besoin de moins de sommeil qu’un enfant de six ans, et il a eu le temps d’apprendre à être prudent. Les parents accordent donc de nouvelles libertés au fur et à mesure, à chaque enfant, quand il est prêt. Mais les plus jeunes ont aussi leurs règles à eux : on les aide davantage, on leur passe certaines choses, et ils n’ont pas encore les mêmes devoirs. L’aîné a souvent l’impression d’avoir dû attendre plus longtemps, et le cadet trouve que le grand a tous les droits : c’est un sentiment très courant entre frères et sœurs. L’égalité, ce n’est pas que tout le monde ait la même chose au même moment, mais que chacun ait les mêmes chances quand vient son tour. Si une règle te semble injuste, le mieux est d’en discuter calmement avec tes parents, en expliquant pourquoi : c’est souvent comme ça qu’on obtient une nouvelle permission.',
+      '13_plus':
+        'La différence de traitement entre frères et sœurs est l’une des premières sources du sentiment d’injustice chez l’enfant. Elle repose pourtant le plus souvent sur un principe d’équité plutôt que d’égalité stricte : les règles familiales s’ajustent à l’âge, aux besoins de sommeil, à la maturité et aux compétences de chacun, et les autonomies, coucher plus tard, téléphone, déplacements seuls, sont accordées progressivement. Dans l’autre sens, les plus jeunes bénéficient souvent d’une attention accrue, d’exigences moindres et de parents plus souples avec le dernier, ce que les aînés ressentent aussi comme injuste. Les psychologues soulignent que l’enfant compare en permanence ce que reçoit sa fratrie, et que la perception d’un favoritisme, plus que les différences objectives, pèse sur les relations fraternelles et l’estime de soi. C’est pourquoi il est utile que les parents expliquent leurs règles et leur logique, par exemple en précisant à quel âge une permission a été accordée à l’aîné. Du côté de l’enfant, exprimer calmement ce qu’il ressent et argumenter sur sa propre maturité est souvent plus efficace que la comparaison.',
     },
   },
 ];

@@ -13,8 +13,10 @@ import { everydayTopics } from './everyday.js';
 import { feelingQuestionTopics } from './feeling-questions.js';
 import { feelingTopics } from './feelings.js';
 import { healthTopics } from './health.js';
+import { historyQuestionTopics } from './history-questions.js';
 import { historyTopics } from './history.js';
 import { homeQuestionTopics } from './home-questions.js';
+import { machineQuestionTopics } from './machine-questions.js';
 import { machineTopics } from './machines.js';
 import { natureQuestionTopics } from './nature-questions.js';
 import { natureTopics } from './nature.js';
@@ -39,6 +41,7 @@ const shelves: readonly (readonly [QuestionTopic, readonly Topic[]])[] = [
   ['science', scienceTopics],
   ['science', scienceQuestionTopics],
   ['machines', machineTopics],
+  ['machines', machineQuestionTopics],
   ['animals', animalTopics],
   ['animals', wildlifeTopics],
   ['animals', animalFactTopics],
@@ -53,6 +56,7 @@ const shelves: readonly (readonly [QuestionTopic, readonly Topic[]])[] = [
   ['feelings', feelingTopics],
   ['feelings', feelingQuestionTopics],
   ['history', historyTopics],
+  ['history', historyQuestionTopics],
   ['society', societyTopics],
   ['society', worldQuestionTopics],
   ['big-questions', bigQuestionTopics],

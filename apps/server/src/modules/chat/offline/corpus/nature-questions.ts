@@ -1,6 +1,6 @@
 import type { Topic } from '../topic.js';
 
-/** Flowers, trees and the sea's great waves, as children ask about them (decision 0026, the fifth round read). */
+/** Flowers, trees and the sea's great waves, as children ask about them (decision 0026, the fifth and sixth rounds read). */
 export const natureQuestionTopics: Topic[] = [
   {
     id: 'roses-thorns',
@@ -66,6 +66,28 @@ export const natureQuestionTopics: Topic[] = [
         'Le mot tsunami vient du japonais et veut dire « vague du port ». Un tsunami naît quand un grand volume d’eau est déplacé d’un coup, le plus souvent par un séisme sous-marin qui soulève ou abaisse le fond de l’océan, parfois par une éruption, un effondrement de falaise ou la chute d’une météorite. L’onde se propage sur toute la profondeur de l’océan, à plus de 700 km/h au large, où elle ne mesure que quelques dizaines de centimètres de haut : les bateaux ne la sentent pas. En approchant de la côte, elle ralentit et grandit jusqu’à plusieurs mètres, voire des dizaines. Souvent, la mer se retire d’abord loin de la plage : c’est un signal pour monter immédiatement en hauteur. En 2004, un tsunami a frappé les côtes de l’océan Indien. Des systèmes d’alerte surveillent aujourd’hui les océans.',
       '13_plus':
         'Un tsunami est une onde de gravité de très grande longueur d’onde, des dizaines à des centaines de kilomètres, générée par un déplacement brutal d’un grand volume d’eau. Les causes principales sont les séismes de subduction qui déforment verticalement le plancher océanique, mais aussi les glissements de terrain sous-marins ou côtiers, les éruptions volcaniques et, très rarement, les impacts météoritiques. Parce que sa longueur d’onde dépasse largement la profondeur de l’océan, sa vitesse dépend de la profondeur (la racine carrée du produit de la gravité par la profondeur), soit 700 à 800 km/h en plein océan, pour une amplitude souvent inférieure au mètre. À l’approche des côtes, la vitesse diminue et l’énergie se concentre sur une hauteur croissante : c’est le shoaling. Le retrait de la mer précède souvent l’arrivée de la première vague, et plusieurs vagues se succèdent pendant des heures. Les tsunamis de l’océan Indien en 2004 et du Japon en 2011 ont fait de très nombreuses victimes. Des réseaux de capteurs de pression en grand fond et de marégraphes alimentent des centres d’alerte, y compris pour la Méditerranée.',
+    },
+  },
+  {
+    id: 'sand-grains-count',
+    title: 'Combien il y a de grains de sable sur la plage ?',
+    phrasings: [
+      'combien il y a de grains de sable sur la plage',
+      'combien y a de grains de sable',
+      'on peut compter les grains de sable',
+      'combien de grains de sable sur la terre',
+      'cb de grains de sable dans le monde',
+      'combien il y a de grains de sable dans le désert',
+    ],
+    answers: {
+      up_to_5:
+        'Il y en a tellement que personne ne peut les compter ! Rien que dans ta main, il y a des milliers de grains de sable. Sur une plage, il y en a plus que tous les gens de la Terre.',
+      '6_to_8':
+        'Personne ne peut compter tous les grains de sable, il y en a beaucoup trop ! Mais les scientifiques ont fait une estimation, un calcul pour avoir une idée. Un grain de sable est minuscule : dans une petite cuillère, il y en a déjà des milliers. Sur une seule grande plage, il y en a des millions de milliards. Et sur toutes les plages et tous les déserts de la Terre, c’est un nombre si grand qu’on n’a même pas de mot courant pour le dire ! Pourtant, les astronomes pensent qu’il y a encore plus d’étoiles dans l’univers que de grains de sable sur toutes les plages.',
+      '9_to_12':
+        'Impossible de les compter un par un, mais on peut faire une estimation. Un grain de sable mesure en moyenne un demi-millimètre environ. En calculant combien de grains tiennent dans un centimètre cube, puis en multipliant par le volume de sable d’une plage, on arrive à des nombres gigantesques : une petite cuillère contient déjà des dizaines de milliers de grains, et une grande plage des millions de milliards. Des chercheurs de l’université d’Hawaï ont estimé le nombre de grains de toutes les plages de la Terre à environ sept milliards et demi de milliards, soit un 75 suivi de dix-sept zéros. Le sable des déserts, comme le Sahara, en ajoute encore énormément. C’est si grand que l’expression « comme les grains de sable » veut dire « innombrable ». Et pourtant, le nombre d’étoiles dans l’univers observable est estimé encore plus grand : au moins mille fois plus.',
+      '13_plus':
+        'Le nombre de grains de sable ne se compte pas, il s’estime par ordre de grandeur, à la manière d’Archimède, qui, dans L’Arénaire, au IIIe siècle avant notre ère, calculait déjà combien de grains de sable rempliraient l’univers tel qu’il le concevait. Le principe : un grain de sable moyen mesure de l’ordre de 0,1 à 1 millimètre ; un mètre cube de sable, compte tenu des vides entre les grains, en contient de l’ordre de milliards. En multipliant par une estimation du volume de sable des plages du monde, des chercheurs de l’université d’Hawaï ont obtenu environ 7,5 × 10^18 grains, soit sept milliards et demi de milliards. Le résultat dépend beaucoup des hypothèses sur la taille des grains et la profondeur des plages : il faut le lire comme un ordre de grandeur, pas comme un chiffre exact. Les déserts sableux, comme les ergs du Sahara, en contiennent bien davantage. La comparaison classique avec les étoiles tourne à l’avantage de ces dernières : l’univers observable compterait de l’ordre de 10^22 à 10^24 étoiles, soit au moins mille fois plus que les grains de sable des plages.',
     },
   },
 ];

@@ -279,6 +279,7 @@ export const natureTopics: Topic[] = [
       'pk la mer s’en va',
       'pourquoi la mer s’en va et revient',
       'pourquoi il y a des marées',
+      'pourquoi la mer est loin le matin et revient l’après-midi',
     ],
     answers: {
       up_to_5:

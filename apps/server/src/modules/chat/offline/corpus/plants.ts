@@ -13,6 +13,7 @@ export const plantTopics: Topic[] = [
       'chlorophylle',
       'photosynthèse',
       'pourquoi l’herbe est verte',
+      'pourquoi les arbres sont verts',
     ],
     answers: {
       up_to_5:
@@ -82,6 +83,8 @@ export const plantTopics: Topic[] = [
       'pourquoi les arbres sont si grands',
       'comment une graine devient un arbre',
       'pourquoi les plantes ont besoin d’eau',
+      'comment les plantes se nourrissent',
+      'comment mangent les plantes',
     ],
     answers: {
       up_to_5:

@@ -1,6 +1,6 @@
 import type { Topic } from '../topic.js';
 
-/** Colours, sounds, time and living things, as children ask about them (decision 0026, the fifth round read). */
+/** Colours, sounds, time and living things, as children ask about them (decision 0026, the fifth and sixth rounds read). */
 export const scienceQuestionTopics: Topic[] = [
   {
     id: 'mixing-colours',
@@ -308,6 +308,49 @@ export const scienceQuestionTopics: Topic[] = [
         'Quand on écoute de la musique, le cerveau ne se contente pas d’entendre : il prévoit où tombera le prochain temps. Des chercheurs ont montré que, même immobiles, les zones du cerveau qui préparent les mouvements s’activent au rythme de la musique. Bouger en mesure, c’est donc presque naturel, surtout avec des rythmes qui ont un peu de surprise, des notes entre les temps, comme dans beaucoup de musiques de danse. La musique déclenche aussi la libération de dopamine, une substance du plaisir. Les bébés bougent déjà en rythme avant de savoir marcher, et certains animaux, comme les perroquets, savent suivre un rythme. Danser ensemble, en accordant ses mouvements à ceux des autres, renforce les liens : c’est pour ça que toutes les cultures du monde ont leurs danses, pour les fêtes, les rites ou le simple plaisir.',
       '13_plus':
         'L’envie de bouger en musique, que les chercheurs appellent le « groove », repose sur un couplage étroit entre les systèmes auditif et moteur. L’imagerie montre que l’écoute d’un rythme active des régions motrices, aire motrice supplémentaire, cortex prémoteur, ganglions de la base et cervelet, même sans mouvement. Le cerveau extrait une pulsation et génère des prédictions temporelles ; des études suggèrent que les rythmes modérément syncopés, qui créent de légers écarts entre attente et réalisation, suscitent le plus l’envie de bouger. L’écoute de musique appréciée provoque une libération de dopamine dans le système de la récompense. La synchronisation au rythme, rare chez les animaux, a été observée chez certains oiseaux imitateurs comme le cacatoès, ce qui a fait relier cette capacité à l’apprentissage vocal. La danse se retrouve dans toutes les sociétés humaines connues ; bouger en synchronie avec d’autres augmente la coopération et le sentiment d’appartenance, et élève le seuil de la douleur, indice d’une libération d’endorphines, ce qui nourrit l’hypothèse d’une fonction sociale de la musique et de la danse.',
+    },
+  },
+  {
+    id: 'pluto-dwarf-planet',
+    title: 'Pourquoi Pluton n’est plus une planète ?',
+    phrasings: [
+      'pourquoi pluton n’est plus une planète',
+      'pourquoi pluton c’est plus une planète',
+      'c’est quoi une planète naine',
+      'pluton',
+      'pk pluton a été enlevée des planètes',
+      'est-ce que pluton existe encore',
+    ],
+    answers: {
+      up_to_5:
+        'Pluton existe toujours, elle tourne loin, très loin autour du Soleil ! Mais elle est toute petite, plus petite que notre Lune, et elle a plein de voisines glacées qui lui ressemblent. Alors les savants ont décidé de l’appeler une planète naine.',
+      '6_to_8':
+        'Quand on a découvert Pluton, en 1930, on l’a rangée parmi les planètes : il y en avait donc neuf. Mais plus tard, avec de meilleurs télescopes, les astronomes ont découvert que Pluton était toute petite, plus petite que notre Lune, et qu’elle tournait au milieu d’une foule d’autres boules de glace et de roche, dont certaines presque aussi grosses qu’elle. En 2006, ils se sont réunis pour écrire une vraie définition de la planète : une planète doit être assez grosse pour avoir fait le ménage autour d’elle, sur son chemin autour du Soleil. Pluton ne l’a pas fait, alors on l’appelle maintenant une planète naine. Elle n’a pas changé du tout, c’est juste son nom qui a changé ! En 2015, une sonde est passée près d’elle et a photographié un grand cœur blanc sur sa surface.',
+      '9_to_12':
+        'Pluton a été découverte en 1930 par l’Américain Clyde Tombaugh, et pendant 76 ans, on a appris qu’il y avait neuf planètes. Mais Pluton était bizarre : bien plus petite que les autres, plus petite même que notre Lune, avec une orbite très allongée et penchée. À partir de 1992, les astronomes ont découvert au-delà de Neptune une immense ceinture de petits corps glacés, la ceinture de Kuiper, dont Pluton fait partie. En 2005, ils ont même trouvé Éris, presque de la même taille. Fallait-il appeler planètes tous ces objets ? En 2006, l’Union astronomique internationale a voté une définition : une planète tourne autour du Soleil, est assez massive pour être ronde, et a « nettoyé » son orbite, c’est-à-dire qu’elle domine sa zone. Pluton remplit les deux premières conditions, mais pas la troisième : elle est devenue une planète naine, comme Éris ou Cérès. La sonde New Horizons l’a survolée en 2015 et a découvert des montagnes de glace et une immense plaine en forme de cœur.',
+      '13_plus':
+        'Découverte en 1930 par Clyde Tombaugh à l’observatoire Lowell, Pluton a été classée comme neuvième planète, alors que sa masse était encore mal connue. Les mesures ultérieures ont révélé un corps de 2 377 kilomètres de diamètre, moins massif que la Lune, sur une orbite excentrique et inclinée de 17 degrés. À partir de 1992, la découverte d’objets transneptuniens a montré que Pluton appartenait à une population, la ceinture de Kuiper, et la découverte d’Éris en 2005, de taille comparable, a obligé à trancher : soit on ajoutait de nombreuses planètes, soit on redéfinissait le terme. En août 2006, l’Union astronomique internationale a adopté une définition en trois critères : orbiter autour du Soleil, avoir une masse suffisante pour atteindre une forme proche de l’équilibre hydrostatique, c’est-à-dire sphérique, et avoir fait place nette au voisinage de son orbite. Pluton ne satisfait pas le troisième critère, et entre dans la nouvelle catégorie des planètes naines, avec Éris, Cérès, Makémaké et Hauméa. La décision reste discutée par certains planétologues, qui privilégient des critères géologiques. Le survol de la sonde New Horizons, en juillet 2015, a montré un monde actif, avec des glaciers d’azote dans la plaine Spoutnik, en forme de cœur, et une fine atmosphère.',
+    },
+  },
+  {
+    id: 'ice-slippery',
+    title: 'Pourquoi la glace glisse ?',
+    phrasings: [
+      'pourquoi la glace glisse',
+      'pourquoi on glisse sur la glace',
+      'pk c’est glissant quand il gèle',
+      'comment on fait pour patiner sur la glace',
+      'pourquoi les patins glissent',
+    ],
+    answers: {
+      up_to_5:
+        'La glace est toute lisse, et sur le dessus, il y a une toute petite couche d’eau mouillée. Tes chaussures glissent dessus comme sur un toboggan. C’est pour ça qu’il faut marcher doucement quand il gèle !',
+      '6_to_8':
+        'La glace paraît sèche et dure, mais tout en haut, elle a une couche d’eau très, très fine, presque invisible. Ses petites particules de surface ne sont pas bien accrochées entre elles, et elles se comportent un peu comme un liquide. Quand ta chaussure ou un patin passe dessus, cette couche mouillée fait comme du savon sous tes pieds : ça glisse ! En plus, en frottant, le patin réchauffe un tout petit peu la glace, ce qui rend la surface encore plus mouillée. C’est pour ça qu’on peut patiner si vite, et qu’il faut marcher à petits pas sur un trottoir gelé. Le sel qu’on met sur les routes fait fondre la glace pour qu’on glisse moins.',
+      '9_to_12':
+        'Pourquoi la glace est si glissante a longtemps intrigué les scientifiques, et l’explication complète est récente. On a d’abord pensé que la pression du patin faisait fondre la glace, mais le calcul montre que cette pression est bien trop faible, sauf très près de zéro degré. Aujourd’hui, on sait que deux effets se combinent. D’abord, la surface de la glace est particulière : les molécules d’eau du dessus, moins tenues par leurs voisines, bougent beaucoup et forment une couche très fine, quelques molécules d’épaisseur, qui se comporte presque comme un liquide, même en dessous de zéro. Ensuite, le frottement du patin ou de la chaussure produit de la chaleur, qui fait fondre un film d’eau encore plus épais. Cette eau agit comme un lubrifiant. Quand il fait très froid, vers moins vingt degrés, la glace devient moins glissante, et les skieurs et patineurs le sentent bien : ça accroche davantage.',
+      '13_plus':
+        'Le faible coefficient de frottement de la glace, de l’ordre d’un centième pour un patin, a longtemps été attribué à la fusion par pression : selon la relation de Clausius-Clapeyron, une pression élevée abaisse la température de fusion. Mais l’effet est trop faible, à peine quelques dixièmes de degré pour un patineur, pour expliquer la glissance observée à des températures bien inférieures à 0 °C. Deux mécanismes dominent aujourd’hui l’explication. Le premier est la pré-fusion de surface : à l’interface avec l’air, les molécules d’eau, liées à moins de voisines, forment une couche quasi liquide de quelques nanomètres, dont l’épaisseur décroît avec la température. Le second est l’échauffement par frottement, qui produit un film d’eau lubrifiant sous l’objet en mouvement. Des travaux récents suggèrent aussi que la mobilité des molécules de surface elle-même, et pas seulement un film liquide, contribue à la glissance. Cette physique explique que la glace soit moins glissante par grand froid, et elle intéresse les sports d’hiver, la sécurité routière et la conception de pneus.',
     },
   },
 ];

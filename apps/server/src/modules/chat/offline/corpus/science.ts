@@ -490,6 +490,7 @@ export const scienceTopics: Topic[] = [
       'pourquoi la voix change avec l’hélium',
       'pourquoi mon ballon est retombé le lendemain',
       'pourquoi mon ballon s’envole tout seul',
+      'mon ballon de la fête foraine s’envole tout seul',
     ],
     answers: {
       up_to_5:
@@ -584,7 +585,6 @@ export const scienceTopics: Topic[] = [
       'c’est quoi un atome',
       'c koi un atome',
       'atomes',
-      'de quoi sont faites les choses',
       'de quoi est faite la matière',
       'c’est quoi la matière',
       'les atomes c’est quoi',
@@ -614,6 +614,7 @@ export const scienceTopics: Topic[] = [
       'pourquoi l’espace est sombre',
       'couleur de l’espace',
       'pourquoi il fait noir dans l’espace',
+      'pourquoi le ciel est noir la nuit',
     ],
     answers: {
       up_to_5:

@@ -665,6 +665,7 @@ export const societyTopics: Topic[] = [
       'c’est quoi bison futé',
       'pourquoi il y a des bouchons sans accident',
       'plus grand embouteillage du monde',
+      'pourquoi il y a des bouchons sur l’autoroute',
     ],
     answers: {
       up_to_5:

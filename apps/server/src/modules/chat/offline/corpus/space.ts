@@ -85,6 +85,7 @@ export const spaceTopics: Topic[] = [
       'pourquoi il ne faut pas regarder le soleil',
       'soleil',
       'pourquoi le soleil chauffe',
+      'pourquoi ça fait mal aux yeux de regarder le soleil',
     ],
     answers: {
       up_to_5:
@@ -124,12 +125,12 @@ export const spaceTopics: Topic[] = [
     title: 'Pourquoi les astronautes flottent ?',
     phrasings: [
       'pourquoi les astronautes flottent',
-      'astronaute',
       'apesanteur',
       'pourquoi on flotte dans l’espace',
       'pk dans l’espace on vole',
       'station spatiale',
       'pourquoi il n’y a pas de gravité dans l’espace',
+      'pourquoi on flotte dans la fusée',
     ],
     answers: {
       up_to_5:

@@ -164,6 +164,7 @@ export const wildlifeTopics: Topic[] = [
       'encre de la pieuvre',
       'pq le poulpe a trois cœurs',
       'ventouses poulpe',
+      'pourquoi la pieuvre a 8 bras',
     ],
     answers: {
       up_to_5:

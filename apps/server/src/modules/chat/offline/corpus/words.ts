@@ -374,7 +374,6 @@ export const wordTopics: Topic[] = [
       'qui a inventé les noms de famille',
       'pourquoi on a un prenom',
       'prénom et nom pourquoi',
-      'pourquoi j’ai le nom de mon papa',
     ],
     answers: {
       up_to_5:
@@ -471,7 +470,6 @@ export const wordTopics: Topic[] = [
       'pourquoi on compte en base 10',
       'base dix pourquoi',
       'pourquoi les chiffres vont de 0 à 9',
-      'qui a inventé les chiffres',
       'pourquoi après 9 on recommence',
     ],
     answers: {
@@ -496,7 +494,7 @@ export const wordTopics: Topic[] = [
       'pk zéro c’est un nombre',
       'c’est quoi zéro',
       'le chiffre zéro pourquoi',
-      'ki a inventé le 0',
+      'ki a inventé le zéro',
     ],
     answers: {
       up_to_5:

@@ -1,6 +1,6 @@
 import type { Topic } from '../topic.js';
 
-/** Other countries' ways, sports' rules and the world's records (decision 0026, the fifth round read). */
+/** Other countries' ways, sports' rules and the world's records (decision 0026, the fifth and sixth rounds read). */
 export const worldQuestionTopics: Topic[] = [
   {
     id: 'driving-on-the-left',
@@ -418,6 +418,120 @@ export const worldQuestionTopics: Topic[] = [
         'Les policiers et les gendarmes sont chargés de protéger les personnes et de faire respecter la loi. Pour cela, ils peuvent utiliser la force, mais seulement quand c’est nécessaire et de façon proportionnée : c’est la loi qui le dit. Les menottes servent à maîtriser une personne arrêtée, pour éviter qu’elle s’enfuie ou devienne violente ; on ne doit les utiliser que si la personne est dangereuse ou risque de s’échapper. L’arme à feu est réservée aux situations extrêmes, pour se défendre ou protéger quelqu’un d’une attaque qui met sa vie en danger, et chaque tir fait l’objet d’une enquête. En France, les policiers s’entraînent régulièrement au tir et portent aussi d’autres équipements, comme la matraque ou la caméra-piéton. Dans certains pays, comme au Royaume-Uni, la plupart des policiers ne portent même pas d’arme à feu.',
       '13_plus':
         'En démocratie, l’État détient le monopole de la violence légitime, qu’il délègue aux forces de l’ordre dans un cadre strict. En France, le recours à la force par les policiers et les gendarmes doit être absolument nécessaire et strictement proportionné ; l’usage de l’arme est encadré par le code de la sécurité intérieure depuis 2017, qui énumère les cas de légitime défense et d’absolue nécessité, et chaque usage fait l’objet d’un contrôle, notamment par l’Inspection générale de la police nationale. Le menottage n’est permis que si la personne est considérée comme dangereuse pour autrui ou pour elle-même, ou susceptible de prendre la fuite, et le port des menottes doit respecter sa dignité. Les équipements intermédiaires (bâton de défense, pistolet à impulsion électrique, gaz lacrymogène) et les caméras-piétons visent à graduer la réponse et à documenter les interventions. Les usages varient : au Royaume-Uni ou en Norvège, la majorité des policiers patrouillent sans arme à feu. Les débats sur les violences policières et leur contrôle font partie de la vie démocratique.',
+    },
+  },
+  {
+    id: 'why-people-steal',
+    title: 'Pourquoi des gens volent les affaires des autres ?',
+    phrasings: [
+      'pourquoi il y a des voleurs',
+      'c’est quoi un voleur',
+      'pourquoi on vole les affaires des autres',
+      'pk c’est interdit de voler',
+      'pourquoi quelqu’un a volé mon vélo',
+      'pourquoi on a pas le droit de prendre les affaires des autres',
+      'pourquoi les voleurs volent',
+    ],
+    answers: {
+      up_to_5:
+        'Voler, c’est prendre quelque chose qui appartient à quelqu’un d’autre sans lui demander. Ça rend très triste celui à qui on l’a pris. C’est pour ça que c’est interdit, et que les policiers aident à retrouver les voleurs.',
+      '6_to_8':
+        'Voler, c’est prendre une chose qui ne t’appartient pas, sans demander. Les gens qui volent ont des raisons différentes : certains sont très pauvres et n’ont pas de quoi manger, d’autres sont jaloux de ce que les autres ont, d’autres encore ne pensent pas au mal qu’ils font. Mais ce n’est jamais une bonne solution. La personne volée est triste ou en colère, car souvent elle a travaillé dur pour avoir cette chose, ou elle y tenait beaucoup. C’est pour ça que c’est interdit par la loi, et que la police recherche les voleurs. Si quelqu’un t’a pris quelque chose, parles-en à un adulte. Et si un jour tu as pris quelque chose qui n’était pas à toi, tu peux le rendre et t’excuser : c’est courageux.',
+      '9_to_12':
+        'Un vol, c’est prendre le bien de quelqu’un sans son accord. Les raisons sont multiples, et aucune ne le rend juste : la pauvreté et la faim, qui poussent parfois des gens désespérés à prendre de quoi survivre ; l’envie de posséder ce que les autres ont ; l’influence d’un groupe ou le goût du défi ; ou des difficultés qui empêchent de se contrôler. Certains pensent aussi qu’ils ne se feront jamais prendre, ou que la victime ne s’en rendra pas compte. Pour la personne volée, c’est une vraie blessure : elle perd quelque chose qu’elle avait gagné ou qui comptait pour elle, et elle peut se sentir moins en sécurité, surtout si on est entré chez elle. C’est pour ça que la loi punit le vol, parfois d’une amende ou de prison, et que la police enquête. Les enfants aussi peuvent être tentés de prendre un jouet ou une gomme : le rendre et réparer son erreur, c’est ce qui compte.',
+      '13_plus':
+        'Le vol, défini par le Code pénal comme la soustraction frauduleuse de la chose d’autrui, est puni en France de peines pouvant aller jusqu’à trois ans de prison et 45 000 euros d’amende, davantage en cas de violence ou d’effraction. Les criminologues distinguent plusieurs facteurs, qui s’additionnent souvent sans jamais l’excuser : la précarité et le besoin, l’envie et la comparaison sociale, l’influence des pairs, la recherche de sensations, l’impulsivité, et, plus rarement, la kleptomanie, un trouble où l’on vole des objets dont on n’a pas besoin. La théorie des opportunités montre aussi que le vol augmente quand une cible attractive est peu surveillée, ce qui explique l’intérêt des antivols et de la vigilance. Pour la victime, le préjudice n’est pas seulement matériel : un cambriolage, en particulier, peut laisser un sentiment durable d’insécurité. La justice ne cherche pas seulement à punir : pour les mineurs, elle privilégie l’éducation et la réparation du tort causé, par exemple en rendant l’objet ou en effectuant un travail utile.',
+    },
+  },
+  {
+    id: 'emergency-vehicles',
+    title: 'Pourquoi les pompiers et la police ont le droit de passer au feu rouge ?',
+    phrasings: [
+      'pourquoi la police a le droit de griller les feux',
+      'pourquoi l’ambulance passe au feu rouge',
+      'pourquoi les pompiers ont le droit d’aller vite',
+      'pourquoi on se pousse quand il y a une sirène',
+      'pk les voitures se poussent pour l’ambulance',
+      'à quoi sert la sirène des pompiers',
+      'pourquoi les pompiers passent au rouge',
+    ],
+    answers: {
+      up_to_5:
+        'Quand les pompiers, la police ou l’ambulance allument leur sirène, c’est que quelqu’un a besoin d’aide très vite. Alors ils ont le droit de passer en premier, même au feu rouge, en faisant bien attention. Les autres voitures se poussent pour les laisser passer.',
+      '6_to_8':
+        'Quand un camion de pompiers, une ambulance ou une voiture de police allume ses lumières bleues et sa sirène, c’est une urgence : un incendie, un accident, une personne malade. Chaque minute compte pour sauver quelqu’un ! C’est pour ça que la loi leur donne le droit de passer avant tout le monde, d’aller plus vite et même de traverser au feu rouge, à condition de faire très attention. La sirène sert à prévenir tout le monde : « attention, on arrive ! ». Les autres conducteurs doivent alors se ranger sur le côté pour leur ouvrir le passage. Mais quand leur sirène est éteinte, ils respectent le code de la route, comme tout le monde.',
+      '9_to_12':
+        'Les pompiers, le SAMU, la police et la gendarmerie conduisent des véhicules dits prioritaires. Quand ils partent en intervention urgente, avec leurs feux bleus clignotants et leur sirène deux tons, le code de la route les autorise à ne pas respecter certaines règles : dépasser la vitesse maximale, franchir un feu rouge, emprunter un couloir de bus ou rouler à contresens sur une courte distance. Ce n’est pas un privilège : lors d’un incendie, d’un malaise cardiaque ou d’un accident grave, quelques minutes peuvent faire la différence entre la vie et la mort. Ils doivent quand même conduire prudemment, ralentir aux carrefours et s’assurer que les autres les ont vus, car ils restent responsables en cas d’accident. De leur côté, les autres usagers doivent leur céder le passage et se ranger, sans freiner brusquement ni paniquer. Sans sirène ni feux bleus, ces véhicules n’ont aucune priorité et suivent les règles de tout le monde.',
+      '13_plus':
+        'Le code de la route distingue les véhicules d’intérêt général prioritaires, police, gendarmerie, douanes, pompiers, SAMU, et quelques autres, des véhicules simplement bénéficiant de facilités de passage. Les premiers, lorsqu’ils signalent une intervention urgente par leurs avertisseurs spéciaux, feux bleus à éclats et sirène deux tons, peuvent déroger à certaines règles : limitations de vitesse, feux de signalisation, sens de circulation, voies réservées. Cette dérogation est strictement encadrée : elle ne vaut que pour une mission urgente, et le conducteur doit faire preuve d’une prudence accrue ; en cas d’accident, sa responsabilité peut être engagée s’il a manqué de précaution. La justification est le temps d’intervention : pour un arrêt cardiaque, chaque minute sans massage cardiaque réduit nettement les chances de survie, et un feu se propage très vite dans un logement. Les autres usagers ont l’obligation de faciliter le passage, en se rangeant à droite ou en s’arrêtant, sans manœuvre dangereuse. Hors urgence, feux et sirène éteints, ces véhicules sont soumis au droit commun.',
+    },
+  },
+  {
+    id: 'become-astronaut',
+    title: 'Comment on devient astronaute ?',
+    phrasings: [
+      'comment on fait pour devenir astronaute',
+      'comment on devient astronaute',
+      'qu’est-ce qu’il faut faire pour aller dans l’espace',
+      'pk c’est dur de devenir astronaute',
+      'comment thomas pesquet est devenu astronaute',
+      'métier astronaute',
+      'je veux devenir astronaute',
+    ],
+    answers: {
+      up_to_5:
+        'Pour devenir astronaute, il faut beaucoup apprendre à l’école, être en bonne santé et s’entraîner très fort. Il y a très peu de places, alors il faut être patient et courageux. Thomas Pesquet, un astronaute français, rêvait de l’espace quand il était petit, comme toi !',
+      '6_to_8':
+        'Devenir astronaute, c’est un rêve partagé par beaucoup d’enfants, et c’est possible, mais il faut travailler dur. D’abord, il faut faire de longues études, souvent de sciences : devenir ingénieur, médecin, scientifique ou pilote. Il faut aussi être en très bonne santé, sportif, et savoir parler anglais, la langue qu’on utilise dans la station spatiale. Ensuite, de temps en temps, l’Agence spatiale européenne choisit de nouveaux astronautes : des milliers de personnes se présentent, et seulement quelques-unes sont choisies. Les heureux élus s’entraînent encore pendant des années, sous l’eau dans une piscine géante, dans des simulateurs, et même en stage de survie. Thomas Pesquet et Sophie Adenot, deux astronautes français, ont suivi ce chemin. Tu peux commencer dès maintenant : sois curieux, apprends et fais du sport !',
+      '9_to_12':
+        'Il n’y a pas d’école d’astronautes où l’on entre après le bac : on le devient après une première carrière. L’Agence spatiale européenne, l’ESA, recrute rarement, environ tous les dix ou quinze ans. Elle demande un diplôme de niveau master en sciences, en ingénierie ou en médecine, ou une formation de pilote d’essai, plusieurs années d’expérience professionnelle, une excellente santé, une bonne résistance au stress et la maîtrise de l’anglais ; le russe est un plus. La sélection est extrêmement difficile : lors de la dernière, plus de 22 000 personnes ont posé leur candidature, et seulement cinq ont été choisies comme astronautes de carrière, dont la Française Sophie Adenot. Vient ensuite un entraînement de plusieurs années : vols en apesanteur, sorties dans l’espace simulées en piscine, pilotage, médecine, survie dans la neige ou en mer, et apprentissage de tous les systèmes de la station spatiale. Thomas Pesquet, ingénieur et pilote de ligne, a été choisi en 2009 et est parti dans l’espace sept ans plus tard. Il faut donc beaucoup de travail, mais aussi de la patience et un peu de chance.',
+      '13_plus':
+        'Le métier d’astronaute s’exerce après une première carrière. En Europe, l’Agence spatiale européenne recrute par campagnes espacées : 2008, puis 2021-2022. Les critères portent sur la formation, au moins un master en sciences naturelles, en ingénierie, en mathématiques, en informatique ou en médecine, ou une qualification de pilote d’essai ; l’expérience professionnelle, au moins trois ans ; l’aptitude médicale, comparable à celle d’un pilote privé ; et des qualités psychologiques : gestion du stress, travail en équipe, adaptabilité, dans un environnement multiculturel où l’anglais est la langue de travail et le russe utile. La campagne de 2021 a reçu plus de 22 500 candidatures ; au terme de tests cognitifs, psychotechniques, médicaux et d’entretiens, cinq astronautes de carrière ont été retenus en 2022, dont Sophie Adenot, ainsi qu’une réserve et un astronaute en situation de handicap pour une étude de faisabilité. La formation de base dure environ un an au Centre des astronautes européens de Cologne, suivie d’un entraînement spécifique à une mission, aux États-Unis, en Russie ou au Japon, qui peut prendre plusieurs années : sorties extravéhiculaires en bassin, robotique, expériences scientifiques, survie. Thomas Pesquet, sélectionné en 2009, a volé pour la première fois en 2016.',
+    },
+  },
+  {
+    id: 'luck-and-chance',
+    title: 'Pourquoi on ne gagne pas à tous les coups ?',
+    phrasings: [
+      'pourquoi on gagne pas à tous les coups',
+      'pourquoi je perds tout le temps aux jeux',
+      'c’est quoi la chance',
+      'c’est quoi le hasard',
+      'pourquoi on gagne pas au loto',
+      'pourquoi un dé a six faces',
+      'pourquoi je perds aux petits chevaux',
+    ],
+    answers: {
+      up_to_5:
+        'Dans beaucoup de jeux, c’est le dé qui décide, et personne ne peut savoir quel chiffre il va donner : c’est le hasard. Parfois tu gagnes, parfois tu perds, comme tout le monde. Perdre, ça énerve, mais la prochaine partie sera peut-être la tienne !',
+      '6_to_8':
+        'Dans un jeu comme les petits chevaux, c’est le dé qui décide qui avance. Un dé est un cube, une forme facile à fabriquer et qui roule bien, avec six faces toutes pareilles. Chaque chiffre a donc exactement autant de chances de tomber, et personne ne peut deviner lequel sortira : c’est ce qu’on appelle le hasard. Ni toi, ni tes parents, ni personne ne peut le commander, même en soufflant sur le dé ! Parfois, le hasard t’aide plusieurs fois de suite, et parfois, il aide les autres. Si tu joues beaucoup de parties, tu verras que chacun gagne à son tour. Perdre, c’est frustrant, et c’est normal d’être déçu. Au loto, c’est encore plus difficile : il y a des millions de combinaisons de numéros, alors presque personne ne gagne le gros lot. Il y a aussi des jeux où la réflexion compte plus que la chance, comme les dames ou les échecs : là, plus tu t’entraînes, plus tu gagnes.',
+      '9_to_12':
+        'Dans les jeux de hasard, le résultat ne dépend pas de ce qu’on fait, mais d’un événement impossible à prévoir, comme le lancer d’un dé. Un dé bien fait est un cube parfaitement régulier : chacune des six faces a une chance sur six de sortir, et le dé n’a pas de mémoire. Après trois « 1 » de suite, le « 6 » n’a pas plus de chances de tomber. Sur une partie, le hasard peut être très injuste, et quelqu’un peut perdre plusieurs fois d’affilée ; mais sur des centaines de parties, les victoires se répartissent à peu près également entre les joueurs. On a inventé le dé à six faces parce que le cube est une forme facile à fabriquer et qui roule bien, mais il existe des dés à 4, 8, 12 ou 20 faces. Pour le loto, c’est encore plus clair : il existe des millions de combinaisons possibles, et en France, on a environ une chance sur 19 millions de gagner le gros lot avec une grille. Dans les jeux de stratégie, au contraire, comme les échecs, c’est l’entraînement qui fait gagner.',
+      '13_plus':
+        'Le hasard, en mathématiques, désigne des phénomènes dont on ne peut pas prévoir l’issue individuelle, mais dont on peut décrire les fréquences : c’est l’objet des probabilités, formalisées au XVIIe siècle par Pascal et Fermat, justement à partir de problèmes de jeux de dés. Un dé équilibré donne à chaque face une probabilité d’un sixième, et les lancers sont indépendants : croire qu’un résultat « doit » sortir parce qu’il se fait attendre est une erreur classique, le sophisme du joueur. La loi des grands nombres explique qu’à long terme les fréquences observées se rapprochent des probabilités, mais sur quelques parties, de longues séries de victoires ou de défaites sont parfaitement normales, et notre cerveau, qui cherche des motifs, a tendance à y voir de la malchance personnelle. Les jeux d’argent sont conçus pour que l’organisateur gagne en moyenne : au Loto de la Française des jeux, la probabilité de trouver les cinq numéros et le numéro chance est d’environ une sur 19 millions. Les jeux de stratégie pure, comme les échecs, n’ont pas de hasard, et de nombreux jeux mêlent les deux, ce qui permet à un débutant de battre parfois un joueur expérimenté.',
+    },
+  },
+  {
+    id: 'footballers-pay',
+    title: 'Pourquoi les footballeurs gagnent autant d’argent ?',
+    phrasings: [
+      'pourquoi les footballeurs gagnent autant d’argent',
+      'pk les footballeurs sont riches',
+      'pourquoi mbappé gagne beaucoup d’argent',
+      'combien gagne un footballeur',
+      'pourquoi les sportifs gagnent plus que les docteurs',
+      'pourquoi les joueurs de foot sont payés si cher',
+    ],
+    answers: {
+      up_to_5:
+        'Des millions de personnes adorent regarder les matchs de foot. Elles achètent des places, des maillots, et regardent les matchs à la télé. Tout cet argent sert aussi à payer les meilleurs joueurs.',
+      '6_to_8':
+        'Le football est le sport le plus regardé au monde : des millions de personnes achètent des billets pour aller au stade, des maillots de leur équipe préférée, et regardent les matchs à la télévision. Les chaînes de télé paient très cher le droit de montrer les matchs, et les marques paient pour mettre leur nom sur les maillots, car tout le monde les voit. Les clubs gagnent donc énormément d’argent, et ils veulent avoir les meilleurs joueurs pour gagner. Comme il y a très peu de champions, les clubs se les disputent et leur proposent des salaires énormes. Mais attention : seuls les plus grands joueurs sont si riches. Beaucoup de footballeurs gagnent un salaire normal, et leur carrière s’arrête souvent vers 35 ans.',
+      '9_to_12':
+        'Le salaire d’un footballeur ne dépend pas de l’utilité de son métier, mais de l’argent que son talent rapporte. Le football attire des milliards de spectateurs : les chaînes de télévision paient des sommes gigantesques pour diffuser les championnats, les sponsors pour apparaître sur les maillots et dans les stades, et les supporters achètent billets et produits dérivés. Les grands clubs disposent donc de budgets énormes, et ils se disputent les quelques joueurs capables de faire gagner un match, qui sont très rares : c’est la loi de l’offre et de la demande. Ces stars gagnent aussi de l’argent grâce à la publicité. Mais c’est une minorité : en France, beaucoup de joueurs de petites divisions gagnent à peu près un salaire ordinaire, et la carrière est courte, souvent terminée vers 33 ou 35 ans, avec un risque de blessure. Beaucoup de gens trouvent injuste qu’un joueur gagne bien plus qu’une infirmière ou un médecin : c’est un vrai débat de société.',
+      '13_plus':
+        'La rémunération des footballeurs professionnels obéit à une logique de marché, pas à une évaluation de l’utilité sociale. Le football génère des revenus considérables : droits de diffusion télévisée, qui représentent la première ressource des grands championnats, sponsoring, billetterie, produits dérivés et compétitions internationales. Les clubs les plus riches se livrent une concurrence intense pour un très petit nombre de joueurs capables de faire la différence, ce que les économistes décrivent comme un marché de « superstars » : de petites différences de talent se traduisent par de très grands écarts de revenus, car le meilleur attire l’essentiel de l’audience. Les joueurs vedettes y ajoutent des contrats publicitaires. Cette image masque une forte inégalité interne : la grande majorité des footballeurs, dans les divisions inférieures ou les championnats modestes, perçoit des revenus bien plus ordinaires, sur une carrière courte et exposée aux blessures. La question de savoir s’il est juste qu’un sportif gagne des centaines de fois le salaire d’un soignant relève d’un débat moral et politique, qui porte plus largement sur la répartition des richesses.',
     },
   },
 ];
