@@ -206,6 +206,40 @@ describe('matching a question to a topic', () => {
       expect(deeds.match('qui a inventé les jeux vidéo')).toBeNull();
     });
 
+    it('answers a question of a particular side only with a topic that answers that side', () => {
+      const withAnswer = (base: Topic, answer: string): Topic => ({
+        ...base,
+        answers: { up_to_5: answer, '6_to_8': answer, '9_to_12': answer, '13_plus': answer },
+      });
+      const sides = createTopicMatcher([
+        ...fillers,
+        topic('kites', 'Pourquoi le cerf-volant vole ?', ['cerf-volant', 'qui a inventé le cerf-volant']),
+        topic('bakers', 'Que font les boulangers la nuit ?', ['boulanger', 'boulangers']),
+        topic('igloos', 'Pourquoi les Inuits faisaient des igloos ?', ['igloo', 'igloos']),
+        topic('curfew', 'Pourquoi on se couche quand il fait nuit ?', ['coucher tard', 'se coucher tard']),
+        withAnswer(
+          topic('sledges', 'Comment glisse une luge ?', ['luge', 'qui a inventé la luge']),
+          'On l’a inventée il y a longtemps.',
+        ),
+      ]);
+      // Who invented the kite is not why it flies: its answer names nobody.
+      expect(sides.match('pourquoi le cerf-volant vole')?.topic.id).toBe('kites');
+      expect(sides.match('qui a inventé le cerf-volant')).toBeNull();
+      expect(sides.match('qui a inventé la luge')?.topic.id).toBe('sledges');
+      // Becoming a baker is not what bakers do, building igloos not why they were built.
+      expect(sides.match('que font les boulangers la nuit')?.topic.id).toBe('bakers');
+      expect(sides.match('comment on fait pour devenir boulanger')).toBeNull();
+      expect(sides.match('comment ils construisaient les igloos')).toBeNull();
+      // Why children may not stay up is a rule, which the topic does not ask.
+      expect(sides.match('pourquoi les enfants ont pas le droit de se coucher tard')).toBeNull();
+    });
+
+    it('does not read a word of two letters by its sound (« ok » is not « oquet »)', () => {
+      const hiccups = createTopicMatcher([...fillers, topic('hiccups', 'Pourquoi on a le hoquet ?', ['oquet'])]);
+      expect(hiccups.match('oket')?.topic.id).toBe('hiccups');
+      expect(hiccups.match('ok')).toBeNull();
+    });
+
     it('knows whom the child speaks to without a comma, not when it is the subject', () => {
       expect(small.match('papa les abeilles elles piquent pourquoi')?.topic.id).toBe('bees');
       expect(small.match('papa tu sais pourquoi les abeilles piquent')?.topic.id).toBe('bees');

@@ -1,5 +1,14 @@
 import { foldFrench, frenchTerm, soundOf, soundsLikeStopWord } from './french-terms.js';
-import { asksOnlyForReason, type Intent, intentsOf, saysNoLonger, saysRecord, whoDid } from './question-intent.js';
+import { type Angle, anglesOf, topicAngles } from './question-angle.js';
+import {
+  asksOnlyForReason,
+  type Intent,
+  intentsOf,
+  saysNoLonger,
+  saysRecord,
+  topicIntents,
+  whoDid,
+} from './question-intent.js';
 import type { Topic } from './topic.js';
 
 /**
@@ -99,6 +108,9 @@ const CONTRAST =
  */
 export const COMMON_VERB_SHARE = 1 / 6;
 
+/** A shorter word says too little to be read by its sound: « ok » sounded like « oquet », the hiccups. */
+export const MIN_SOUNDED_LETTERS = 3;
+
 /** Offered under « je ne sais pas encore »: a quarter of the question, and 30 % of one phrasing. */
 const NEAREST_QUESTION_COVERAGE = 0.25;
 const NEAREST_PHRASING_COVERAGE = 0.3;
@@ -156,6 +168,8 @@ interface IndexedTopic {
   titleAsksRecord: boolean;
   /** Its title or one of its phrasings names a record (« le plus grand lac du monde »). */
   namesRecord: boolean;
+  /** The sides of its subject it answers (« qui a inventé… », « comment devenir… »): `topicAngles`. */
+  angles: Set<Angle>;
 }
 
 /** A word the topic's answers use, but none of its phrasings, counts for this much of its weight. */
@@ -180,11 +194,12 @@ export function createTopicMatcher(
       explains: meaningful.map(asksOnlyForReason),
       titled: termsOf(topic.title).length > 0,
       words: new Set(typedWords(texts.join(' '))),
-      intents: new Set(texts.flatMap((text) => [...intentsOf(text)])),
+      intents: topicIntents(topic.title, topic.phrasings, topic.answers['6_to_8']),
       titleAsksFact: intentsOf(topic.title).size > 0,
       saysNoLonger: texts.some(saysNoLonger),
       titleAsksRecord: saysRecord(topic.title),
       namesRecord: texts.some(saysRecord),
+      angles: topicAngles(topic.title, topic.phrasings, topic.answers['6_to_8']),
       vocabulary: new Set(phrasings.flat()),
       // The oldest band's answer names much in passing: a word only it uses says little.
       answerVocabulary: new Set(
@@ -213,9 +228,10 @@ export function createTopicMatcher(
       }
     }
   }
-  const soundsLike = (word: string, term: string) => [
-    ...new Set([...(phrasingSounds.get(soundOf(word)) ?? []), ...(phrasingSounds.get(soundOf(term)) ?? [])]),
-  ];
+  const soundsLike = (word: string, term: string) =>
+    foldFrench(word).length < MIN_SOUNDED_LETTERS
+      ? []
+      : [...new Set([...(phrasingSounds.get(soundOf(word)) ?? []), ...(phrasingSounds.get(soundOf(term)) ?? [])])];
 
   /**
    * A question's terms. Left out: whom the child speaks to (« Dis maman, … », « …, papa ? »), and a
@@ -275,8 +291,7 @@ export function createTopicMatcher(
    * The library's words for the deed a « qui a… » question asks about (« inventé »), when few
    * enough topics use it to tell one from another (`COMMON_VERB_SHARE`); null otherwise.
    */
-  function deedAsked(terms: QuestionTerms, text: string): string[] | null {
-    const word = whoDid(text);
+  function deedAsked(terms: QuestionTerms, word: string | null): string[] | null {
     const term = word === null ? null : frenchTerm(word);
     if (term === null || (topicsWith.get(term) ?? 0) > indexed.length * COMMON_VERB_SHARE) return null;
     return terms.get(term)?.readings ?? [term];
@@ -357,12 +372,15 @@ export function createTopicMatcher(
     const reason = asksOnlyForReason(text);
     const noLonger = saysNoLonger(text);
     const record = saysRecord(text);
-    const deed = deedAsked(terms, text);
+    const deed = deedAsked(terms, whoDid(text));
+    const angles = [...anglesOf(withoutVocative(text))];
     let winner: Scored | null = null;
     let mostOfQuestion = 0;
     for (const candidate of indexed) {
       if (asked.length > 0 && !asked.some((intent) => candidate.intents.has(intent))) continue;
       if (noLonger && !candidate.saysNoLonger) continue;
+      // Who invented the bulb is not how it shines: the question's angle must be the topic's.
+      if (angles.some((angle) => !candidate.angles.has(angle))) continue;
       // A record asked of a topic that names none; a topic of records asked neither a record nor a
       // fact (« combien de temps vit une tortue » is one).
       if (record ? !reason && !candidate.namesRecord : candidate.titleAsksRecord && asked.length === 0) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksOnlyForReason, intentsOf, saysNoLonger, saysRecord, whoDid } from './question-intent.js';
+import { asksOnlyForReason, intentsOf, saysNoLonger, saysRecord, topicIntents, whoDid } from './question-intent.js';
 
 describe('what a question asks besides « pourquoi »', () => {
   it.each([
@@ -79,5 +79,16 @@ describe('records and deeds', () => {
     expect(whoDid('qui a inventé les jeux vidéo')).toBe('invente');
     expect(whoDid('c’est qui qui a construit la tour Eiffel')).toBe('construit');
     expect(whoDid('pourquoi les gens qui ont froid tremblent')).toBeNull();
+  });
+});
+
+describe('what a topic answers besides « pourquoi »', () => {
+  it('asks « combien » in a phrasing only when its answer gives a number', () => {
+    const phrasings = ['comment on répare un vélo', 'combien de temps pour réparer un vélo'];
+    expect(topicIntents('Comment on répare un vélo ?', phrasings, 'On change la chambre à air.').size).toBe(0);
+    expect([
+      ...topicIntents('Comment on répare un vélo ?', phrasings, 'Il faut environ une heure, ou 20 minutes.'),
+    ]).toEqual(['how-many']);
+    expect([...topicIntents('Combien de roues a un vélo ?', [], 'Réponse.')]).toEqual(['how-many']);
   });
 });

@@ -23,7 +23,8 @@ const ASKS_WHERE = /^ ou |(?<! d) ou $/;
 const ASKS_WHEN =
   /^ (?:(?:et|mais) )?(?:quand|kan|kand) (?:est ce|est|etait|sera|a t|ont|c est|c etait) | (?:c est|c etait|depuis|jusqu a) (?:quand|kan) | en quelle annee | a quelle epoque | (?:quand|kan) $/;
 
-const spacedWords = (text: string) =>
+/** A text's folded words between single spaces, with a space at each end: what the patterns here read. */
+export const spacedWords = (text: string) =>
   ` ${foldFrench(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
@@ -51,6 +52,24 @@ export function intentsOf(text: string): Set<Intent> {
 export function asksOnlyForReason(text: string): boolean {
   const words = spacedWords(text);
   return ASKS_WHY.test(words) && factsAsked(text, words).size === 0;
+}
+
+/** A number, in digits or in words: what a « combien » phrasing's answer must give. */
+const NUMBER =
+  /\d| (?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|quarante|cinquante|soixante|cent|cents|mille|millions?|milliards?|dizaines?|centaines?|milliers?|moitie|double) /;
+
+/**
+ * What a topic answers besides « pourquoi »: what its title asks, and what its phrasings ask that its
+ * 6-to-8 answer gives, the one a 7-year-old gets (« combien de temps pour construire une maison » is
+ * a phrasing of how houses are built, whose answer gives no number).
+ */
+export function topicIntents(title: string, phrasings: readonly string[], answer: string): Set<Intent> {
+  const intents = intentsOf(title);
+  const givesNumber = NUMBER.test(spacedWords(answer));
+  for (const phrasing of phrasings) {
+    for (const intent of intentsOf(phrasing)) if (intent !== 'how-many' || givesNumber) intents.add(intent);
+  }
+  return intents;
 }
 
 /**

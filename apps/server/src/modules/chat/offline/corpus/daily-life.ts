@@ -149,7 +149,7 @@ export const dailyLifeTopics: Topic[] = [
       up_to_5:
         'Le chocolat vient des graines d’un arbre des pays chauds, le cacaoyer, qui pousse dans de grosses gousses. On fait sécher et griller ces graines, on les écrase, puis on ajoute du sucre et parfois du lait. Et voilà une tablette !',
       '6_to_8':
-        'Le chocolat vient d’un arbre, le cacaoyer, qui pousse dans les forêts chaudes et humides, près de l’équateur. Sur son tronc poussent de gros fruits en forme de ballon de rugby, les cabosses. Dedans, il y a des graines : les fèves de cacao. On les laisse fermenter, on les sèche au soleil, puis on les grille, et c’est là qu’elles prennent leur bonne odeur. Ensuite on les écrase pour obtenir une pâte brune et amère, à laquelle on ajoute du sucre, du beurre de cacao et parfois du lait. Il y a très longtemps, en Amérique, les Mayas et les Aztèques buvaient déjà du cacao, mais sans sucre et avec du piment !',
+        'Le chocolat vient d’un arbre, le cacaoyer, qui pousse dans les forêts chaudes et humides, près de l’équateur. Sur son tronc poussent de gros fruits en forme de ballon de rugby, les cabosses. Dedans, il y a des graines : les fèves de cacao. On les laisse fermenter, on les sèche au soleil, puis on les grille, et c’est là qu’elles prennent leur bonne odeur. Ensuite on les écrase pour obtenir une pâte brune et amère, à laquelle on ajoute du sucre, du beurre de cacao et parfois du lait. Ce sont les peuples d’Amérique, comme les Mayas et les Aztèques, qui ont inventé la boisson au cacao, il y a très longtemps : ils la buvaient sans sucre et avec du piment !',
       '9_to_12':
         'Le cacaoyer est originaire d’Amérique du Sud, et les peuples d’Amérique centrale, comme les Olmèques, les Mayas puis les Aztèques, le cultivaient depuis des milliers d’années. Ils préparaient une boisson amère et épicée, souvent réservée aux nobles et aux guerriers, et les Aztèques utilisaient même les fèves de cacao comme monnaie ! Au XVIe siècle, les conquérants espagnols ont rapporté le cacao en Europe, où l’on a pris l’habitude de le sucrer. Le chocolat à croquer, en tablette, n’est apparu qu’au XIXe siècle, et le chocolat au lait a été mis au point en Suisse vers 1875. Pour le fabriquer, on récolte les cabosses, on fait fermenter puis sécher les fèves, on les torréfie et on les broie en une pâte de cacao. On y mélange du sucre, du beurre de cacao et parfois de la poudre de lait, puis on mélange longtemps et on chauffe avec précision pour qu’il soit lisse et brillant. Aujourd’hui, plus de la moitié du cacao du monde vient d’Afrique de l’Ouest, surtout de Côte d’Ivoire et du Ghana.',
       '13_plus':
@@ -636,10 +636,8 @@ export const dailyLifeTopics: Topic[] = [
       'pk j’ai pas le droit à la tablette',
       'pourquoi les écrans c’est pas bon',
       'pourquoi je peux pas jouer aux jeux vidéo toute la journée',
-      'pq j’ai pas de portable',
       'temps d’écran enfant',
       'pourquoi maman éteint la télé',
-      'pourquoi j’ai pas le droit d’avoir un téléphone',
       'ecrans danger enfants',
     ],
     answers: {

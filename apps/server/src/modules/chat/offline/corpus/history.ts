@@ -33,6 +33,7 @@ export const historyTopics: Topic[] = [
     title: 'Pourquoi on construisait des châteaux forts ?',
     phrasings: [
       'pourquoi on construisait des châteaux forts',
+      'comment on construisait les châteaux forts',
       'pourquoi les chateaux forts',
       'à quoi servaient les châteaux forts',
       'pk il y a des chateaux forts',
@@ -46,7 +47,7 @@ export const historyTopics: Topic[] = [
       up_to_5:
         'Il y a très longtemps, les seigneurs construisaient des châteaux forts pour se protéger, comme une énorme maison en pierre avec des murs très épais. Quand il y avait du danger, les gens du village venaient s’y abriter.',
       '6_to_8':
-        'Au Moyen Âge, il y a environ mille ans, il y avait souvent des batailles entre seigneurs. Pour se protéger, ils construisaient des châteaux forts, d’abord en bois, puis en pierre. Les murs étaient très épais et très hauts, avec des créneaux en haut pour se cacher et tirer des flèches. Autour, il y avait souvent un fossé rempli d’eau, les douves, et un pont-levis qu’on relevait pour fermer l’entrée. Au milieu se dressait la plus grande tour, le donjon, où vivait le seigneur. Quand un ennemi arrivait, les paysans des alentours venaient se mettre à l’abri derrière les murailles.',
+        'Au Moyen Âge, il y a environ mille ans, il y avait souvent des batailles entre seigneurs. Pour se protéger, ils construisaient des châteaux forts, d’abord en bois, puis en pierre. Les murs étaient très épais et très hauts, avec des créneaux en haut pour se cacher et tirer des flèches. Autour, il y avait souvent un fossé rempli d’eau, les douves, et un pont-levis qu’on relevait pour fermer l’entrée. Au milieu se dressait la plus grande tour, le donjon, où vivait le seigneur. Quand un ennemi arrivait, les paysans des alentours venaient se mettre à l’abri derrière les murailles. Sans grue moderne, les bâtisseurs montaient les lourdes pierres avec des cordes, des poulies et de grandes roues en bois dans lesquelles un homme marchait, comme un hamster, pour les soulever. Construire un château prenait des années.',
       '9_to_12':
         'Les châteaux forts sont apparus en Europe vers l’an 1000, à une époque où le pouvoir du roi était faible et où les seigneurs se disputaient les terres. Les premiers étaient des tours en bois posées sur une butte de terre, qu’on appelle une motte. Aux 11e et 12e siècles, on s’est mis à les bâtir en pierre, beaucoup plus solide et difficile à incendier. Tout était pensé pour la défense : des murailles de plusieurs mètres d’épaisseur, des créneaux, des meurtrières, des douves et un pont-levis. Le donjon, la tour principale, servait de dernier refuge. Le château était aussi le centre de la vie locale : le seigneur y rendait la justice, y gardait les récoltes et y protégeait les paysans en échange de leur travail. Pour le prendre, un ennemi devait souvent l’assiéger pendant des semaines, en attendant que les défenseurs manquent de nourriture. À partir du 15e siècle, les canons ont pu abattre les murailles, et les châteaux sont devenus surtout des lieux de vie confortables, comme ceux de la Loire.',
       '13_plus':
@@ -473,6 +474,7 @@ export const historyTopics: Topic[] = [
       'c’était quoi les guerres mondiales',
       'c koi la guerre mondiale',
       'pourquoi il y a eu des guerres mondiales',
+      'pourquoi la première guerre mondiale a commencé',
       'première guerre mondiale',
       'deuxième guerre mondiale',
       'seconde guerre mondiale',
@@ -486,7 +488,7 @@ export const historyTopics: Topic[] = [
       up_to_5:
         'Il y a très longtemps, avant même la naissance de tes grands-parents, beaucoup de pays se sont fait la guerre en même temps, et cela a rendu beaucoup de gens très tristes. C’est fini depuis longtemps, et aujourd’hui ces pays sont devenus amis.',
       '6_to_8':
-        'On appelle « guerres mondiales » deux très grandes guerres où beaucoup de pays du monde se sont battus en même temps. La première a eu lieu de 1914 à 1918 : la France et ses alliés se sont battus contre l’Allemagne et ses alliés, et les soldats vivaient dans des tranchées, de longs fossés creusés dans la terre. La seconde a eu lieu de 1939 à 1945 : l’Allemagne était dirigée par Hitler, un chef très dangereux, qui a envahi de nombreux pays, dont la France. Beaucoup de personnes ont été courageuses pour résister, et d’autres pays sont venus aider à libérer la France. Ces guerres ont fait énormément de morts et de peine. C’est pour ça qu’ensuite, les pays ont décidé de se parler et de travailler ensemble pour garder la paix : la France et l’Allemagne sont aujourd’hui de grands amis.',
+        'On appelle « guerres mondiales » deux très grandes guerres où beaucoup de pays du monde se sont battus en même temps. La première a eu lieu de 1914 à 1918 : la France et ses alliés se sont battus contre l’Allemagne et ses alliés, et les soldats vivaient dans des tranchées, de longs fossés creusés dans la terre. Cette guerre a commencé après l’assassinat du prince héritier d’Autriche-Hongrie : les pays étaient liés par des alliances, et ils sont entrés dans la guerre les uns après les autres. La seconde a eu lieu de 1939 à 1945 : l’Allemagne était dirigée par Hitler, un chef très dangereux, qui a envahi de nombreux pays, dont la France. Cette guerre a commencé quand il a attaqué la Pologne. Beaucoup de personnes ont été courageuses pour résister, et d’autres pays sont venus aider à libérer la France. Ces guerres ont fait énormément de morts et de peine. C’est pour ça qu’ensuite, les pays ont décidé de se parler et de travailler ensemble pour garder la paix : la France et l’Allemagne sont aujourd’hui de grands amis.',
       '9_to_12':
         'La Première Guerre mondiale a duré de 1914 à 1918. Elle opposait notamment la France, le Royaume-Uni et la Russie, rejoints plus tard par les États-Unis, à l’Allemagne et à l’Autriche-Hongrie. En France, les soldats, qu’on appelait les « poilus », ont vécu des années dans des tranchées boueuses, dans des conditions très dures, par exemple pendant la bataille de Verdun en 1916. Environ 10 millions de soldats sont morts, et la guerre s’est terminée le 11 novembre 1918. La Seconde Guerre mondiale, de 1939 à 1945, a été encore plus terrible. L’Allemagne nazie d’Adolf Hitler a envahi une grande partie de l’Europe, dont la France en 1940. Les nazis ont persécuté et tué des millions de personnes, en particulier six millions de Juifs : c’est ce qu’on appelle la Shoah. Des résistants se sont battus en secret, et les Alliés, dont les États-Unis, le Royaume-Uni et l’Union soviétique, ont débarqué en Normandie le 6 juin 1944 pour libérer la France. La guerre s’est terminée en Europe le 8 mai 1945. Après cela, les pays ont créé l’ONU et construit l’Union européenne pour éviter que cela recommence.',
       '13_plus':
@@ -817,6 +819,7 @@ export const historyTopics: Topic[] = [
       'tour effel',
       'tour eifel',
       'qui a construit la tour eiffel',
+      'comment on a construit la tour eiffel',
       'combien mesure la tour eiffel',
       'gustave eiffel',
       'c koi la tour eiffel',

@@ -105,7 +105,7 @@ export const homeQuestionTopics: Topic[] = [
       up_to_5:
         'La pizza est ronde parce que le pizzaiolo fait tourner la pâte pour l’étaler. La boîte est carrée parce qu’on la plie facilement dans un seul grand carton. Et en plus, on peut les empiler !',
       '6_to_8':
-        'Pour faire une pizza, le pizzaiolo étale la boule de pâte en la tournant et en l’écrasant avec ses mains : la pâte s’étire pareil de tous les côtés, alors elle devient ronde. La boîte, elle, est fabriquée dans une grande feuille de carton qu’on découpe et qu’on plie : c’est beaucoup plus simple avec des côtés droits qu’avec des bords ronds. Les boîtes carrées s’empilent bien, se rangent facilement, et on peut les attraper par les coins. La pizza vient de Naples, en Italie.',
+        'Pour faire une pizza, le pizzaiolo étale la boule de pâte en la tournant et en l’écrasant avec ses mains : la pâte s’étire pareil de tous les côtés, alors elle devient ronde. La boîte, elle, est fabriquée dans une grande feuille de carton qu’on découpe et qu’on plie : c’est beaucoup plus simple avec des côtés droits qu’avec des bords ronds. Les boîtes carrées s’empilent bien, se rangent facilement, et on peut les attraper par les coins. La pizza a été inventée à Naples, en Italie, il y a plus de 200 ans, mais personne ne sait par qui.',
       '9_to_12':
         'La pizza est ronde à cause de la façon de la préparer : une boule de pâte qu’on aplatit et qu’on fait tourner s’étire de la même façon dans toutes les directions, ce qui donne un disque. Cette forme cuit aussi régulièrement dans un four à bois. La boîte carrée est une question de fabrication : on la découpe dans une seule plaque de carton ondulé qu’on plie, sans colle, ce qui est simple et bon marché. Une boîte ronde demanderait plusieurs pièces et serait plus chère. Les boîtes carrées s’empilent sans glisser, se rangent côte à côte sans perdre de place, et les coins vides laissent de la place pour attraper la pizza. Il existe quelques boîtes rondes ou octogonales, mais elles restent rares. La pizza moderne est née à Naples ; la célèbre margherita date du dix-neuvième siècle.',
       '13_plus':
@@ -187,6 +187,7 @@ export const homeQuestionTopics: Topic[] = [
       'pk j ai pas de portable',
       'quand est ce que j aurai un téléphone',
       'pourquoi j ai pas le droit d avoir un portable',
+      'pourquoi j’ai pas le droit d’avoir un téléphone',
       'premier téléphone portable',
     ],
     answers: {

@@ -325,7 +325,6 @@ export const societyTopics: Topic[] = [
       'à quoi sert le stéthoscope',
       'pourquoi le docteur écoute mon cœur',
       'c’est quoi un pédiatre',
-      'comment on devient médecin',
       'pourquoi j’ai peur du docteur',
       'c koi un docteur',
     ],
@@ -804,6 +803,33 @@ export const societyTopics: Topic[] = [
         'Choisir un métier se fait petit à petit, pas en un jour. Il faut d’abord se connaître : ce qu’on aime faire, ce qui nous intéresse, nos qualités, notre façon de travailler, seul ou en équipe, dehors ou dans un bureau. Il faut aussi découvrir les métiers : il en existe des milliers, dont beaucoup sont peu connus, comme ingénieure en acoustique, cordiste ou soigneur animalier. En France, l’orientation se construit au collège et au lycée : en 3e, tous les élèves font un stage d’observation d’une semaine dans une entreprise ou une administration, et des conseillers aident à choisir une voie, générale, technologique ou professionnelle, parfois en apprentissage, en alternant école et entreprise. Certains métiers demandent de longues études, d’autres s’apprennent rapidement. Le monde du travail change vite : de nouveaux métiers apparaissent avec le numérique ou l’écologie, d’autres disparaissent. Beaucoup d’adultes changent de métier une ou plusieurs fois dans leur vie. Il n’y a donc pas de mauvais choix définitif, seulement des étapes.',
       '13_plus':
         'Le choix d’un métier résulte d’un processus d’orientation qui s’étend sur plusieurs années et combine connaissance de soi, connaissance des formations et des métiers, et contraintes du marché du travail. Les psychologues de l’orientation, comme l’Américain John Holland, ont proposé des typologies d’intérêts (réaliste, investigateur, artistique, social, entreprenant, conventionnel) qui servent de base à de nombreux questionnaires, mais aucun test ne prédit à lui seul une vocation. En France, le parcours se structure au collège, avec le stage d’observation de 3e et le choix entre voie générale, technologique ou professionnelle, puis au lycée, avec le choix des spécialités et les vœux formulés sur Parcoursup depuis 2018 ; l’apprentissage, en forte croissance depuis 2018, permet de se former en alternance. La sociologie montre que les choix restent fortement influencés par le milieu social, le genre et le territoire : à niveau scolaire égal, les élèves de milieux modestes visent souvent des études plus courtes, et certaines filières restent très masculines ou féminines, ce que les politiques d’égalité cherchent à corriger. Le marché du travail évolue vite, sous l’effet du numérique, de l’automatisation, de l’intelligence artificielle et de la transition écologique ; les prévisions chiffrées sur les métiers de demain sont cependant très incertaines. Les carrières sont de moins en moins linéaires : reconversions, formation continue, validation des acquis de l’expérience et compte personnel de formation permettent de changer de voie à tout âge. L’orientation apparaît ainsi moins comme un choix unique que comme une suite d’ajustements, où les compétences transversales, savoir apprendre, communiquer, coopérer, comptent autant que la spécialité.',
+    },
+  },
+  {
+    id: 'becoming-a-job',
+    title: 'Comment on devient pompier, médecin ou maîtresse ?',
+    phrasings: [
+      'comment on fait pour devenir pompier',
+      'comment on devient pompier',
+      'je veux devenir pompier',
+      'comment on devient médecin',
+      'comment devenir docteur',
+      'comment on fait pour devenir vétérinaire',
+      'je veux devenir vétérinaire',
+      'comment on devient maîtresse',
+      'comment devenir maître d’école',
+      'comment on devient policier',
+      'pk il faut faire des études pour devenir médecin',
+    ],
+    answers: {
+      up_to_5:
+        'Pour faire un métier quand tu seras grand, tu apprendras plein de choses, à l’école puis dans des écoles spéciales. Les pompiers s’entraînent beaucoup pour être forts et courageux, et les docteurs apprennent tout sur le corps. Tu as tout le temps de choisir !',
+      '6_to_8':
+        'Chaque métier a son chemin, et il commence toujours à l’école. Pour devenir pompier, il faut être en bonne santé et sportif : on peut même commencer comme jeune sapeur-pompier dès le collège, puis on passe des épreuves et on apprend les gestes qui sauvent. Pour devenir médecin ou vétérinaire, on fait de longues études, parce qu’il faut tout comprendre du corps des humains ou des animaux : au moins neuf ans pour un médecin ! Pour devenir maîtresse ou maître d’école, on étudie plusieurs années après le lycée, puis on passe un concours. Pour être policier, on réussit aussi un concours, puis on apprend le métier dans une école de police. Dès maintenant, tu peux être curieux, poser des questions et découvrir plein de métiers !',
+      '9_to_12':
+        'Chaque métier a sa formation, et beaucoup demandent un diplôme ou un concours. Pompier : en France, près de huit pompiers sur dix sont des volontaires, qui ont un autre métier à côté. On peut devenir jeune sapeur-pompier vers 11 ans, puis pompier volontaire dès 16 ans, après des tests de santé et de sport et une formation aux secours ; les pompiers professionnels, eux, réussissent un concours. Médecin : après le bac, il faut au moins neuf ans d’études à l’université, avec des stages à l’hôpital, et plus encore pour devenir spécialiste, comme chirurgien ou pédiatre. Vétérinaire : six ou sept ans d’études, dans une école vétérinaire qu’il faut réussir à intégrer. Professeur des écoles : des études à l’université, puis un concours et une formation pour apprendre à enseigner. Policier : un concours, souvent après le bac, puis une formation dans une école de police. Le chemin commence au collège, avec les matières qu’on aime, le stage d’observation de 3e et les conseils pour l’orientation. Et on peut toujours changer de voie en route !',
+      '13_plus':
+        'Devenir pompier, médecin, vétérinaire, enseignant ou policier suppose en France des parcours très différents, encadrés par des diplômes, des concours et des conditions d’aptitude. Chez les sapeurs-pompiers, près de huit sur dix sont des volontaires, qui s’engagent dès 16 ans, après une visite médicale, des épreuves physiques et une formation initiale au secours aux personnes et à la lutte contre l’incendie ; la section des jeunes sapeurs-pompiers les y prépare dès l’âge d’environ 11 ans. Les professionnels sont recrutés par concours, avec des épreuves écrites, sportives et un entretien, et les militaires de Paris et de Marseille suivent une autre voie. Les études de médecine durent au moins neuf ans après le bac : trois années de premier cycle dont l’accès est sélectif, un deuxième cycle avec de nombreux stages hospitaliers, puis l’internat, qui dure plusieurs années selon la spécialité choisie. Les vétérinaires sont formés dans l’une des quelques écoles nationales vétérinaires, accessibles après le bac ou après une classe préparatoire, pour un cursus d’environ six à sept ans. Les professeurs des écoles sont recrutés par un concours, après des études universitaires et une formation à l’enseignement, dont l’organisation a plusieurs fois été réformée. Les gardiens de la paix, enfin, passent un concours de la Police nationale puis suivent une formation rémunérée en école de police. Pour tous ces métiers, les stages, le bénévolat associatif et les rencontres avec des professionnels aident à vérifier une vocation, et les reconversions restent possibles à tout âge.',
     },
   },
   {
