@@ -4,7 +4,7 @@
 //   npx tsx bench/story-quality.ts [--wishes-only] [--list]
 // --wishes-only: only the wish sets' names (seconds, not minutes); --list: each name missed and
 // each false character, with the wish, to read a tuning set's errors.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import {
   STORY_LENGTH_TOLERANCE,
   STORY_WORDS_PER_MINUTE,
@@ -169,11 +169,14 @@ const heroPairs = [
   ],
 ];
 const wishSet = (set: string) => new URL(`sets/story-wishes.${set}.jsonl`, import.meta.url);
+// Every set in bench/sets, the tuning rounds in order and the held-out one last.
+const roundOf = (set: string) => (set === 'held-out' ? Infinity : Number(set.replace(/^tuning-?/, '') || 1));
 const wishSets =
   process.env.WISH_SETS?.split(',') ??
-  ['tuning', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-6', 'tuning-7', 'held-out'].filter((set) =>
-    existsSync(wishSet(set)),
-  );
+  readdirSync(new URL('sets/', import.meta.url))
+    .map((file) => /^story-wishes\.(.+)\.jsonl$/.exec(file)?.[1])
+    .filter((set): set is string => set !== undefined)
+    .sort((a, b) => roundOf(a) - roundOf(b));
 if (!wishSets.includes('held-out')) console.log('(no held-out wish set: the tuning sets show the fit only)');
 for (const set of wishSets) {
   const rows: Array<{ wish: string; names: string[] }> = readFileSync(wishSet(set), 'utf8')

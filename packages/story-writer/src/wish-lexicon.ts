@@ -58,8 +58,12 @@ export const firstNames = words(`
   mirabelle myla nahia naya neyla nelia nell nelly ninon noemie nola norah nour olympe oumou paloma
   perle philomene rania romane rosalie rose-marie sacha safia salome sana sara selena serine sienna
   sirine soline soraya suzie syrine tess tessa thelma tiana tiphaine valentina victoria violette
-  wendy yasmina ysaline zelie zoe zohra zoey zya
+  wendy yasmina ysaline zelie zoe zohra zoey zya margo ava ayla assia mya inaya naia anae lana elya
+  ella ellie hanae helena lucette kayla alya naomi celia castille lenaelle alicia coralie loane lucille
+  nais priscille sybille
   gabriel leo raphael arthur louis lucas adam jules hugo mael liam noah paul ethan tom sacha nathan
+  elio mayron aron esteban aurele mathys romeo alois camil lyes ilies ayman anas idriss yani malone
+  gustave nelson solal wael
   aaron mohamed gabin theo timeo leon eden noe martin mathis nolan maxime axel victor antoine marius
   isaac samuel maxence baptiste simon enzo evan yanis robin ilyes alexandre clement thomas tiago
   augustin oscar malo come matheo lenny nael ayden amir diego ibrahim youssef kais noam charles alexis
@@ -214,6 +218,10 @@ export const commonNouns = words(`
   kart karting circuit rallye formule librairie bouquin roman magazine journal lettre colis boulangerie
   patisserie epicerie supermarche churros drone manette ecran superpouvoir
   heure minute seconde semaine mois annee siecle midi moment instant temps fois
+  robot cyborg machine invention samourai viking gladiateur pharaon pyramide temple mage druide
+  enchanteur centaure minotaure cyclope griffon phenix pegase yeti kraken farfadet korrigan dinosaure
+  superheros super-heroine superheroine indien trappeur cosmos spationaute amulette talisman parchemin
+  incantation
   victoire clemence constance prudence esperance grace perle colombe aurore celeste ange
 `);
 
@@ -293,7 +301,8 @@ export const knownPlaces = words(`
   copenhague helsinki dublin edimbourg new-york montreal toronto vancouver tokyo kyoto osaka pekin
   shanghai seoul bangkok hanoi dubai marrakech casablanca rabat fes agadir tanger alger oran tunis
   djerba dakar abidjan bamako douala yaounde kinshasa brazzaville cappadoce
-  mars jupiter saturne venus lune terre pau laval valence lens loire seine garonne rhone durance
+  mercure venus terre mars jupiter saturne uranus neptune pluton lune pau laval valence lens loire seine
+  garonne rhone durance
   mont-dore le-mont-dore
 `);
 
@@ -403,6 +412,28 @@ export const feminineLands = words(`
   laponie cappadoce toscane andalousie catalogne baviere polynesie amazonie floride californie
   charente gironde isere drome haute-savoie sologne touraine franche-comte hongrie
 `);
+
+/**
+ * The planets and the Moon, places a wish travels to (« jusqu'à Mars », « sur la Lune »): French
+ * is « sur » them, and « Mars » there is no month.
+ */
+export const planets = words(`mercure venus terre mars jupiter saturne uranus neptune pluton lune`);
+
+/**
+ * Words after which French elides a small word, typed fast without the apostrophe (« cest »,
+ * « sappelle », « quil », « jai », « jusqua »), by that small word. « l' » and « d' » elide before
+ * any noun of the lexicon that opens with a vowel too (« lecole », « dami »).
+ */
+export const elidedAfter: Record<string, Set<string>> = {
+  c: words('est etait etaient'),
+  j: words('ai aime aimais adore adorais avais etais habite en y'),
+  s: words('appelle apelle appel apel appelait apelait appellent apellent est etait il ils'),
+  qu: words('il ils elle elles on un une'),
+  n: words('est etait a ai ont aime y'),
+  l: words('a adore aime appelle est histoire anniversaire'),
+  d: words('abord accord'),
+  jusqu: words('a au aux'),
+};
 
 /**
  * Characters of films, books and cartoons children love (« fan de Peppa Pig », « avec bluey et

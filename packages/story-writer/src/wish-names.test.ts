@@ -462,4 +462,83 @@ describe('findNamedElements', () => {
     );
     expect(findWish('avec un petit chien')!.prop).toBe('dog');
   });
+
+  // Decision 0024, ninth round: rules read from its misses, tried on wishes of the same kinds.
+  it('reads an elision typed without its apostrophe as French writes it', () => {
+    expectNames([
+      ['cest papi qui raconte', []],
+      ['Cetait le doudou de Paul', []],
+      ['le lapin sappelle noisette et cest nina qui le nourrit', ['Noisette']],
+      ['jai un chat qui sapelle moka', ['Moka']],
+      ['quil soit gentil avec sa copine de lecole lila', ['Lila']],
+      ['la dune du pilat', ['dune du Pilat']],
+    ]);
+  });
+
+  it('finds the first names listed after a plural noun of people, with or without commas', () => {
+    expectNames([
+      ['ses copines de danse romy, alma et lise', ['Romy', 'Alma', 'Lise']],
+      ['avec les petits gabin et louise', ['Gabin', 'Louise']],
+      ['ses cousins timeo noam et sacha', ['Timeo', 'Noam', 'Sacha']],
+      ['ses fils Hugo Jules et Marius', ['Hugo', 'Jules', 'Marius']],
+      ['ses amis de lucas', ['Lucas']],
+      ['les petits pois et les carottes', []],
+      ['ses copines adorent la danse', []],
+    ]);
+    // One of the group, by its noun's gender.
+    expect(named('ses sœurs lina et mia')).toMatchObject([
+      { name: 'Lina', description: 'une de ses sœurs', gender: 'f' },
+      { name: 'Mia', description: null, gender: 'f' },
+    ]);
+    expect(named('ses amis de lucas')[0]!.description).toBeNull();
+  });
+
+  it('reads a planet as a place on it, never the month', () => {
+    const places = (wish: string) =>
+      named(wish)
+        .filter((element) => element.kind === 'place')
+        .map((element) => element.at);
+    expect(places('une fusée jusqu’à Jupiter')).toEqual(['sur Jupiter']);
+    expect(places('un robot qui vit sur Mars')).toEqual(['sur Mars']);
+    expect(places("un voyage dans l'espace vers mars")).toEqual(['sur Mars']);
+    expectNames([
+      ['mamie arrive en mars', []],
+      ["jusqu'à mars il neige", []],
+    ]);
+  });
+
+  it('finds a club typed in lower case after its letters, and not « tu as »', () => {
+    expect(findPastime('il joue au fc saint-martin')).toEqual({ kind: 'club', name: 'le FC Saint-Martin' });
+    expect(findPastime('fan du rc plouguerneau')).toEqual({ kind: 'club', name: 'le RC Plouguerneau' });
+    expect(findPastime("il fait du foot à l'us ivry")).toEqual({ kind: 'club', name: 'l’US Ivry' });
+    expect(findPastime('tu as un chat')).toBeNull();
+  });
+
+  it('names the animal or the toy said after the clause that describes it', () => {
+    expect(named('un lapin qui mange des carottes, praline')).toMatchObject([
+      { name: 'Praline', description: 'un lapin qui mange des carottes', kind: 'animal' },
+    ]);
+    expect(named('sa poupée qui ferme les yeux, lulu')).toMatchObject([{ name: 'Lulu', kind: 'toy' }]);
+    expect(named('un doudou qui a perdu un œil, nono')).toMatchObject([
+      { name: 'Nono', description: null, kind: 'toy' },
+    ]);
+    expectNames([
+      ['un chien qui aboie, trop mignon', []],
+      ['un poney qui galope, youpi', []],
+      ['un chat qui dort sur le lit, Pacha', ['Pacha']],
+      ['Noisette, nos deux hamsters', ['Noisette']],
+    ]);
+  });
+
+  it('names no one with a list of capitalised nouns, with or without commas', () => {
+    expectNames([
+      ['Chevaliers, Châteaux et Dragons', []],
+      ['Pirates Sirènes Trésor', []],
+      ['Château Dragon Princesse', []],
+      ['Fées Licornes', []],
+      ['une histoire avec des Robots et des Fusées', []],
+      // Two singular nouns may be a pet and its name.
+      ['Minou, Caramel', ['Caramel']],
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   clubs,
   commonAdjectives,
   commonNouns,
+  elidedAfter,
   famousCharacters,
   famousTitles,
   feminineLands,
@@ -18,6 +19,7 @@ import {
   knownPlaces,
   placeHomonyms,
   placeTitles,
+  planets,
 } from './wish-lexicon.js';
 // Only the type: wishes.ts weaves what this file finds (a game, a team, a film).
 import type { Wish } from './wishes.js';
@@ -336,16 +338,11 @@ const describingWords = new Set(
 const notNameEnding = /(ment|ait|aient|ee|eux|euse|ique|able)$/;
 /** Words after which the next one is the name, whatever its case: « un chat qui s'appelle biscuit ». */
 const namingWords = new Set([
-  // with the misspellings parents type fast: « s'apelle », « sapelle », « apellé »
+  // with the misspellings parents type fast: « s'apelle », « s'apel », « apellé »
   'apelle',
-  'sapelle',
-  'sappelle',
-  'sapel',
-  'sappel',
+  'apel',
   'appelait',
   'apelait',
-  'sappelait',
-  'sapelait',
   'nome',
   'nomee',
   'apele',
@@ -422,6 +419,8 @@ const commonWords = new Set(
     'offerte achete achetee enerve enerves sage sages calme premier premiere ' +
     'dernier derniere deuxieme second seconde enorme minuscule pareil pareille dur dure difficile facile ' +
     'genial geniale cool top nul nulle drole droles ' +
+    // what a wish exclaims after a comma: « un chien qui court vite, youpi »
+    'youpi hihi haha hahaha hoho hehe ouf oups ouah waouh wow ouais yeah yes yay miam beurk berk chut zzz ' +
     'enfant enfants gens famille parents histoire histoires maison ecole classe soir matin nuit jour jours ' +
     'semaine mois an ans annee vacances week-end we anniversaire anniv cadeau cadeaux fete chambre lit ' +
     'salon cuisine jardin dent dents peur fois heure heures chose choses truc trucs moment'
@@ -503,6 +502,32 @@ const comingFrom = new Set(
 );
 /** The definite article: French gives none to a person's first name (« la Lune », « le Père Noël »). */
 const definiteArticles = new Set(['le', 'la', 'les', 'l']);
+
+/** Words after which a planet's name is the planet: « sur Mars », « jusqu'à Mars », « un martien de Mars ». */
+const towardsPlanet = new Set(['sur', 'vers', 'a', 'pour', 'de', 'direction', 'planete']);
+/** Words that say a wish is about space, where « jusqu'à mars » in lower case is the planet. */
+const spaceWords = new Set(
+  'espace fusee fusees planete planetes astronaute astronautes cosmonaute vaisseau etoiles galaxie cosmos spatial spatiale martien martiens extraterrestre extraterrestres soucoupe'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a planet's name at `index` is the planet rather than a month or a common word (« en
+ * mars », « sur la lune »): capitalised after « sur », « vers », « à », « pour », « de » or « planète »,
+ * with its article when it takes one (« sur la Lune »); in lower case, a planet that is no common
+ * noun after « sur » or « planète », or after the others in a wish about space (« une fusée pour
+ * mars », not « prévu pour mars »).
+ */
+function isPlanet(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  if (!planets.has(word.folded)) return false;
+  const before = words[index - (definiteArticles.has(words[index - 1]?.folded ?? '') ? 2 : 1)]?.folded ?? '';
+  if (word.capitalised) return towardsPlanet.has(before);
+  if (isCommonNoun(word.folded)) return false;
+  const spoken = words.some((other) => spaceWords.has(other.folded));
+  return before === 'sur' || before === 'planete' || (towardsPlanet.has(before) && spoken);
+}
 
 /**
  * Whether the capitalised words from `start` name a place, a landmark, a feast or a title
@@ -602,7 +627,9 @@ function placeOf(words: Word[], start: number, end: number, prompt: string): Nam
   const land = feminineLands.has(own.folded) && first === start;
   const articled = article === 'l' ? `l’${name}` : article ? `${article} ${name}` : name;
   let at: string;
-  if (['sur', 'dans', 'en'].includes(lead) && (lead !== 'en' || !article)) at = `${lead} ${articled}`;
+  // « jusqu'à Mars », « vers Jupiter »: French is on a planet.
+  if (planets.has(own.folded)) at = `sur ${articled}`;
+  else if (['sur', 'dans', 'en'].includes(lead) && (lead !== 'en' || !article)) at = `${lead} ${articled}`;
   else if (lead === 'au' || lead === 'du') at = `au ${name}`;
   else if (lead === 'aux' || lead === 'des') at = `aux ${name}`;
   else if (article === 'le') at = `au ${name}`;
@@ -632,11 +659,18 @@ const pluralPossessives = new Set(['ses', 'mes', 'leurs', 'nos']);
 
 /**
  * The heroes' possessive, whoever the parent wrote as (« mon chat », « notre chienne »):
- * « son chat », « sa chienne », « son amie » before a vowel, « leur chat » for several heroes.
+ * « son chat », « sa chienne », « son amie » before a vowel, « leur chat » for several heroes; one
+ * of several by the gender of their noun (« une de ses copines », « un de ses grands parents »).
  */
-function possessive(determiner: string, gender: 'm' | 'f', nextWord: string, plural: boolean): string {
+function possessive(
+  determiner: string,
+  gender: 'm' | 'f',
+  nextWord: string,
+  plural: boolean,
+  groupGender: 'm' | 'f' = 'm',
+): string {
   if (determiner === 'un' || determiner === 'une') return determiner;
-  if (pluralPossessives.has(determiner)) return plural ? 'leurs' : 'ses';
+  if (pluralPossessives.has(determiner)) return `${groupGender === 'f' ? 'une' : 'un'} de ${plural ? 'leurs' : 'ses'}`;
   if (plural) return 'leur';
   return gender === 'f' && !/^[aeiouyh]/.test(nextWord) ? 'sa' : 'son';
 }
@@ -656,6 +690,11 @@ interface Word {
   opens: boolean;
   /** The title it is part of, when it is: « Petit Ours Brun », « le RC Lens ». */
   span?: Span;
+  /**
+   * The list of first names it is one of, after a plural noun (« ses filles margo edith et agnes »),
+   * with that noun when it is one (not « les petits »).
+   */
+  listed?: { noun?: Noun };
 }
 
 /** Plural forms a folded word may be of: « pirates » of « pirate », « chevaux » of « cheval ». */
@@ -721,17 +760,42 @@ function headNoun(words: Word[], last: number): Noun | undefined {
   return undefined;
 }
 
-/** The noun right after a determiner at `index`, over the words that describe it (« notre vieux chien »). */
+/** How far back a relative clause is read for the noun it describes. */
+const MAX_CLAUSE_WORDS = 8;
+
+/** Relative pronouns: « un perroquet qui parle », « son doudou qu'il adore ». */
+const relatives = new Set(['qui', 'ki', 'que', 'qu', 'dont']);
+
+/**
+ * The noun a relative clause ending at `last` describes (« un perroquet qui parle », « un chat qui
+ * dort sur le lit », « son doudou qu'il adore »), over its words, within the clause.
+ */
+function describedBefore(words: Word[], last: number): Noun | undefined {
+  for (let at = last; at > 0 && last - at < MAX_CLAUSE_WORDS; at -= 1) {
+    const word = words[at]!;
+    if (relatives.has(word.folded)) return headNoun(words, at - 1);
+    if (/[,.;:!?()]/.test(word.gap)) return undefined;
+  }
+  return undefined;
+}
+
+/** The noun a phrase or a clause ending at `last` names, which a name said after a pause is (« le perroquet de papi, kiwi »). */
+const nounBeforePause = (words: Word[], last: number): Noun | undefined =>
+  headNoun(words, last) ?? describedBefore(words, last);
+
+/** The noun right after a determiner at `index`, over the words that describe or count it (« notre vieux chien », « nos deux chats »). */
 function nounAfterDeterminer(words: Word[], index: number): Noun | undefined {
   const determiner = words[index];
   if (!determiner || !(definiteArticles.has(determiner.folded) || determiners.has(determiner.folded))) return undefined;
   for (let at = index + 1; at <= index + 3 && joined(words[at]); at += 1) {
     const noun = nounOf(words[at]!.folded);
     if (noun) return noun;
-    if (!describingWords.has(words[at]!.folded)) return undefined;
+    if (!describingWords.has(words[at]!.folded) && !countWords.has(words[at]!.folded)) return undefined;
   }
   return undefined;
 }
+/** How many, between a determiner and its noun: « nos trois hamsters ». */
+const countWords = new Set('deux trois quatre cinq six sept huit neuf dix'.split(' '));
 
 /**
  * Whether the wish pauses or goes on after a lower-case name: a stop, a verb, « et », « qui »…;
@@ -821,7 +885,8 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
   if (nounAfterDeterminer(words, index + 1) && (!previous || /[,.;:!?()]/.test(word.gap))) return true;
   if (!previous) return false;
   // « les jumeaux des voisins, arthur et jules », « la nounou, sandrine, est malade »
-  if (/^ *, *$/.test(word.gap) && headNoun(words, index - 1) && pausesAfter(next, words[index + 2])) return true;
+  // « un perroquet qui parle, coco »: the name said after the clause that describes its noun.
+  if (/^ *, *$/.test(word.gap) && nounBeforePause(words, index - 1) && pausesAfter(next, words[index + 2])) return true;
   // « mon chien c'est rex », « leur meilleur ami c gaspard »: a noun, then « c'est » and its name.
   const says = previous.folded === 'est' && words[index - 2]?.folded === 'c' ? 2 : previous.folded === 'c' ? 1 : 0;
   if (
@@ -872,6 +937,57 @@ const degreeAdverbs = new Set(
     ' ',
   ),
 );
+/** Words that say a group of people, after « les » or a plural possessive: « avec les petits noah et chloé ». */
+const groupWords = new Set(['petits', 'petites', 'grands', 'grandes', 'enfants', 'petits-enfants', 'neveux', 'nieces']);
+
+/** Whether the word at `index` says several people, whom a list of first names may follow (« ses copines », « les petits »). */
+function isGroupNoun(words: Word[], index: number): boolean {
+  const folded = words[index]!.folded;
+  if (groupWords.has(folded)) return ['les', 'des', ...pluralPossessives].includes(words[index - 1]?.folded ?? '');
+  return /[sx]$/.test(folded) && nounOf(folded)?.kind === 'person';
+}
+
+/**
+ * Marks the first names listed after a plural noun of people, in any case, with or without
+ * commas (« ses meilleures copines lou-ann, maëlys et jade », « les petits noah et chloé », « ses
+ * filles margo edith et agnes »): each is a name of its own, written as one. The list goes on
+ * through commas and spaces and closes after « et »; a word French has not is a name there too
+ * (« ses cousins yanis et kélian ») when the list holds a first name of the lexicon.
+ */
+function markGroupLists(words: Word[]): void {
+  words.forEach((group, index) => {
+    if (!isGroupNoun(words, index)) return;
+    // « ses copines de classe lina, zoé et inès », « ses copains du foot »: over a « de » complement.
+    const of = ofWords.has(words[index + 1]?.folded ?? '')
+      ? definiteArticles.has(words[index + 2]?.folded ?? '')
+        ? 3
+        : 2
+      : 0;
+    const first = of && !isFirstName(words[index + of]?.folded ?? '') ? index + of + 1 : index + 1;
+    const items: Word[] = [];
+    let closing = false;
+    for (let at = first; at < words.length; at += 1) {
+      const item = words[at]!;
+      if (at > first && item.folded === 'et' && /^ +$/.test(item.gap) && !closing) {
+        closing = true;
+        continue;
+      }
+      const unknown = !isFrenchWord(item.folded) && !knownPlaces.has(item.folded) && !notNameEnding.test(item.folded);
+      const named = (isFirstName(item.folded) || unknown) && !notNames.has(item.folded) && !isVerb(item.folded);
+      if (!named || item.span || item.text.length < 2 || !/^ *,? *$/.test(item.gap)) break;
+      items.push(item);
+      if (closing) break;
+    }
+    if (!items.some((item) => isFirstName(item.folded))) return;
+    const listed = { noun: nounOf(group.folded) };
+    for (const item of items) {
+      item.listed = listed;
+      item.text = capitalise(item.text);
+      item.capitalised = true;
+    }
+  });
+}
+
 /** Words that bring someone into the wish, before a first name typed in lower case: « avec hugo ». */
 const bringingSomeone = new Set(['avec', 'et', 'chez', 'comme', 'pour', 'par', 'ou', 'de', 'd']);
 
@@ -1027,6 +1143,8 @@ function titleAt(words: Word[], index: number): { title: Title; end: number } | 
 
 /** Club letters before a town: « le RC Lens », « l'US Créteil », « l'AS Monaco ». */
 const clubLetters = new Set('FC RC US AS SC AC OGC SM AJ EA ES SCO ASM'.split(' '));
+/** Club letters that are French words too: « tu as », « tu es ». */
+const frenchClubLetters = new Set(['as', 'us', 'es']);
 /** A club's first word before the adjective of its town: « Stade rennais », « Racing club ». */
 const clubWords = new Set(['stade', 'racing', 'olympique', 'sporting', 'union']);
 /** An adjective of a town: « toulousain », « lavallois », « rochelais ». */
@@ -1048,13 +1166,25 @@ function pastimeAt(words: Word[], index: number): { kind: TitleKind; end: number
   const word = words[index]!;
   const next = words[index + 1];
   const spaced = (other: Word | undefined) => !!other && /^ +$/.test(other.gap);
-  // « le RC Lens », « l'as monaco »: in capitals before a name, in any case before a known town.
+  const at = (offset: number) => words[index - offset]?.folded ?? '';
+  // « le RC Lens », « l'as monaco »: in capitals before a name, in any case before a known town;
+  // in lower case after an article (never « tu as »), before a hyphenated place (« au fc
+  // saint-jean ») or a word French has not (« au fc belleville »); after « as », « us », « es »,
+  // which are French words too, only where a team is told (« au foot à l'us plouzané »).
   const letters = clubLetters.has(word.text.toUpperCase()) && spaced(next);
-  if (letters && (knownPlaces.has(next!.folded) || (clubLetters.has(word.text) && /^\p{Lu}/u.test(next!.text))))
+  const articled = definiteArticles.has(at(1)) || at(1) === 'au' || at(1) === 'du';
+  const told = !frenchClubLetters.has(word.folded) || words.some((other) => teamWords.has(other.folded));
+  const townAfter =
+    !!next && (isHyphenPlace(next) || (told && !isFrenchWord(next.folded) && !isFirstName(next.folded)));
+  if (
+    letters &&
+    (knownPlaces.has(next!.folded) ||
+      (clubLetters.has(word.text) && /^\p{Lu}/u.test(next!.text)) ||
+      (articled && townAfter))
+  )
     return { kind: 'club', end: index + 2 };
   if (clubWords.has(word.folded) && spaced(next) && townAdjective.test(next!.folded) && !isVerb(next!.folded))
     return { kind: 'club', end: index + 2 };
-  const at = (offset: number) => words[index - offset]?.folded ?? '';
   // « les Lions de Strasbourg », « les Girondins »: where a team is told, a plural name after « les »
   // (no first name nor character) and its town after « de »; without a town, no French word.
   const town = words[index + 2];
@@ -1112,24 +1242,53 @@ function markTitles(words: Word[]): void {
         word.capitalised = true;
       }
       // « le rc lens » → « le RC Lens », « le stade lavallois » → « le Stade lavallois »
-      if (!title && found.kind === 'club' && (at === index || knownPlaces.has(word.folded)))
+      // A club's letters name its town after them (« le FC Saint-Jean »).
+      const town = at === index + 1 && clubLetters.has(words[index]!.text.toUpperCase());
+      if (!title && found.kind === 'club' && (at === index || town || knownPlaces.has(word.folded)))
         word.text = clubLetters.has(word.text.toUpperCase()) ? word.text.toUpperCase() : capitalisePlace(word.text);
     }
     index = found.end - 1;
   }
 }
 
+/**
+ * The small word and the word of « cest », « sappelle », « quil », « jai », « lecole »: an elision
+ * typed without its apostrophe, read as « c'est »; never a word or a name of its own (« lune »,
+ * « sete », « dune »).
+ */
+function elisionOf(folded: string): [small: string, word: string] | undefined {
+  if (isFrenchWord(folded) || isFirstName(folded) || knownPlaces.has(folded) || placeNouns.has(folded))
+    return undefined;
+  for (const [small, before] of Object.entries(elidedAfter)) {
+    const word = folded.slice(small.length);
+    if (!folded.startsWith(small) || !word) continue;
+    const noun = /^[aeiouyh]/.test(word) && (isCommonNoun(word) || !!nounOf(word));
+    if (before.has(word) || ((small === 'l' || small === 'd') && noun)) return [small, word];
+  }
+  return undefined;
+}
+
 function wordsOf(prompt: string): Word[] {
-  const words: Word[] = [...prompt.matchAll(WORD)].map((match) => ({
-    text: match[0],
-    // « même » folds as « mémé » would: kept apart, it is never a title.
-    folded: /^m[êÊ]me$/iu.test(match[0]) ? 'même' : fold(match[0]),
-    capitalised: /^\p{Lu}/u.test(match[0]),
-    start: match.index,
-    end: match.index + match[0].length,
-    gap: '',
-    opens: false,
-  }));
+  const words: Word[] = [...prompt.matchAll(WORD)].flatMap((match) => {
+    const word = {
+      text: match[0],
+      // « même » folds as « mémé » would: kept apart, it is never a title.
+      folded: /^m[êÊ]me$/iu.test(match[0]) ? 'même' : fold(match[0]),
+      capitalised: /^\p{Lu}/u.test(match[0]),
+      start: match.index,
+      end: match.index + match[0].length,
+      gap: '',
+      opens: false,
+    };
+    const elided = elisionOf(word.folded);
+    if (!elided) return [word];
+    // The small word has no accent: its letters are the typed word's first.
+    const split = word.start + elided[0].length;
+    return [
+      { ...word, text: match[0].slice(0, elided[0].length), folded: elided[0], end: split },
+      { ...word, text: match[0].slice(elided[0].length), folded: elided[1], capitalised: false, start: split },
+    ];
+  });
   words.forEach((word, index) => {
     if (index === 0) return;
     word.gap = prompt.slice(words[index - 1]!.end, word.start);
@@ -1145,10 +1304,11 @@ function wordsOf(prompt: string): Word[] {
     if (acronym && !numeral && !nounOf(words[index - 1]?.folded ?? '')) word.capitalised = false;
   });
   markTitles(words);
+  markGroupLists(words);
   // « son chien rex », « qui s'appelle moustache »: written as a name once found.
   const lowerCaseNames: boolean[] = [];
   words.forEach((word, index) => {
-    lowerCaseNames[index] = !word.span && isLowerCaseName(words, index, lowerCaseNames);
+    lowerCaseNames[index] = !!word.listed || (!word.span && isLowerCaseName(words, index, lowerCaseNames));
     if (!lowerCaseNames[index]) return;
     word.text = capitalise(word.text);
     word.capitalised = true;
@@ -1189,7 +1349,7 @@ function wordsOf(prompt: string): Word[] {
     // « les rennes du Père Noël »: a place that is also a word only after « à », « en », « dans (le) ».
     const preposition = definiteArticles.has(previous.folded) ? words[index - 2]?.folded : previous.folded;
     const homonym = placeHomonyms.has(word.folded) && !['a', 'au', 'aux', 'en', 'dans'].includes(preposition ?? '');
-    if (!(known && led && !homonym) && !unknown && !named) return;
+    if (!(known && led && !homonym) && !unknown && !named && !isPlanet(words, index)) return;
     // An unknown place goes on to its second or third word (« new york », « saint jean de luz » not).
     for (let at = index; at < index + (unknown && !hyphenated ? 3 : 1); at += 1) {
       const part = words[at];
@@ -1253,7 +1413,7 @@ const startsSentence = (word: Word, index: number) => index === 0 || word.opens;
 const isName = (word: Word, index: number, words: Word[]) =>
   word.capitalised &&
   word.text.length >= 2 &&
-  (!notNames.has(word.folded) || isFatherChristmas(words, index)) &&
+  (!notNames.has(word.folded) || isFatherChristmas(words, index) || isPlanet(words, index)) &&
   // A common noun capitalised in the middle of a wish is a name (« son dinosaure Dino »);
   // at a sentence's start, just its first word (« Dragon et licorne », « Parler de mamie »).
   (!startsSentence(word, index) ||
@@ -1319,6 +1479,45 @@ function opensWithCommonNoun(words: Word[], start: number): boolean {
     /^ +$/.test(next.gap) &&
     (isVerb(next.folded) || ['s', 'se', 'ne', 'n', 'l', 'lui', 'y'].includes(next.folded));
   return !verbAfter && !nounAfterDeterminer(words, start + 1);
+}
+
+/** A capitalised noun of the lexicon, no first name: « Fusées », « Chaudron », « Dragon ». */
+const isCapitalisedThing = (word: Word) =>
+  word.capitalised &&
+  !isFirstName(word.folded) &&
+  (isCommonNoun(word.folded) || (nounOf(word.folded)?.kind ?? 'person') !== 'person');
+
+/**
+ * The words of a list of capitalised nouns opening the wish or a sentence, with or without commas
+ * (« Dinosaures, Fusées et Planètes », « Sorcières Potions Chaudron », « Château Dragon
+ * Princesse »): what the wish is about, no one, unless a verb or their noun follows (« Caramel et
+ * Noisette dorment », « …, nos hamsters »). Two singular nouns may be a pet and its name (« Minou,
+ * Caramel »): a list of things has three or a plural.
+ */
+function topicLists(words: Word[]): Set<number> {
+  const topics = new Set<number>();
+  words.forEach((word, start) => {
+    if (!startsSentence(word, start) || !isCapitalisedThing(word)) return;
+    const members = [start];
+    let at = start + 1;
+    for (;;) {
+      const link = words[at]?.folded === 'et' && /^ +$/.test(words[at]!.gap) ? 1 : 0;
+      const next = words[at + link];
+      if (!next || !isCapitalisedThing(next) || !/^ *,? *$/.test(next.gap)) break;
+      members.push(at + link);
+      at += link + 1;
+    }
+    const after = words[at];
+    const verb =
+      !!after &&
+      /^ +$/.test(after.gap) &&
+      (isVerb(after.folded) || ['s', 'se', 'ne', 'n', 'l', 'lui', 'y'].includes(after.folded));
+    const plural = (folded: string) => !commonNouns.has(folded) && !nouns[folded];
+    const things = members.length >= 3 || members.some((member) => plural(words[member]!.folded));
+    if (members.length < 2 || !things || verb || nounAfterDeterminer(words, at)) return;
+    for (const member of members) topics.add(member);
+  });
+  return topics;
 }
 
 /** Whether a job follows its article at `index`: « Sam le pompier », « Lulu la sorcière ». */
@@ -1402,7 +1601,9 @@ function notSomeone(words: Word[], start: number, end: number, heroes: ReadonlyS
     nounOf(words[start]!.folded)?.kind === 'person' ||
     words[start]!.span?.kind === 'character' ||
     words.slice(start, end).some((word) => isFamous(word.folded));
-  const watched = watching.has(at(1)) || (['a', 'au', 'aux'].includes(at(1)) && isPlaying(at(2)));
+  // What is watched follows its verb without a pause (« un chat qui dort sur le lit, Caramel »).
+  const watched =
+    (watching.has(at(1)) && /^ +$/.test(words[start]!.gap)) || (['a', 'au', 'aux'].includes(at(1)) && isPlaying(at(2)));
   // « ils ont vu Wish au ciné »
   const seen = seeing.has(at(1)) && words.slice(end, end + 3).some((word) => screens.has(word.folded));
   if (!titled && (watched || seen)) return true;
@@ -1437,7 +1638,11 @@ function describe(words: Word[], nameStart: number): { words: Word[]; determiner
       const between = words.slice(start + 1, end);
       // Copied into the story as typed, so words only, apart by spaces or an apostrophe
       // (« de l'école »): never what else a wish may hold between them (« <b> », « 💩 », « ; »).
-      return between.length > 0 && between.every((other) => !other.capitalised && /^ *['’]? *$/.test(other.gap))
+      // « ses amis de lucas »: a name after « de » is whose, not what they are.
+      const whose = ofWords.has(between.at(-1)?.folded ?? '');
+      return between.length > 0 &&
+        !whose &&
+        between.every((other) => !other.capitalised && /^ *['’]? *$/.test(other.gap))
         ? { words: between, determiner: word }
         : null;
     }
@@ -1489,6 +1694,7 @@ export function findNamedElements(
   let droppedList = false;
   /** What the list's names are, said once for all (« deux gerbilles : riri et ficelle »). */
   let listNoun: Noun | undefined;
+  const topics = topicLists(words);
   for (let start = 0; start < words.length && found.length < MAX_ELEMENTS; start = Math.max(end, start + 1)) {
     end = start;
     const span = words[start]!.span;
@@ -1518,10 +1724,11 @@ export function findNamedElements(
     while (
       end < words.length &&
       isName(words[end]!, end, words) &&
-      (end === start || (/^ +$/.test(words[end]!.gap) && (words[end]!.span?.kind ?? 'place') === 'place'))
+      (end === start ||
+        (/^ +$/.test(words[end]!.gap) && (words[end]!.span?.kind ?? 'place') === 'place' && !words[end]!.listed))
     )
       end += 1;
-    if (end === start) continue;
+    if (end === start || topics.has(start)) continue;
     const nameWords = words.slice(start, end);
     // A place's name goes on through « de » (« la Tête d'Or », « le Mont-Saint-Michel »).
     const continuesPlace =
@@ -1575,7 +1782,12 @@ export function findNamedElements(
     // No longer than a child's own first name may be: a run of letters is not someone.
     if (name.length > CHILD_NAME_MAX_LENGTH || found.some((element) => element.name === name)) continue;
 
-    const description = describe(words, start);
+    // « un doudou qui a perdu un œil, Nono »: past a pause, only a phrase with its noun says what the name is.
+    const described = describe(words, start);
+    const description =
+      described && (!/[,:=]/.test(words[start]!.gap) || described.words.some((word) => nounOf(word.folded)))
+        ? described
+        : null;
     // A title in the name (« Mamie Jeanne ») or words after it (« Pompon, le doudou ») say what it is too.
     const after = words.slice(end, end + 3);
     const stop = after.findIndex((word) => word.capitalised || word.folded === 'et' || word.folded === 'avec');
@@ -1602,7 +1814,7 @@ export function findNamedElements(
     const previous = words[start - 1];
     const given = words.slice(Math.max(0, start - 2), start).some((word) => namingWords.has(word.folded));
     // « les poissons : Nemo », « le poisson de Léa, Némo, »
-    const afterNoun = !!previous && /^ *[=:,] *$/.test(words[start]!.gap) && !!headNoun(words, start - 1);
+    const afterNoun = !!previous && /^ *[=:,] *$/.test(words[start]!.gap) && !!nounBeforePause(words, start - 1);
     const listed = listedAfter === start;
     const inList: boolean = listed && lastOwned;
     // « le doudou de léa c'est Nounours Bleu »
@@ -1625,6 +1837,11 @@ export function findNamedElements(
       inList ||
       saidToBe;
     if (commonOnly && !thing && !madeName) continue;
+    // « des Fusées », « Dinosaures, Fusées et Planètes »: a noun in the plural is things, save a name given.
+    const pluralNouns = nameWords.every(
+      (word) => isCommonNoun(word.folded) && !commonNouns.has(word.folded) && !isFirstName(word.folded),
+    );
+    if (pluralNouns && !given) continue;
     const owned: boolean =
       // A favourite character comes into the story (« fan de Peppa Pig », « adore Vaiana »).
       nameWords.some((word) => isFamous(word.folded)) ||
@@ -1649,11 +1866,16 @@ export function findNamedElements(
     // « le perroquet de papi, Kiwi »: the noun said before the pause says what it is, and the
     // list's first name says it for the next (« deux gerbilles : riri et ficelle »).
     const ownNoun = nounOf((toy ?? last)?.folded ?? '') ?? thing;
-    const noun = ownNoun ?? (afterNoun ? headNoun(words, start - 1) : undefined) ?? (listed ? listNoun : undefined);
+    const noun =
+      ownNoun ??
+      (afterNoun ? nounBeforePause(words, start - 1) : undefined) ??
+      (listed ? listNoun : undefined) ??
+      words[start]!.listed?.noun;
     listNoun = ownNoun ? undefined : noun;
     const gender = noun?.gender ?? (description && /^(sa|ma|une)$/.test(description.determiner.folded) ? 'f' : 'm');
+    const group = description?.words.map((word) => nounOf(word.folded)).find(Boolean);
     const text = description
-      ? `${possessive(description.determiner.folded, gender, description.words[0]!.folded, plural)} ${prompt
+      ? `${possessive(description.determiner.folded, gender, description.words[0]!.folded, plural, group?.gender)} ${prompt
           .slice(description.determiner.end, description.words.at(-1)!.end)
           .trim()}`
       : null;
