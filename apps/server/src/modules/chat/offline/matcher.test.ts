@@ -234,6 +234,35 @@ describe('matching a question to a topic', () => {
       expect(sides.match('pourquoi les enfants ont pas le droit de se coucher tard')).toBeNull();
     });
 
+    it('answers how heavy, how big or whether one day only with a topic whose answer says it', () => {
+      const withAnswer = (base: Topic, answer: string): Topic => ({
+        ...base,
+        answers: { up_to_5: answer, '6_to_8': answer, '9_to_12': answer, '13_plus': answer },
+      });
+      const measures = createTopicMatcher([
+        ...fillers,
+        withAnswer(
+          topic('rainbow', 'Pourquoi il y a des arcs-en-ciel ?', ['arc-en-ciel', 'combien pèse un arc-en-ciel']),
+          'Des milliards de gouttes de pluie renvoient la lumière.',
+        ),
+        withAnswer(
+          topic('hippo', 'Combien pèse un hippopotame ?', ['hippopotame', 'combien pèse un hippopotame']),
+          'Un hippopotame pèse environ 3 tonnes.',
+        ),
+        withAnswer(
+          topic('venus', 'C’est comment, Vénus ?', ['vénus', 'est-ce qu’on pourra aller sur vénus']),
+          'Il y fait plus chaud que dans un four.',
+        ),
+      ]);
+      // Milliards of drops are not a weight.
+      expect(measures.match('pourquoi il y a des arcs-en-ciel')?.topic.id).toBe('rainbow');
+      expect(measures.match('il pèse combien un arc-en-ciel')).toBeNull();
+      expect(measures.match('il pèse combien un hippopotame')?.topic.id).toBe('hippo');
+      // What Venus is like is not whether people will go there one day.
+      expect(measures.match('c’est comment vénus')?.topic.id).toBe('venus');
+      expect(measures.match('pourra-t-on aller sur vénus')).toBeNull();
+    });
+
     it('does not read a word of two letters by its sound (« ok » is not « oquet »)', () => {
       const hiccups = createTopicMatcher([...fillers, topic('hiccups', 'Pourquoi on a le hoquet ?', ['oquet'])]);
       expect(hiccups.match('oket')?.topic.id).toBe('hiccups');

@@ -17,6 +17,14 @@ describe('the side of a subject a question asks about', () => {
     ['comment les gens faisaient pour construire des ponts avant', 'making'],
     ['comment elle a commencé la révolution française', 'beginning'],
     ['comment les dinosaures sont apparus', 'beginning'],
+    ['est-ce qu’on pourra marcher sur Vénus', 'future'],
+    ['pourra-t-on parler aux dauphins', 'future'],
+    ['il pèse combien un hippopotame', 'weight'],
+    ['c’est lourd une baleine ?', 'weight'],
+    ['elle mesure combien la tour de Pise', 'size'],
+    ['quelle taille fait un requin', 'size'],
+    ['ça dure combien de temps un hiver', 'duration'],
+    ['combien ça coûte un vélo', 'price'],
   ])('%j asks %s', (question, angle) => {
     expect([...anglesOf(question)]).toEqual([angle]);
   });
@@ -31,6 +39,12 @@ describe('the side of a subject a question asks about', () => {
     'comment on fait les crêpes',
     'pourquoi on commence l’école à 8 heures',
     'comment on invente une histoire',
+    // the present, which topics answer
+    'est-ce que la mer va déborder',
+    'est-ce que je vais être grand',
+    // a count, not a measure; a plane that is heavy, not its weight
+    'combien il y a de planètes',
+    'comment le bateau flotte alors qu’il est lourd',
   ])('%j asks no particular side', (question) => {
     expect(anglesOf(question).size).toBe(0);
   });
@@ -49,6 +63,20 @@ describe('the sides a topic answers', () => {
       'inventor',
       'becoming',
     ]);
+  });
+
+  it('answers a measure only when its answer gives it, whatever its phrasings ask', () => {
+    const phrasings = ['combien pèse un arc-en-ciel', 'combien de temps dure un arc-en-ciel'];
+    expect(topicAngles('C’est quoi un arc-en-ciel ?', phrasings, 'Des milliards de gouttes.').size).toBe(0);
+    const answer = 'Il dure souvent dix minutes, mais il ne pèse rien.';
+    expect([...topicAngles('C’est quoi un arc-en-ciel ?', phrasings, answer)]).toEqual(['duration']);
+  });
+
+  it('answers a future only when its answer speaks of it', () => {
+    const phrasings = ['est-ce qu’on pourra vivre sur Vénus'];
+    expect(topicAngles('C’est comment, Vénus ?', phrasings, 'Il y fait très chaud.').size).toBe(0);
+    const answer = 'Il y fait trop chaud : personne n’y vivra, même plus tard.';
+    expect([...topicAngles('C’est comment, Vénus ?', phrasings, answer)]).toEqual(['future']);
   });
 
   it('reads « je peux pas » and « il faut pas » in a phrasing as a rule', () => {

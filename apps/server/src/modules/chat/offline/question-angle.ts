@@ -5,7 +5,10 @@ import { spacedWords } from './question-intent.js';
  * the bulb is not how it shines, becoming a firefighter is not what firefighters do (decision 0026,
  * the seventh round read).
  */
-export type Angle = 'inventor' | 'word' | 'becoming' | 'permission' | 'making' | 'beginning';
+export type Angle = 'inventor' | 'word' | 'becoming' | 'permission' | 'making' | 'beginning' | 'future' | Measure;
+
+/** A quantity with its unit: how heavy, how big, how long, how dear (decision 0026, the eighth round read). */
+export type Measure = 'weight' | 'size' | 'duration' | 'price';
 
 /** How a question (or a topic's title or phrasing) asks each angle, over its folded, spaced words. */
 const ASKS: Record<Angle, RegExp> = {
@@ -31,7 +34,40 @@ const ASKS: Record<Angle, RegExp> = {
   // « pourquoi la guerre a commencé », « comment la vie est apparue », « comment est née la Terre »
   beginning:
     / (?:a|ont|avait|avaient|est|sont|s est) (?:commence|debute|eclate|declenche|demarre)[a-z]* | (?:est|sont|etait|etaient) (?:apparu[a-z]*|nee?s?) /,
+  // « est-ce qu'on pourra habiter sur la Lune », « pourra-t-on », « un jour on pourra »; not « est-ce que la
+  // lune va tomber », which a topic answers in the present
+  future:
+    / est ce qu (?:on|il|ils|elle|elles|je|tu|nous) pourr[a-z]* | pourr(?:a|ont|ons) t (?:on|il|ils|elle|elles) | un jour (?:on|il|ils|elle|elles|je|tu|nous) pourr[a-z]* | (?:on|ils|elles) pourr[a-z]* (?:[a-z]+ ){0,5}un jour /,
+  // « combien ça pèse », « il pèse combien », « quel poids », « c'est lourd un nuage ? »
+  weight:
+    / combien (?:[a-z]+ ){0,3}(?:pese|pesent|pesait|pesaient|peser) | (?:pese|pesent|pesait|pesaient) (?:[a-z]+ ){0,3}combien | quel poids |^ (?:est ce que )?c est (?:tres |super )?lourds? /,
+  // « combien ça mesure », « quelle taille », « c'est grand comment », « combien de kilomètres »
+  size: / combien (?:[a-z]+ ){0,2}mesur[a-z]* | mesur[a-z]* combien | quelle (?:taille|hauteur|longueur) | (?:grand|grande|haut|haute|long|longue|gros|grosse) comment | combien de (?:metres|kilometres|centimetres) /,
+  // « combien de temps », « ça dure combien », « pendant combien »
+  duration: / combien de temps | dure[a-z]* combien | combien (?:[a-z]+ ){0,2}dure[a-z]* | pendant combien /,
+  // « combien ça coûte », « ça coûte combien », « quel prix »
+  price:
+    / combien (?:[a-z]+ ){0,3}(?:coute|coutent|coutait|vaut|valent) | (?:coute|coutent|coutait) (?:[a-z]+ ){0,2}combien | quel prix | combien d argent /,
 };
+
+/** A number, in digits or words, a few words before its unit: « 25 kilos », « environ trois jours ». */
+const AMOUNT =
+  '(?:[0-9]+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante|cent|cents|mille|millions?|milliards?|quelques|plusieurs|centaines?|milliers?)(?: [a-z0-9]+){0,2}';
+
+/**
+ * What a topic's 6-to-8 answer must give for the topic to answer a measure: « combien pèse un nuage »
+ * is a phrasing of touching a cloud, whose answer gives milliards of droplets and no weight.
+ */
+const GIVES: Record<Measure, RegExp> = {
+  weight: new RegExp(` ${AMOUNT} (?:kilos?|kilogrammes?|kg|tonnes?|grammes?|g) `),
+  size: new RegExp(` ${AMOUNT} (?:metres?|m|centimetres?|cm|millimetres?|mm|kilometres?|km) `),
+  duration: new RegExp(
+    ` ${AMOUNT} (?:ans|an|annees?|siecles?|mois|semaines?|jours?|nuits?|heures?|minutes?|secondes?) `,
+  ),
+  price: new RegExp(` ${AMOUNT} (?:euros?|centimes?|dollars?) `),
+};
+const MEASURES = Object.keys(GIVES) as Measure[];
+const isMeasure = (angle: Angle): angle is Measure => angle in GIVES;
 
 /**
  * What a topic's 6-to-8 answer, the one a 7-year-old gets, must say for a phrasing to give the topic
@@ -41,6 +77,7 @@ const ASKS: Record<Angle, RegExp> = {
 const ANSWER_SAYS: Partial<Record<Angle, RegExp>> = {
   inventor: / invent[a-z]* | (?:a|ont) eu l idee /,
   becoming: / (?:deven|devien|etud|diplom|concours|formation|elu|election|vot)[a-z]* /,
+  future: / un jour | peut etre | futur[a-z]* | bientot | plus tard | dans (?:[a-z0-9]+ ){1,3}(?:ans|annees|siecles) /,
 };
 
 /**
@@ -59,13 +96,18 @@ export function anglesOf(text: string): Set<Angle> {
   return new Set(ANGLES.filter((angle) => ASKS[angle].test(words)));
 }
 
-/** The angles a topic answers: those its title asks, and those of its phrasings its answer says. */
+/**
+ * The angles a topic answers: those its title asks, those of its phrasings its answer says, and the
+ * measures its answer gives, whatever its phrasings ask.
+ */
 export function topicAngles(title: string, phrasings: readonly string[], answer: string): Set<Angle> {
-  const angles = anglesOf(title);
   const answerWords = spacedWords(answer);
+  const angles = anglesOf(title);
+  for (const measure of MEASURES) if (GIVES[measure].test(answerWords)) angles.add(measure);
   for (const phrasing of phrasings) {
     const words = spacedWords(phrasing);
     for (const angle of ANGLES) {
+      if (isMeasure(angle)) continue;
       const asked = ASKS[angle].test(words) || (ALSO_ASKS[angle]?.test(words) ?? false);
       if (asked && (ANSWER_SAYS[angle]?.test(answerWords) ?? true)) angles.add(angle);
     }

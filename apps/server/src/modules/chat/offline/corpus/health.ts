@@ -40,6 +40,7 @@ export const healthTopics: Topic[] = [
       'pourquoi les maladies s’attrapent',
       'pourquoi on tombe malade en hiver',
       'pq on tombe malade',
+      'pourquoi les microbes nous rendent malades',
     ],
     answers: {
       up_to_5:

@@ -520,6 +520,7 @@ export const wordTopics: Topic[] = [
       'combien fait l’infini',
       'infini',
       'pk l’infini a pas de fin',
+      'est-ce que l’infini c’est le plus grand nombre',
     ],
     answers: {
       up_to_5:
@@ -1146,6 +1147,7 @@ export const wordTopics: Topic[] = [
       'pourquoi il existe plein de langues',
       'langues du monde',
       'pk on parle pas tous pareil',
+      'pourquoi les gens des autres pays parlent pas comme nous',
     ],
     answers: {
       up_to_5:
