@@ -5,6 +5,7 @@ import { precompress } from './build/precompress.ts';
 import { routeSizes } from './build/route-sizes.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { featureEntries } from './build/feature-entries.ts';
+import { sharedImports } from './build/shared-imports.ts';
 import { firstFile } from './build/first-file.ts';
 import { showcase } from './build/showcase.ts';
 import { offlineCaches } from './src/lib/offline-caches.ts';
@@ -17,6 +18,8 @@ export default defineConfig({
     react(),
     // Feature indexes are re-exports only: an import through one loads what it names, nothing more.
     featureEntries(),
+    // Imports from the shared package's index become imports from the modules that define the names.
+    sharedImports(),
     // The login page's example answers and story page, written by the offline engines.
     showcase(),
     // The page's first file, loaded ahead of the app (decision 0032).

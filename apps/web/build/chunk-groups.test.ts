@@ -4,6 +4,8 @@ import { type ChunkingContext, chunkGroups, createChunkNamer } from './chunk-gro
 interface Node {
   imports?: string[];
   lazy?: string[];
+  /** The module's length in characters of code (unknown when left out). */
+  size?: number;
 }
 
 /** A module graph as Rolldown describes it, from each module's static and dynamic imports. */
@@ -12,31 +14,42 @@ function graph(nodes: Record<string, Node>, entry = 'index.html'): ChunkingConte
     isEntry: id === entry,
     importers: Object.keys(nodes).filter((other) => nodes[other]!.imports?.includes(id)),
     dynamicImporters: Object.keys(nodes).filter((other) => nodes[other]!.lazy?.includes(id)),
+    importedIds: nodes[id]!.imports ?? [],
+    code: nodes[id]!.size === undefined ? null : 'x'.repeat(nodes[id]!.size!),
   });
   return { getModuleInfo: (id) => (id in nodes ? info(id) : null) };
 }
 
 /**
  * The app in small: the entry renders the login form and lazily home and registration; home
- * opens a dialog later; the shared package is imported through its index.
+ * opens a dialog later; the shared package's modules are imported one by one
+ * (build/shared-imports.ts). Both routes show a few words of texts (small) and a chart (large).
  */
 const app = graph({
   'index.html': { imports: ['/src/main.tsx'] },
   '/src/main.tsx': { imports: ['/src/router.tsx'] },
   '/src/router.tsx': { imports: ['/src/login.tsx'], lazy: ['/src/home.tsx', '/src/register.tsx'] },
-  '/src/login.tsx': { imports: ['/src/button.tsx', '/packages/shared/src/index.ts'] },
+  '/src/login.tsx': { imports: ['/src/button.tsx', '/packages/shared/src/schemas.ts'] },
   '/src/button.tsx': { imports: ['/node_modules/react/index.js'] },
   '/node_modules/react/index.js': {},
-  '/src/home.tsx': { imports: ['/src/chat.tsx', '/src/panel.tsx', '/src/list.tsx'], lazy: ['/src/dialog.tsx'] },
+  '/src/home.tsx': {
+    imports: ['/src/chat.tsx', '/src/panel.tsx', '/src/list.tsx', '/packages/shared/src/texts.ts', '/src/chart.tsx'],
+    lazy: ['/src/dialog.tsx'],
+  },
   '/src/chat.tsx': { imports: ['/src/button.tsx'] },
   '/src/list.tsx': {},
   '/src/dialog.tsx': { imports: ['/src/panel.tsx', '/src/form.tsx', '/src/confirm.tsx'] },
   '/src/confirm.tsx': {},
-  '/src/register.tsx': { imports: ['/src/form.tsx'] },
-  '/src/form.tsx': {},
+  '/src/register.tsx': {
+    imports: ['/src/form.tsx', '/packages/shared/src/texts.ts', '/src/chart.tsx', '/src/date.ts'],
+  },
+  '/src/form.tsx': { size: 600, imports: ['/node_modules/zod/index.js'] },
+  '/node_modules/zod/index.js': {},
+  '/src/chart.tsx': { size: 9000 },
+  '/src/date.ts': { size: 300, imports: ['/src/list.tsx'] },
   '/src/panel.tsx': {},
-  '/packages/shared/src/index.ts': { imports: ['/packages/shared/src/schemas.ts'] },
   '/packages/shared/src/schemas.ts': {},
+  '/packages/shared/src/texts.ts': { size: 400, imports: ['/node_modules/react/index.js'] },
 });
 
 describe('createChunkNamer', () => {
@@ -64,18 +77,26 @@ describe('createChunkNamer', () => {
     expect(name('/src/confirm.tsx')).toBeNull();
   });
 
-  it('leaves a module two independent routes need where Rolldown puts it', () => {
-    // The dialog (after home) and registration (from the entry) do not load one after the other.
+  it('leaves a large module two independent routes need where Rolldown puts it', () => {
+    expect(name('/src/chart.tsx')).toBeNull();
+  });
+
+  it('puts a small module two independent routes need beside the entry, when it brings nothing more', () => {
+    // Home and registration both show the texts: one request less for each.
+    expect(name('/packages/shared/src/texts.ts')).toBe('shell');
+    // The dialog (after home) and registration (from the entry) need the form, which needs a
+    // package the first screen does not load: beside the entry, it would bring it along.
     expect(name('/src/form.tsx')).toBeNull();
+    // Needs a module of home's file.
+    expect(name('/src/date.ts')).toBeNull();
   });
 
   it("leaves the packages' modules to Rolldown, which keeps each with what it needs", () => {
     expect(name('/node_modules/react/index.js')).toBeNull();
   });
 
-  it("leaves the shared package's modules to Rolldown, which knows what each page uses", () => {
-    expect(name('/packages/shared/src/schemas.ts')).toBeNull();
-    expect(name('/packages/shared/src/index.ts')).toBeNull();
+  it("places the shared package's modules like the app's own", () => {
+    expect(name('/packages/shared/src/schemas.ts')).toBe('shell');
   });
 
   it('ends on import cycles, static and dynamic', () => {

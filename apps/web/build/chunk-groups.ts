@@ -8,17 +8,17 @@
 import { basename, extname } from 'node:path';
 import type { Rolldown } from 'vite';
 
-type ModuleInfo = Pick<Rolldown.ModuleInfo, 'isEntry' | 'importers' | 'dynamicImporters'>;
+type ModuleInfo = Pick<Rolldown.ModuleInfo, 'isEntry' | 'importers' | 'dynamicImporters'> &
+  Partial<Pick<Rolldown.ModuleInfo, 'code' | 'importedIds'>>;
+
+/**
+ * Below this much code, a module several independent routes need costs a route more as a file
+ * of its own (one more request on a phone's connection) than as bytes in the first download.
+ */
+export const SMALL_MODULE_CHARS = 2048;
 export interface ChunkingContext {
   getModuleInfo(id: string): ModuleInfo | null;
 }
-
-/**
- * The shared package is imported through its index, which re-exports everything: the import
- * graph would say every page needs every schema. Its modules are left to Rolldown, which sees
- * what each page really uses.
- */
-const isReExported = (id: string) => id.replaceAll('\\', '/').includes('/packages/shared/');
 
 /** A module whose code starts a download of its own: the entry, or the target of an import(). */
 const isLoadRoot = (info: ModuleInfo) => info.isEntry || info.dynamicImporters.length > 0;
@@ -74,23 +74,51 @@ export function createChunkNamer() {
   const firstLoaded = (set: Set<string>, ctx: ChunkingContext) =>
     new Set([...set].filter((root) => ![...preceders(root, ctx)].some((other) => other !== root && set.has(other))));
 
-  return (id: string, ctx: ChunkingContext): string | null => {
+  const isPackage = (id: string) => id.replaceAll('\\', '/').includes('/node_modules/');
+
+  /** True for a module the entry's code already reaches by static imports. */
+  const reachedFromEntry = (id: string, ctx: ChunkingContext) =>
+    [...roots(id, ctx)].some((root) => ctx.getModuleInfo(root)?.isEntry);
+
+  /**
+   * A small module whose imports the first screen loads already (packages it runs, modules
+   * beside the entry): put beside the entry, it brings nothing else into the first download.
+   */
+  const fitsBesideEntry = (info: ModuleInfo, ctx: ChunkingContext): boolean =>
+    typeof info.code === 'string' &&
+    info.code.length < SMALL_MODULE_CHARS &&
+    (info.importedIds ?? []).every((dep) => (isPackage(dep) ? reachedFromEntry(dep, ctx) : name(dep, ctx) === 'shell'));
+
+  const names = new Map<string, string | null>();
+  const name = (id: string, ctx: ChunkingContext): string | null => {
+    if (names.has(id)) return names.get(id)!;
+    // While this one is named, an import cycle back to it is told « not beside the entry ».
+    names.set(id, null);
+    const found = placeOf(id, ctx);
+    names.set(id, found);
+    return found;
+  };
+
+  const placeOf = (id: string, ctx: ChunkingContext): string | null => {
     const info = ctx.getModuleInfo(id);
     // Packages are placed by the group above, with their dependencies: moved on their own, a
     // CommonJS package ran before what it needs and the page stopped (« e is not a constructor »).
-    if (!info || info.isEntry || isReExported(id) || id.replaceAll('\\', '/').includes('/node_modules/')) return null;
+    if (!info || info.isEntry || isPackage(id)) return null;
     // The entry's own module stays in the entry file (index.html's script).
     if (info.importers.some((importer) => ctx.getModuleInfo(importer)?.isEntry)) return null;
     const reachedFrom = roots(id, ctx);
     const loaders = firstLoaded(reachedFrom, ctx);
     const only = loaders.size === 1 ? [...loaders][0]! : null;
-    if (!only) return null;
+    // Needed by routes that load independently (home and the address check both show the
+    // verification texts): a small one goes beside the entry, a larger one where Rolldown puts it.
+    if (!only) return loaders.size > 1 && fitsBesideEntry(info, ctx) ? 'shell' : null;
     if (ctx.getModuleInfo(only)?.isEntry) return 'shell';
     // Needed by one lazy route alone: Rolldown already puts it in that route's file.
     if (reachedFrom.size === 1) return null;
     // Needed by a route and by what loads after it: one file beside the route's.
     return `${basename(only, extname(only))}-shared`;
   };
+  return name;
 }
 
 const inNodeModules = /[\\/]node_modules[\\/]/;
@@ -98,7 +126,7 @@ const inNodeModules = /[\\/]node_modules[\\/]/;
 /** Rolldown's `output.codeSplitting` for the app. */
 export function chunkGroups() {
   return {
-    // Each of the app's modules is placed on its own; the shared package's stay where Rolldown puts them.
+    // Each of the app's modules, and the shared package's (imported one by one, build/shared-imports.ts), is placed on its own.
     includeDependenciesRecursively: false,
     groups: [
       // The packages the first screen runs (React and its renderer, the router) go into one
