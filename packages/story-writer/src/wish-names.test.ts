@@ -189,12 +189,16 @@ describe('findNamedElements', () => {
       ["son dino en plastique rex soit dans l'histoire", ['Rex']],
       ['la baby sitter maddie vient ce soir', ['Maddie']],
       ['leur voisine mme petit donne des bonbons', ['Mme Petit']],
+      // An abbreviated title stays with its name, with its stop as French writes it.
+      ['notre voisin M. Okafor répare les vélos des enfants', ['M. Okafor']],
+      ['le vieux voisin m. fournier qui a un potager', ['M. Fournier']],
+      ['le Dr. Haddad soigne les chevaux', ['Dr Haddad']],
+      ['la maîtresse Mme. Roux', ['Mme Roux']],
     ]);
   });
 
   it('never makes a name of a common word, a complement, a participle or what follows a plural noun', () => {
     expectNames([
-      ['notre voisin M. Okafor répare les vélos des enfants', ['Okafor']],
       ['son lapin, tout doux, dort avec elle', []],
       ['le hamster, échappé de sa cage hier, est revenu', []],
       ['le doudou lapin usé jusqu’au fil', []],
@@ -215,7 +219,7 @@ describe('findNamedElements', () => {
       ['Biscuit s’est perdu dans le quartier', ['Biscuit']],
       ['Ambre sera là aussi', ['Ambre']],
       ['Zoé la nouvelle de la classe', ['Zoé']],
-      ["M. Lefèvre le directeur de l'école part à la retraite", ['Lefèvre']],
+      ["M. Lefèvre le directeur de l'école part à la retraite", ['M. Lefèvre']],
       ["C'est Noël dans 3 jours, papi Jean-Yves se déguise en Père Noël", ['Papi Jean-Yves']],
       ['Ils ont vu Le Roi Lion au cinéma, même devant le chat Moka', ['Moka']],
       ['Elle dort avec Doudou Chat et Pinpin', ['Doudou Chat', 'Pinpin']],
@@ -416,7 +420,7 @@ describe('findNamedElements', () => {
   it('reads titles before a teacher’s or a nanny’s name, and a bare kinship noun as no one', () => {
     expectNames([
       ['la maîtresse Mme Dupont', ['Mme Dupont']],
-      ['le maître M. Dupuis', ['Dupuis']],
+      ['le maître M. Dupuis', ['M. Dupuis']],
       ["l'atsem nadia", ['Nadia']],
       ['chez mamie', []],
       ['chez papi et mamie pour les vacances', []],

@@ -1406,13 +1406,26 @@ const capitalisePlace = (text: string) =>
 const isFatherChristmas = (words: Word[], index: number) =>
   words[index]?.folded === 'noel' && words[index - 1]?.folded === 'pere';
 
+/** « M. Garnier »: an abbreviated title, its stop, then the capitalised name it goes with. */
+const titleAbbreviation = (words: Word[], index: number) =>
+  abbreviatedTitles.has(words[index]!.folded) &&
+  /^\. *$/.test(words[index + 1]?.gap ?? '') &&
+  !!words[index + 1]?.capitalised;
+
+/**
+ * What goes before a word of a name: a space, or after an abbreviated title its stop as French
+ * writes it (« M. Garnier », but « Mme Leroy », « Dr Martin »: no stop after a word's last letter).
+ */
+const nameGap = (nameWords: Word[], at: number) =>
+  at === 0 ? '' : titleAbbreviation(nameWords, at - 1) && nameWords[at - 1]!.folded === 'm' ? '. ' : ' ';
+
 /** Whether a word opens the wish or a sentence of it, where French capitalises any word. */
 const startsSentence = (word: Word, index: number) => index === 0 || word.opens;
 
 /** A capitalised word that is not a small word; a title (« Mamie ») is part of a name. */
 const isName = (word: Word, index: number, words: Word[]) =>
   word.capitalised &&
-  word.text.length >= 2 &&
+  (word.text.length >= 2 || titleAbbreviation(words, index)) &&
   (!notNames.has(word.folded) || isFatherChristmas(words, index) || isPlanet(words, index)) &&
   // A common noun capitalised in the middle of a wish is a name (« son dinosaure Dino »);
   // at a sentence's start, just its first word (« Dragon et licorne », « Parler de mamie »).
@@ -1725,7 +1738,9 @@ export function findNamedElements(
       end < words.length &&
       isName(words[end]!, end, words) &&
       (end === start ||
-        (/^ +$/.test(words[end]!.gap) && (words[end]!.span?.kind ?? 'place') === 'place' && !words[end]!.listed))
+        ((/^ +$/.test(words[end]!.gap) || titleAbbreviation(words, end - 1)) &&
+          (words[end]!.span?.kind ?? 'place') === 'place' &&
+          !words[end]!.listed))
     )
       end += 1;
     if (end === start || topics.has(start)) continue;
@@ -1778,7 +1793,7 @@ export function findNamedElements(
     // « Marcel le facteur »: the job said after a name is part of it, as a tale's characters have it.
     const job = jobAfter(words, end) ? prompt.slice(words[end - 1]!.end, words[end + 1]!.end) : '';
     if (job) end += 2;
-    const name = titledArticle + nameWords.map((word) => word.text).join(' ') + job;
+    const name = titledArticle + nameWords.map((word, at) => nameGap(nameWords, at) + word.text).join('') + job;
     // No longer than a child's own first name may be: a run of letters is not someone.
     if (name.length > CHILD_NAME_MAX_LENGTH || found.some((element) => element.name === name)) continue;
 
