@@ -22,7 +22,7 @@ import {
   planets,
 } from './wish-lexicon.js';
 // Only the type: wishes.ts weaves what this file finds (a game, a team, a film).
-import type { Wish } from './wishes.js';
+import type { Wish } from './wish.js';
 
 /**
  * Who or what the parent's wish names (decision 0024, product.md#d13-story-length): « son doudou lapin

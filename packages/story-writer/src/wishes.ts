@@ -1,10 +1,10 @@
 import { cap, de } from './french.js';
-import type { Line } from './types.js';
-import type { PropKey } from './vocabulary.js';
 import { fold } from './wish-lexicon.js';
 import { findPastime, pastimeWish } from './wish-names.js';
+import type { Wish } from './wish.js';
 
 export { fold };
+export type { Wish };
 
 /**
  * The parent's free-text wish, offline. Free text cannot be woven into French safely (its
@@ -14,16 +14,6 @@ export { fold };
  * introduced early, mentioned again at the end, and drawn. A negation nearby (« pas de chien »,
  * « sans dragon », « peur des chiens ») leaves it out.
  */
-export interface Wish {
-  /** Folded words (no accents, lower case) that name it. */
-  words: string[];
-  prop?: PropKey;
-  intro: Line;
-  /** Said once in the middle of the story: a named element stays present (wish-names.ts). */
-  recall?: Line;
-  ending: Line;
-}
-
 export const wishes: Wish[] = [
   {
     words: ['chien', 'chiens', 'chienne', 'chiot', 'chiots', 'toutou'],
