@@ -1,7 +1,7 @@
 // The offline story writer against product.md#d13-story-length and the stories' quality goals: 200
 // stories across durations, types, themes and parents' wishes, and for each goal the figure
 // and whether it is met. Exits 1 when one is not (a budget, like the others: never in tests).
-//   npx tsx bench/story-quality.ts [--wishes-only] [--list]
+//   npx tsx bench/story-quality.ts [--wishes-only] [--list] [--variety-only] [--all-pairs]
 // --wishes-only: only the wish sets' names (seconds, not minutes); --list: each name missed and
 // each false character, with the wish, to read a tuning set's errors.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -50,6 +50,8 @@ const wishesOnly = process.argv.includes('--wishes-only');
 const listErrors = process.argv.includes('--list');
 // --variety-only: only the sentences shared across 100 stories of one type and theme (decision 0030).
 const varietyOnly = process.argv.includes('--variety-only');
+// --all-pairs: the variety of every type with every theme (some 2 minutes), not one theme a type.
+const allPairs = process.argv.includes('--all-pairs');
 
 interface Written extends Pick<WrittenStory, 'pages' | 'moments' | 'characters'> {
   duration: StoryDuration;
@@ -140,18 +142,24 @@ if (!wishesOnly) {
     return { shared: all.filter((sentence) => (seenIn.get(sentence)?.size ?? 0) > 1).length, all: all.length };
   };
   const toldThemes = themes.filter((theme) => theme !== 'surprise');
-  const pairs = types.map((storyType, index) => ({
-    storyType,
-    theme: toldThemes[(index * 5 + 2) % toldThemes.length]!,
-  }));
+  const pairs = allPairs
+    ? types.flatMap((storyType) => toldThemes.map((theme) => ({ storyType, theme })))
+    : types.map((storyType, index) => ({
+        storyType,
+        theme: toldThemes[(index * 5 + 2) % toldThemes.length]!,
+      }));
   const shares = pairs
     .map((pair) => ({ ...pair, ...sharedShare(pair.storyType, pair.theme) }))
     .sort((one, other) => other.shared / other.all - one.shared / one.all);
   const worst = shares[0]!;
+  const mean = shares.reduce((sum, share) => sum + share.shared / share.all, 0) / shares.length;
+  // All the pairs are too many to read: the worst ten, and the mean.
+  const listed = allPairs ? shares.slice(0, 10) : shares;
   goal(
     `sentences shared with another story, ${SAME_KIND_STORIES} stories of one type and theme, worst of ${shares.length} (goal < ${percent(SHARED_SENTENCES_GOAL)})`,
     `${worst.storyType} × ${worst.theme}: ${worst.shared}/${worst.all} (${percent(worst.shared / worst.all)}); ` +
-      shares.map((share) => `${share.storyType} × ${share.theme} ${percent(share.shared / share.all)}`).join(', '),
+      (allPairs ? `mean ${percent(mean)}; worst: ` : '') +
+      listed.map((share) => `${share.storyType} × ${share.theme} ${percent(share.shared / share.all)}`).join(', '),
     worst.shared / worst.all < SHARED_SENTENCES_GOAL,
   );
   if (varietyOnly) process.exit(failed ? 1 : 0);

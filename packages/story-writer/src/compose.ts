@@ -22,8 +22,11 @@ const MAX_PROPS = 4;
  * over and are never cut, so the filler aims a little under.
  */
 const BOOK_WORDS_AIM = 0.9;
-/** Past this share of its words, a book says the plot's sentences plainly, without slots around them. */
-const BOOK_WORDS_PLAIN = 1.08;
+/**
+ * Past this share of its words, a book says the plot's sentences plainly, without slots around
+ * them: its sentences vary by themselves and run long, so a 5-minute book, all plot, keeps its length.
+ */
+const BOOK_WORDS_PLAIN = 1.06;
 /** Short sentences for the youngest: filler longer than this is kept for when nothing else fits. */
 const SHORT_SENTENCE = 70;
 /** Richer filler for 9 and over: sentences at least this long are tried first. */

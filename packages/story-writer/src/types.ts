@@ -128,7 +128,8 @@ export interface Fact {
 /** Something of the theme that goes to sleep: "Bonne nuit, {who} !" follows `line`. */
 export interface Goodnight {
   who: string;
-  line: string;
+  /** How it goes to sleep, in many wordings (`vary`): a calm story says it in every one. */
+  line: Line;
   prop?: PropKey;
 }
 

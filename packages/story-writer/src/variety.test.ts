@@ -70,10 +70,17 @@ describe('sentences of slots (decision 0030)', () => {
     expect(told.length).toBeGreaterThan(30);
     const learnt = told.filter((sentence) => !facts.includes(sentence));
     expect(learnt.length).toBeGreaterThan(0);
-    for (const sentence of learnt)
-      expect(sentence).toMatch(
-        /^(On apprend( ainsi)? qu|Il faut savoir qu|Il se trouve qu|Eh bien, |D’ailleurs, |En fait, |Au fait, |Et justement, |Chose étonnante, |Ce qu’on sait moins, c’est qu)/u,
+    // The fact's own words end the sentence; before them, only who learns or tells it, and how
+    // (« On apprend que », « Léa découvre alors que », « Le hibou lui explique en souriant que »).
+    for (const sentence of learnt) {
+      const fact = facts.find((text) => sentence.endsWith(text.slice(1)))!;
+      expect(fact, sentence).toBeDefined();
+      const way = sentence.slice(0, sentence.length - fact.length + 1);
+      expect(way.slice(-1).toLowerCase(), sentence).toBe(fact.charAt(0).toLowerCase());
+      expect(way.slice(0, -1), sentence).toMatch(
+        /^((Eh bien|D’ailleurs|En fait|Au fait|Et justement|Chose étonnante), |Ce qu’on sait moins, c’est qu(e |’)|[^«»?!.,]*(apprend|découvre|comprend|retient|rend compte|explique|raconte|précise|ajoute|confie|dit|faut savoir|se trouve)[^«»?!.,]* qu(e |’))$/u,
       );
+    }
   });
 
   it('says a place’s details in many ways: no two stories tell its sights alike', () => {

@@ -1,4 +1,4 @@
-import { de, definite, elides, que } from './french.js';
+import { cap, de, definite, elides, que } from './french.js';
 import type { StoryContext } from './context.js';
 import type { Ctx, Line } from './types.js';
 import type { ActionKey } from './vocabulary.js';
@@ -27,9 +27,38 @@ const contentWords = (text: string) =>
 /**
  * A sentence made of slots, joined by spaces (a slot may open with its comma): each time it is
  * said, one wording of each slot is drawn. Agreement stays with the `Ctx` helpers the wordings call.
+ * It is said as it is: its slots already place it (scenery, an arc's opening of its own).
  */
 export function slots(...parts: readonly Slot[]): Line {
-  const line = (c: Ctx) => {
+  const line = joinSlots(parts);
+  slotted.add(line);
+  return line;
+}
+
+/**
+ * A sentence of slots that is still framed and reworded like a theme's sentence (`SentenceFraming`):
+ * for an arc's line about someone (« Léa sourit, les yeux mi-clos »), whose forms then multiply with
+ * the linking phrases and details of the page.
+ */
+export function framedSlots(...parts: readonly Slot[]): Line {
+  return joinSlots(parts);
+}
+
+/**
+ * A slot of a wording of `first`, then one of `second` only after a first that says something:
+ * « , qui rit pour un rien » and « et qui aime les histoires », never « Léa et qui aime… ».
+ */
+export function seconded(first: Slot, second: Slot): Slot {
+  return [
+    (c) => {
+      const said = say(c, c.rng.pick(first));
+      return said && said + say(c, c.rng.pick(second));
+    },
+  ];
+}
+
+function joinSlots(parts: readonly Slot[]): (c: Ctx) => string {
+  return (c: Ctx) => {
     const used = new Set<string>();
     const said = parts.map((part) => {
       // « Juste à côté, il y a des pierres grises, juste là »: a wording that says again a word
@@ -49,8 +78,6 @@ export function slots(...parts: readonly Slot[]): Line {
     // « … quelque chose. » has its stop inside the quotes already.
     return /[^.!?…\s]\s*»$/u.test(text) ? `${text}.` : text;
   };
-  slotted.add(line);
-  return line;
 }
 
 /** A part of a sentence written with `vary`: fixed words, words of the story, or wordings to draw among. */
@@ -74,6 +101,375 @@ export function vary(strings: TemplateStringsArray, ...parts: readonly Part[]): 
       const said = typeof part === 'string' ? part : typeof part === 'function' ? part(c) : say(c, c.rng.pick(part));
       return elide(text + literal, said);
     }, '');
+}
+
+/**
+ * Words of surprise a theme's small trouble may open on (« Oh non, un pneu est crevé »); ''
+ * leaves the sentence its own opening, which a linking phrase may then frame.
+ */
+export const oops: Part = ['', '', '', 'Oh non, ', 'Aïe, ', 'Oh là là, ', 'Zut alors, ', 'Mince, ', 'Oh, oh, '];
+
+/** Words of relief a trouble's happy end may open on (« Ouf : la roue tourne »). */
+export const phew: Part = ['', '', '', 'Ouf : ', 'Et voilà : ', 'Bravo : ', 'Hourra : ', 'Ça y est : ', 'Youpi : '];
+
+/**
+ * Remarks that may close a theme's sentence of one kind, agreeing with nobody and naming no
+ * place, hour or character; '' leaves the sentence as it is.
+ */
+const remarks = {
+  worry: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', pas de chance',
+    ', quelle histoire',
+    ', pour de vrai',
+    ', oh là là',
+    ', quelle malchance',
+    ', voilà autre chose',
+    ', zut de zut',
+    ', quel contretemps',
+    ', quel souci',
+    ', quelle affaire',
+    ', aïe, aïe',
+    ', hélas',
+    ', quel embarras',
+    ', mince alors',
+    ', c’est ennuyeux',
+    ', oh non',
+    ', drôle d’histoire',
+    ', quelle pagaille',
+    ', voilà le hic',
+    ', rien ne va plus',
+    ', quel tracas',
+    ', c’est la panique',
+    ', quel casse-tête',
+    ', oh, oh',
+    ', catastrophe',
+    ', quel désordre',
+    ', quelle surprise',
+  ],
+  relief: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', ouf',
+    ', bravo',
+    ', enfin',
+    ', hourra',
+    ', quel soulagement',
+    ', mission accomplie',
+    ', youpi',
+    ', c’est réglé',
+    ', et voilà',
+    ', tout va bien',
+    ', quelle chance',
+    ', problème réglé',
+    ', tout est arrangé',
+    ', bien joué',
+    ', c’est gagné',
+    ', c’est fait',
+    ', tout est bien',
+    ', à merveille',
+    ', et hop',
+    ', quelle joie',
+    ', c’est arrangé',
+    ', parfait',
+    ', victoire',
+    ', tant mieux',
+    ', quel bonheur',
+    ', super',
+  ],
+  deed: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', sans hésiter',
+    ', avec patience',
+    ', avec application',
+    ', en souplesse',
+    ', sans trembler',
+    ', pas à pas',
+    ', avec adresse',
+    ', avec courage',
+    ', avec soin',
+    ', sans se décourager',
+    ', d’un geste sûr',
+    ', tout en douceur',
+    ', sans rien casser',
+    ', sans se presser',
+    ', du mieux possible',
+    ', très sérieusement',
+    ', tout doucement',
+    ', avec douceur',
+    ', avec attention',
+    ', avec précaution',
+    ', sans attendre',
+    ', sans se tromper',
+    ', calmement',
+    ', délicatement',
+    ', prudemment',
+    ', en souriant',
+  ],
+  surprise: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', sans prévenir',
+    ', comme par hasard',
+    ', sans crier gare',
+    ', à l’improviste',
+    ', en un éclair',
+    ', l’air de rien',
+    ', tout d’un coup',
+    ', par surprise',
+    ', sans raison',
+    ', d’un seul coup',
+    ', contre toute attente',
+    ', comme ça',
+    ', à la surprise de tous',
+    ', tout à coup',
+    ', sans un bruit',
+    ', en un instant',
+    ', comme par magie',
+    ', sans qu’on s’y attende',
+    ', on ne sait comment',
+    ', hop',
+  ],
+  laugh: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', tout le monde rit',
+    ', sous les rires',
+    ', quelle rigolade',
+    ', c’est trop drôle',
+    ', quelle drôle d’idée',
+    ', quel spectacle',
+    ', quelle farce',
+    ', ha, ha, ha',
+    ', hi, hi, hi',
+    ', quel fou rire',
+    ', trop rigolo',
+    ', quelle blague',
+    ', quelle bêtise',
+    ', rien que ça',
+    ', quel numéro',
+    ', quelle comédie',
+    ', quelle pagaille',
+    ', quelle rigolade, vraiment',
+    ', hi, hi',
+    ', ha, ha',
+    ', quelle histoire',
+    ', trop drôle',
+    ', quel clown',
+    ', on rit aux éclats',
+    ', c’est hilarant',
+    ', que c’est drôle',
+    ', rires garantis',
+  ],
+  wonder: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', comme par magie',
+    ', et c’est magnifique',
+    ', comme dans un conte',
+    ', sans un bruit',
+    ', comme dans un rêve',
+    ', c’est merveilleux',
+    ', c’est si beau',
+    ', comme par enchantement',
+    ', quelle merveille',
+    ', tout en lumière',
+    ', quelle beauté',
+    ', c’est féerique',
+    ', tout doucement',
+    ', que c’est beau',
+    ', comme un songe',
+    ', quel spectacle',
+    ', en scintillant',
+    ', comme un trésor',
+    ', tout en douceur',
+    ', comme une caresse',
+    ', sans se presser',
+    ', quel enchantement',
+    ', en silence',
+  ],
+  night: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', pour la nuit',
+    ', jusqu’à demain',
+    ', comme chaque soir',
+    ', sans un bruit',
+    ', bien au calme',
+    ', en silence',
+    ', paisiblement',
+    ', à pas de velours',
+    ', comme un murmure',
+    ', en douceur',
+    ', tout doucement',
+    ', bien tranquillement',
+    ', comme une caresse',
+    ', pour dormir',
+    ', bien sagement',
+    ', tout tranquillement',
+    ', comme un soupir',
+    ', sans se presser',
+    ', tout bas',
+    ', en bâillant',
+    ', bien au chaud',
+  ],
+  learnt: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', c’est passionnant',
+    ', qui l’eût cru',
+    ', c’est bien pensé',
+    ', c’est bon à savoir',
+    ', c’est fascinant',
+    ', quelle organisation',
+    ', c’est étonnant',
+    ', c’est incroyable',
+    ', c’est astucieux',
+    ', quelle merveille',
+    ', c’est épatant',
+    ', c’est ingénieux',
+    ', c’est malin',
+    ', quelle idée',
+    ', c’est très bien fait',
+    ', quelle astuce',
+    ', c’est tout simple',
+    ', c’est magique',
+    ', c’est très futé',
+    ', c’est instructif',
+    ', c’est génial',
+    ', bien vu',
+    ', c’est futé',
+    ', c’est rusé',
+  ],
+  pride: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', bravo',
+    ', quelle réussite',
+    ', sous les applaudissements',
+    ', c’est parfait',
+    ', chapeau',
+    ', du beau travail',
+    ', c’est réussi',
+    ', pas mal',
+    ', quelle fierté',
+    ', du premier coup',
+    ', bien joué',
+    ', impeccable',
+    ', mission réussie',
+    ', un travail d’artiste',
+    ', c’est magnifique',
+    ', c’est gagné',
+    ', à merveille',
+    ', superbe',
+    ', quel talent',
+    ', haut la main',
+    ', fameux',
+    ', c’est splendide',
+    ', génial',
+    ', ça marche',
+  ],
+  party: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    ', dans la bonne humeur',
+    ', sous les rires',
+    ', tous ensemble',
+    ', pour le plaisir',
+    ', en chantant',
+    ', le cœur en fête',
+    ', quelle belle fête',
+    ', comme il se doit',
+    ', sans oublier personne',
+    ', youpi',
+    ', comme au carnaval',
+    ', en musique',
+    ', en riant',
+    ', hourra',
+    ', dans la joie',
+    ', en dansant',
+    ', quelle fête',
+    ', à cœur joie',
+    ', tous en chœur',
+    ', avec entrain',
+    ', de bon cœur',
+    ', comme une fête foraine',
+    ', en rythme',
+    ', bras dessus, bras dessous',
+  ],
+} satisfies Record<string, readonly string[]>;
+
+export type RemarkKind = keyof typeof remarks;
+
+/**
+ * A theme's sentence now and then closed by a remark of its kind (« …, et tout le monde rit »):
+ * its forms multiply by the remarks, in every theme at once. A remark that says again one of the
+ * sentence's words, or follows a question, a quote or an ellipsis, is left out.
+ */
+export function remarked(line: Line, kind: RemarkKind): Line {
+  return (c) => {
+    const text = say(c, line).trimEnd();
+    const told = remarksTold(c);
+    const remark = c.rng.pick(remarks[kind].filter((remark) => !told.has(remark)));
+    const own = new Set(contentWords(text));
+    if (!remark || /[»?…]$/u.test(text) || contentWords(remark).some((word) => own.has(word))) return text;
+    told.add(remark);
+    const end = /\s?[.!]$/u.exec(text)?.[0] ?? '';
+    return `${text.slice(0, text.length - end.length)}${remark}${end}`;
+  };
+}
+
+/** The remarks a story has made: each is made once (« c’est passionnant » twice is a tic). */
+const remarksByStory = new WeakMap<Ctx, Set<string>>();
+function remarksTold(c: Ctx): Set<string> {
+  const told = remarksByStory.get(c) ?? new Set<string>();
+  remarksByStory.set(c, told);
+  return told;
 }
 
 /** « que » + « on perd » is « qu’on perd »: a small word before a wording that starts with a vowel elides. */
@@ -259,6 +655,56 @@ const linking = {
   ],
 } satisfies Record<string, readonly string[]>;
 
+/** When or how the heroes learn a true fact: « Léa comprend alors que … ». */
+const learningWhen = [
+  '',
+  '',
+  ' alors',
+  ' ainsi',
+  ' ce jour-là',
+  ' avec surprise',
+  ' au passage',
+  ' aujourd’hui',
+  ' en écoutant bien',
+  ' tout à coup',
+];
+
+/** What the heroes do with a true fact, before « que ». */
+const heroesLearn: ReadonlyArray<(c: Ctx) => string> = [
+  (c) => c.verb('apprend', 'apprennent'),
+  (c) => c.verb('découvre'),
+  (c) => c.verb('comprend', 'comprennent'),
+  (c) => c.verb('retient', 'retiennent'),
+  (c) => c.byCount('se rend compte', 'se rendent compte'),
+];
+
+/** What the companion does with a true fact, before « que »: « lui explique », « raconte ». */
+const companionTells: ReadonlyArray<(c: Ctx) => string> = [
+  () => 'explique',
+  () => 'raconte',
+  () => 'précise',
+  () => 'ajoute',
+  (c) => `${c.heroesIndirectPronoun} explique`,
+  (c) => `${c.heroesIndirectPronoun} raconte`,
+  (c) => `${c.heroesIndirectPronoun} apprend`,
+  (c) => `${c.heroesIndirectPronoun} confie`,
+  (c) => `${c.heroesIndirectPronoun} dit`,
+];
+
+/** How the companion tells a true fact. */
+const telling = [
+  '',
+  '',
+  ' alors',
+  ' en souriant',
+  ' avec un clin d’œil',
+  ' tout bas',
+  ' d’un air savant',
+  ' avec passion',
+  ' à voix basse',
+  ' d’une voix douce',
+];
+
 /** How someone watches a scene, by mood: after « sous le regard », then after « sous les yeux ». */
 const watching = {
   lively: [
@@ -392,7 +838,8 @@ const rewordings: Array<[RegExp, readonly string[]]> = [
   [/les gros /, ['les gros ', 'les énormes ']],
   [/un vieux /, ['un vieux ', 'un très vieux ']],
   [/une vieille /, ['une vieille ', 'une très vieille ']],
-  [/plein de /, ['plein de ', 'beaucoup de ', 'tout plein de ']],
+  // « il y a plein de fleurs », not « un jardin plein de fleurs » (« un jardin beaucoup de fleurs »).
+  [/(?<=(y a|a|ont) )plein de /, ['plein de ', 'beaucoup de ', 'tout plein de ']],
   [/monte(?=\s)/, ['monte', 'grimpe']],
   [/montent/, ['montent', 'grimpent']],
   [/voit(?=\s)/, ['voit', 'aperçoit']],
@@ -478,7 +925,8 @@ const rewordings: Array<[RegExp, readonly string[]]> = [
   [/brosse ses dents/, ['brosse ses dents', 'se brosse les dents']],
   [/enfile son pyjama/, ['enfile son pyjama', 'met son pyjama']],
   // Adjectives of one gender and number, and phrases.
-  [/joyeuse/, ['joyeuse', 'gaie', 'pleine d’entrain']],
+  // « une joyeuse pagaille » is no « une pleine d’entrain pagaille »: only before a comma or a full stop.
+  [/joyeuse(?=[,.!])/, ['joyeuse', 'gaie', 'pleine d’entrain']],
   [/joyeuses/, ['joyeuses', 'gaies']],
   // « douceur » is not « douce »: the pattern ends on a lookahead, so it says where the word ends.
   [/(?<!(toute|si|très|trop|aussi|plus|moins|bien) )douce(?![a-zàâçéèêëîïôûùüÿœ])(?! comme)/, ['douce', 'toute douce']],
@@ -674,11 +1122,14 @@ export class SentenceFraming {
     return opened === null ? text : `${opened}${end}`;
   }
 
-  /** A true fact in a book ahead of its words: now and then « En fait, » or « D’ailleurs, » before it. */
+  /**
+   * A true fact in a book ahead of its words is learnt all the same (« Léa découvre alors que … »):
+   * a few words, three times a story, where a fact said as it is would be the same in every story.
+   */
   private learnBriefly(text: string): string {
     const sentence = text.trim();
-    if (!sentence.endsWith('.') || /[«»?…]/u.test(sentence) || this.c.rng.chance(0.25)) return text;
-    const opened = this.opened(sentence.slice(0, -1).trimEnd(), 'learn', true);
+    if (!sentence.endsWith('.') || /[?…]/u.test(sentence) || this.c.rng.chance(0.1)) return text;
+    const opened = this.opened(sentence.slice(0, -1).trimEnd(), 'learn');
     return opened === null ? text : `${opened}.`;
   }
 
@@ -693,9 +1144,10 @@ export class SentenceFraming {
     const sentence = text.trim();
     const speech = /^(« [^»]+ »), dit ([^,«»]+)\.$/u.exec(sentence);
     if (speech) return `${speech[1]}, ${this.c.rng.pick(saying)} ${speech[2]}${this.c.rng.pick(speaking)}.`;
-    // A true fact is said as one learns it (« On apprend que … »), or as it is.
+    // A true fact is said as one learns it (« On apprend que … »), or as it is; a word of it in
+    // quotes (« confetti ») does not stop it.
     if (fact) {
-      if (!sentence.endsWith('.') || /[«»?…]/u.test(sentence)) return text;
+      if (!sentence.endsWith('.') || /[?…]/u.test(sentence)) return text;
       const opened = this.opened(sentence.slice(0, -1).trimEnd(), 'learn');
       return opened === null ? text : `${opened}.`;
     }
@@ -751,11 +1203,30 @@ export class SentenceFraming {
         !wordsOf(phrase).some((word) => this.linkingSaid.has(word) || own.has(word)),
     );
     if (choices.length === 0) return null;
-    const phrase = this.c.rng.pick(choices);
+    const phrase = mood === 'learn' && !brief ? this.learning(choices) : this.c.rng.pick(choices);
     for (const word of wordsOf(phrase)) this.linkingSaid.add(word);
     if (phrase.endsWith(' que')) return `${phrase.slice(0, -4)} ${que(rest)}`;
     // « Puis Léa lève les bras », without a comma.
     return /^(Et )?puis$/iu.test(phrase) ? `${phrase} ${rest}` : `${phrase}, ${rest}`;
+  }
+
+  /**
+   * How a true fact is learnt: a phrase of the list (« Il faut savoir que »), or who learns it
+   * or tells it (« Léa découvre alors que », « Le hibou lui explique en souriant que »). A fact
+   * is said in a story out of three of its theme: it needs some hundreds of ways to be learnt.
+   */
+  private learning(phrases: readonly string[]): string {
+    const c = this.c;
+    const learnt = () => c.rng.pick(learningWhen);
+    const ways = [
+      () => c.rng.pick(phrases),
+      () => `On ${c.rng.pick(['apprend', 'découvre', 'comprend'])}${learnt()} que`,
+      () => cap(`${c.heroesSubject} ${c.rng.pick(heroesLearn)(c)}${learnt()} que`),
+      ...(this.mood.companionHere
+        ? [() => cap(`${c.companionSubject} ${c.rng.pick(companionTells)(c)}${c.rng.pick(telling)} que`)]
+        : []),
+    ];
+    return c.rng.pick(ways)();
   }
 
   /**

@@ -1,8 +1,8 @@
 import { a, cap, de } from '../french.js';
 import type { StoryContext } from '../context.js';
 import { sceneryLine } from '../scenery.js';
-import type { Ctx, Line, PageDraft } from '../types.js';
-import { slots, vary, type Slot } from '../variety.js';
+import type { Line, PageDraft } from '../types.js';
+import { framedSlots, seconded, type Slot, slots, vary } from '../variety.js';
 import type { Step } from './arc.js';
 
 /** A page draft with the usual defaults: one sentence it cannot do without. */
@@ -10,7 +10,24 @@ export function page(draft: Omit<PageDraft, 'must'> & { must?: number }): PageDr
   return { must: 1, ...draft };
 }
 
-/** After the heroes' first mention: what they are like, for 6 and over. */
+/** How a story names its heroes first: « Voici Léa », « Cette histoire parle de Léa ». */
+export const introducing: Slot = [
+  (c) => `Voici ${c.intro}`,
+  (c) => `Voilà ${c.intro}`,
+  (c) => `Il était une fois ${c.intro}`,
+  (c) => `Cette histoire commence avec ${c.intro}`,
+  (c) => `Faisons connaissance avec ${c.intro}`,
+  (c) => `Cette histoire parle ${de(c.intro)}`,
+  (c) => `Voici l’histoire ${de(c.intro)}`,
+  (c) => `Cette histoire est celle ${de(c.intro)}`,
+  (c) => `Tout commence avec ${c.intro}`,
+  (c) => `Ouvrons le livre : voici ${c.intro}`,
+  (c) => `Ce livre raconte l’histoire ${de(c.intro)}`,
+  (c) => `Dans ce livre, il y a ${c.intro}`,
+  (c) => `Au début de cette histoire, il y a ${c.intro}`,
+];
+
+/** After the heroes' first mention: what they are like, most of it for 6 and over. */
 const heroesAtHeart: Slot = [
   '',
   (c) => c.more(c.byCount(', qui a toujours mille idées en tête', ', qui ont toujours mille idées en tête')),
@@ -19,12 +36,37 @@ const heroesAtHeart: Slot = [
   (c) => c.more(c.byCount(', qui veut toujours savoir pourquoi', ', qui veulent toujours savoir pourquoi')),
   (c) => c.more(c.byCount(', qui a toujours une question en poche', ', qui ont toujours une question en poche')),
   (c) => c.more(c.byCount(', qui ne tient jamais en place', ', qui ne tiennent jamais en place')),
-  (c) => c.more(c.byCount(', qui rit pour un rien', ', qui rient pour un rien')),
   (c) => c.more(c.byCount(', qui a le cœur grand comme ça', ', qui ont le cœur grand comme ça')),
+  (c) => c.more(c.byCount(', qui a des yeux curieux de tout', ', qui ont des yeux curieux de tout')),
+  (c) => c.more(c.byCount(', qui chante du matin au soir', ', qui chantent du matin au soir')),
+  (c) => c.more(c.byCount(', qui a un rire qui fait du bien', ', qui ont un rire qui fait du bien')),
+  (c) => c.more(c.byCount(', qui invente toujours de nouveaux jeux', ', qui inventent toujours de nouveaux jeux')),
+  (c) => c.more(c.byCount(', qui adore les surprises', ', qui adorent les surprises')),
+  (c) => c.more(c.byCount(', qui trouve toujours une idée', ', qui trouvent toujours une idée')),
+  // A few short enough for the youngest, whose opening has few other words to vary.
+  (c) => c.byCount(', qui rit pour un rien', ', qui rient pour un rien'),
+  (c) => c.byCount(', qui aime les surprises', ', qui aiment les surprises'),
+  (c) => c.byCount(', qui chante tout le temps', ', qui chantent tout le temps'),
+  (c) => c.byCount(', qui aime les câlins', ', qui aiment les câlins'),
+];
+
+/** A second thing about the heroes after the first, now and then. */
+const heroesAlso: Slot = [
+  '',
+  (c) => c.more(c.byCount(' et qui ne s’ennuie jamais', ' et qui ne s’ennuient jamais')),
+  (c) => c.more(c.byCount(' et qui a un sourire pour tout le monde', ' et qui ont un sourire pour tout le monde')),
+  (c) =>
+    c.rich(c.byCount(' et qui ne dit jamais non à une découverte', ' et qui ne disent jamais non à une découverte')),
+  (c) => c.more(c.byCount(' et qui aime les histoires', ' et qui aiment les histoires')),
+  (c) => c.rich(c.byCount(' et qui a de l’énergie à revendre', ' et qui ont de l’énergie à revendre')),
+  (c) => c.more(c.byCount(' et qui aime rire', ' et qui aiment rire')),
+  (c) => c.more(c.byCount(' et qui aime partager', ' et qui aiment partager')),
+  (c) => c.more(c.byCount(' et qui dit toujours bonjour', ' et qui disent toujours bonjour')),
 ];
 
 /** After what the heroes love: how much, agreeing with nobody. */
-const loving: Slot = [
+export const loving: Slot = [
+  '',
   '',
   ', depuis toujours',
   (c) => c.more(', et ça se voit'),
@@ -34,6 +76,23 @@ const loving: Slot = [
   (c) => c.more(', tout le monde le sait'),
   (c) => `, de tout ${c.byCount('son', 'leur')} cœur`,
   (c) => c.more(c.byCount(', et en parle sans arrêt', ', et en parlent sans arrêt')),
+  (c) => c.more(c.byCount(', et en rêve même la nuit', ', et en rêvent même la nuit')),
+  ', pour de vrai',
+  (c) => c.more(', plus que les bonbons'),
+  (c) => c.rich(c.byCount(', et pourrait en parler des heures', ', et pourraient en parler des heures')),
+];
+
+/** Loving the theme, agreeing with the heroes. */
+export const adoring: Slot = [
+  (c) => c.verb('adore', 'adorent'),
+  (c) => `${c.verb('aime', 'aiment')} tant`,
+  (c) => `${c.verb('aime', 'aiment')} beaucoup`,
+  (c) => `${c.verb('adore', 'adorent')} vraiment`,
+  (c) => `${c.verb('aime', 'aiment')} par-dessus tout`,
+  (c) => `${c.verb('aime', 'aiment')} très fort`,
+  (c) => `${c.verb('aime', 'aiment')} énormément`,
+  (c) => `${c.verb('adore', 'adorent')} tout particulièrement`,
+  (c) => `${c.verb('aime', 'aiment')} follement`,
 ];
 
 /** A daytime opening at the theme's starting place: who, what they love, where. */
@@ -41,26 +100,21 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
   const place = c.moveTo(c.theme.start);
   const openers: Line[][] = [
     [
+      slots(introducing, seconded(heroesAtHeart, heroesAlso)),
       slots(
         [
-          (c: Ctx) => `Voici ${c.intro}`,
-          (c: Ctx) => `Voilà ${c.intro}`,
-          (c: Ctx) => `Il était une fois ${c.intro}`,
-          (c: Ctx) => `Cette histoire commence avec ${c.intro}`,
-          (c: Ctx) => `Faisons connaissance avec ${c.intro}`,
-          (c: Ctx) => `Cette histoire parle ${de(c.intro)}`,
-          (c: Ctx) => `Voici l’histoire ${de(c.intro)}`,
+          '',
+          '',
+          'Surtout,',
+          'Et puis,',
+          'À vrai dire,',
+          'Et surtout,',
+          'Il faut dire que',
+          'Et justement,',
+          'D’ailleurs,',
         ],
-        heroesAtHeart,
-      ),
-      slots(
-        ['', '', 'Surtout,', 'Et puis,', 'Par-dessus tout,', 'Et surtout,'],
-        [
-          (c) => `${c.heroesSubject} ${c.verb('adore', 'adorent')}`,
-          (c) => `${c.heroesSubject} ${c.verb('aime', 'aiment')} tant`,
-          (c) => `${c.heroesSubject} ${c.verb('aime', 'aiment')} beaucoup`,
-          (c) => `${c.heroesSubject} ${c.verb('adore', 'adorent')} vraiment`,
-        ],
+        [(c) => c.heroesSubject],
+        adoring,
         [(c) => c.theme.love],
         loving,
       ),
@@ -68,19 +122,37 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
     [
       slots(
         [
-          (c) => `${c.introSubj} ${c.verb('adore', 'adorent')}`,
-          (c) => `${c.introSubj} ${c.verb('aime', 'aiment')} tant`,
+          '',
+          '',
+          'Dans cette histoire,',
+          'Voici une chose à savoir :',
+          'Il faut le savoir :',
+          'Tout le monde le sait :',
+          'Commençons par le début :',
+          'Avant tout,',
         ],
+        [(c) => c.introSubj],
+        adoring,
         [(c) => c.theme.love],
         loving,
       ),
-      slots(
-        ['Ce matin,', 'Ce jour-là,', 'Aujourd’hui,', 'Justement,', 'Ce jour-là, justement,'],
+      framedSlots(
+        [
+          'Ce matin,',
+          'Ce jour-là,',
+          'Aujourd’hui,',
+          'Justement,',
+          'Ce jour-là, justement,',
+          'Un beau jour,',
+          'Et voilà qu’aujourd’hui,',
+        ],
         [
           (c) => `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.place.at}`,
           (c) => `${c.heroesSubject} ${c.verb('passe', 'passent')} la journée ${c.place.at}`,
           (c) => `${c.heroesSubject} ${c.verb('arrive', 'arrivent')} ${c.place.at}`,
           (c) => `${c.heroesSubject} ${c.verb('file', 'filent')} ${c.place.at}`,
+          (c) => `${c.heroesSubject} ${c.verb('se promène', 'se promènent')} ${c.place.at}`,
+          (c) => `${c.heroesSubject} ${c.verb('joue', 'jouent')} ${c.place.at}`,
         ],
         [
           '',
@@ -90,15 +162,20 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
           ', d’un pas joyeux',
           (c) => c.more(', avec une idée derrière la tête'),
           ', sans perdre une minute',
+          ', en chantonnant',
+          (c) => c.more(', les yeux grands ouverts'),
+          ', le sourire aux lèvres',
         ],
       ),
     ],
     [
-      slots(
-        ['Ce matin,', 'Ce jour-là,'],
+      framedSlots(
+        ['Ce matin,', 'Ce jour-là,', 'Ce matin-là,', 'Un beau matin,', 'Aujourd’hui,', 'Ce matin, justement,'],
         [
           (c) => `${c.introSubj} ${c.verb('se réveille')}`,
           (c) => `${c.introSubj} ${c.verb('ouvre', 'ouvrent')} les yeux`,
+          (c) => `${c.introSubj} ${c.verb('saute', 'sautent')} du lit`,
+          (c) => `${c.introSubj} ${c.verb('se lève')}`,
         ],
         [
           'de très bonne humeur',
@@ -107,22 +184,40 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
           'en s’étirant comme un chat',
           'avec une idée en tête',
           'les yeux pétillants',
+          'en chantonnant',
+          'le cœur tout léger',
+          'avec des fourmis dans les jambes',
+          'en riant déjà',
         ],
         [
           '',
           (c) => c.rich(', avec le soleil qui chatouille la fenêtre'),
           ', bien avant le réveil',
-          ', en chantonnant',
-          (c) => c.more(c.byCount(', et saute hors du lit', ', et sautent hors du lit')),
+          (c) => c.more(`, ${c.adj('prêt', 'prête', 'd’attaque')} pour une grande journée`),
+          ', sans traîner au lit',
+          ', d’un seul coup',
+          (c) => c.more(', comme un ressort'),
+          ', avant tout le monde',
         ],
       ),
-      slots(
-        ['Aujourd’hui,', 'Justement,', 'Sans tarder,', 'Après le petit déjeuner,', 'Tout de suite,'],
+      framedSlots(
+        [
+          'Aujourd’hui,',
+          'Justement,',
+          'Sans tarder,',
+          'Après le petit déjeuner,',
+          'Tout de suite,',
+          'Aussitôt,',
+          'Vite,',
+          'Sans attendre,',
+        ],
         [
           (c) => `${c.heroesSubject} ${c.verb('va', 'vont')} ${a(c.place.the)}`,
           (c) => `${c.heroesSubject} ${c.verb('part', 'partent')} pour ${c.place.the}`,
           (c) => `${c.heroesSubject} ${c.verb('file', 'filent')} ${a(c.place.the)}`,
           (c) => `${c.heroesSubject} ${c.verb('court', 'courent')} ${a(c.place.the)}`,
+          (c) => `${c.heroesSubject} ${c.verb('s’en va', 's’en vont')} ${a(c.place.the)}`,
+          (c) => `${c.heroesSubject} ${c.verb('trottine')} jusqu’${a(c.place.the)}`,
         ],
         [
           '',
@@ -131,6 +226,9 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
           ', le sourire aux lèvres',
           ', sans traîner',
           (c) => c.more(', pour une journée pas comme les autres'),
+          ', d’un bon pas',
+          (c) => c.more(', avec une idée en tête'),
+          ', en balançant les bras',
         ],
       ),
     ],
@@ -169,11 +267,19 @@ export const arrival: Line = slots(
     'Au bout du sentier,',
     'Quelques pas plus loin,',
     'Après une petite marche,',
+    'Au détour du chemin,',
+    'Sans s’en rendre compte,',
+    'Peu de temps après,',
+    'Au bout d’un moment,',
+    'Tout à coup,',
   ],
   [
     (c) => `${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}`,
     (c) => `${c.heroesSubject} ${c.verb('poursuit', 'poursuivent')} la route jusqu’${a(c.place.the)}`,
     (c) => `${c.heroesSubject} ${c.verb('parvient', 'parviennent')} ${a(c.place.the)}`,
+    (c) => `${c.heroesSubject} ${c.verb('débarque', 'débarquent')} ${c.place.at}`,
+    (c) => `${c.heroesSubject} ${c.verb('se retrouve', 'se retrouvent')} ${c.place.at}`,
+    (c) => `${c.heroesSubject} ${c.verb('atteint', 'atteignent')} ${c.place.the}`,
   ],
   [
     '',
@@ -184,6 +290,10 @@ export const arrival: Line = slots(
     ', en chantonnant',
     ', avec l’envie de tout voir',
     ', en bavardant',
+    ', le nez au vent',
+    ', en sifflotant',
+    ', en balançant les bras',
+    (c) => c.more(`, en comptant ${c.byCount('ses', 'leurs')} pas`),
   ],
 );
 
@@ -206,26 +316,41 @@ export const troubleStep: Step = (c, left) => {
   ];
 };
 
+/** How the heroes look around a place: along the way, unhurried, curious. */
+const looking: Slot = [
+  '',
+  '',
+  ', sans se presser',
+  ', le nez en l’air',
+  ', les yeux grands ouverts',
+  (c) => c.more(', juste pour le plaisir'),
+  (c) => c.rich(', sans rien laisser au hasard'),
+  ', en bavardant',
+  ', à petits pas',
+  ', le sourire aux lèvres',
+  ', en chuchotant',
+  ', l’air ravi',
+  ', sur la pointe des pieds',
+  ', le cœur léger',
+];
+
 const exploreLines: Line[] = [
-  (c) =>
-    `${c.heroesSubject} ${c.verb('explore')} chaque recoin ${de(c.place.the)}${c.rich(', sans rien laisser au hasard')}.`,
-  (c) =>
-    `${c.heroesSubject} ${c.verb('prend', 'prennent')} le temps de tout regarder ${c.place.at}${c.rich(', les yeux grands ouverts')}.`,
-  vary`${(c) => cap(c.place.at)}, il y a encore ${['mille choses', 'des tas de choses', 'plein de choses', 'cent choses']} à ${['voir', 'découvrir', 'regarder']}${['', ', dans chaque recoin', ', à droite comme à gauche']}.`,
-  vary`${(c) => c.heroesSubject} ${(c) => c.verb('découvre')} un ${['petit coin tout à fait secret', 'coin secret', 'recoin que personne ne connaît', 'petit endroit caché']} ${(c) => c.place.at}${['', ', tout près du chemin']}.`,
-  (c) =>
-    `${c.heroesSubject} ${c.byCount('fait', 'font')} une petite pause ${c.place.at}${c.more(', juste pour le plaisir de regarder')}.`,
-  vary`${(c) => c.heroesSubject} ${(c) => c.verb('se promène')} ${['tranquillement', 'sans se presser', 'à petits pas', 'le nez en l’air']} ${(c) => c.place.at}${(c) => c.more(c.rng.pick([', en bavardant', ', en chantonnant', ', en regardant partout']))}.`,
-  (c) => `${c.heroesSubject} ${c.byCount('fait', 'font')} le tour ${de(c.place.the)}${c.more(', sans se presser')}.`,
-  (c) => `${c.heroesSubject} ${c.verb('cherche')} les plus jolis coins ${de(c.place.the)}.`,
-  (c) => `${c.heroesSubject} ${c.verb('observe')} tout ce qui se passe ${c.place.at}.`,
-  (c) => `${c.heroesSubject} ${c.verb('aime')} beaucoup ${c.place.the}${c.rich(', où tout semble fait pour jouer')}.`,
-  vary`${(c) => cap(c.place.at)}, on trouve ${['toujours', 'à chaque pas', 'partout']} quelque chose de ${['nouveau', 'curieux', 'joli', 'surprenant']}.`,
-  vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’arrête')} ${['souvent', 'tous les trois pas', 'à chaque instant', 'de temps en temps']}, ${['pour mieux voir', 'pour tout regarder', 'pour ne rien manquer', 'les yeux grands ouverts']}.`,
-  (c) => `${c.heroesSubject} ${c.verb('va', 'vont')} d’une découverte à l’autre ${c.place.at}.`,
-  vary`${(c) => c.heroesSubject} ${(c) => c.verb('pose', 'posent')} ${['plein de', 'mille', 'des tas de', 'beaucoup de']} questions sur ${(c) => c.place.the}.`,
-  (c) => `${c.one().who} veut se souvenir ${de(c.place.the)} pour toujours.`,
-  vary`${(c) => cap(c.place.at)}, tout est ${['bon', 'agréable', 'amusant']} à regarder, à écouter ${['et à sentir', 'et à toucher', 'et à respirer']}${['', ', du plus petit au plus grand']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('explore'), c.verb('visite', 'visitent'), c.verb('fouille', 'fouillent')])} ${['chaque recoin', 'tous les recoins', 'chaque coin', 'le moindre recoin']} ${(c) => de(c.place.the)}${looking}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('prend', 'prennent')} le temps de ${['tout regarder', 'tout observer', 'tout voir', 'bien regarder']} ${(c) => c.place.at}${looking}.`,
+  vary`${(c) => cap(c.place.at)}, il y a encore ${['mille choses', 'des tas de choses', 'plein de choses', 'cent choses', 'tant de choses', 'mille merveilles']} à ${['voir', 'découvrir', 'regarder', 'admirer', 'explorer']}${['', ', dans chaque recoin', ', à droite comme à gauche', ', du sol jusqu’au ciel', ', pour qui ouvre bien les yeux', ', tout près ou plus loin']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('découvre')} un ${['petit coin tout à fait secret', 'coin secret', 'recoin que personne ne connaît', 'petit endroit caché', 'coin tranquille']} ${(c) => c.place.at}${['', ', tout près du chemin', ', un peu à l’écart', ', derrière un détour', ', presque invisible', ', à l’abri des regards']}${['', ', pour s’y installer un moment', ', quelle trouvaille', ', un vrai trésor']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.byCount('fait', 'font')} une ${['petite pause', 'courte pause', 'pause']} ${(c) => c.place.at}${(c) => c.more(c.rng.pick([', juste pour le plaisir de regarder', ', le temps de tout voir', ', pour reprendre des forces']))}${['', ', bien tranquille', ', sans bouger']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('se promène')} ${['tranquillement', 'sans se presser', 'à petits pas', 'le nez en l’air', 'en flânant']} ${(c) => c.place.at}${(c) => c.more(c.rng.pick([', en bavardant', ', en chantonnant', ', en regardant partout', '']))}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.byCount('fait', 'font')} le tour ${(c) => de(c.place.the)}${looking}${['', ', d’un bout à l’autre', ', pas à pas']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('cherche')} les ${['plus jolis coins', 'plus beaux coins', 'endroits les plus jolis', 'coins les plus secrets']} ${(c) => de(c.place.the)}${looking}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('observe')} ${['tout ce qui se passe', 'tout ce qui bouge', 'chaque petite chose', 'tout ce qu’il y a']} ${(c) => c.place.at}${looking}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('aime')} ${['beaucoup', 'énormément', 'tout de suite']} ${(c) => c.place.the}${(c) => c.rich(', où tout semble fait pour jouer')}${['', ', ça se voit', ', c’est sûr']}.`,
+  vary`${(c) => cap(c.place.at)}, on trouve ${['toujours', 'à chaque pas', 'partout', 'sans cesse']} quelque chose de ${['nouveau', 'curieux', 'joli', 'surprenant', 'drôle']}${['', ' à regarder', ', il suffit de bien chercher', ', même dans les petits coins']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’arrête')} ${['souvent', 'tous les trois pas', 'à chaque instant', 'de temps en temps']}, ${['pour mieux voir', 'pour tout regarder', 'pour ne rien manquer', 'les yeux grands ouverts']}${['', ', tant c’est beau', ', sans se lasser']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('va', 'vont')} d’une ${['découverte', 'surprise', 'merveille']} à l’autre ${(c) => c.place.at}${looking}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('pose', 'posent')} ${['plein de', 'mille', 'des tas de', 'beaucoup de']} questions sur ${(c) => c.place.the}${['', ', une après l’autre', ', sans s’arrêter']}.`,
+  vary`${(c) => c.one().who} ${['veut', 'voudrait', 'aimerait']} se souvenir ${(c) => de(c.place.the)} pour toujours${['', ', comme d’un trésor', ', dans les moindres détails', ', et regarde encore']}.`,
+  vary`${(c) => cap(c.place.at)}, tout est ${['bon', 'agréable', 'amusant', 'joli']} à regarder, à écouter ${['et à sentir', 'et à toucher', 'et à respirer']}${['', ', du plus petit au plus grand', ', sans exception']}.`,
   vary`${(c) => c.heroesSubject} ${(c) => c.verb('passe')} un ${['très bon', 'excellent', 'merveilleux', 'joyeux']} moment ${(c) => c.place.at}${['', ', et le temps file', ', sans voir le temps passer']}.`,
 ];
 
@@ -282,57 +407,19 @@ export const heroMoments: Line[] = [
 
 /** Filler for a page where something goes wrong: concern, then the will to fix it. */
 export const worriedMoments: Line[] = [
-  vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’approche', 's’approchent')} ${['pour voir ce qui se passe', 'pour mieux voir', 'sur la pointe des pieds', 'tout doucement', 'pour regarder de plus près']}.`,
-  vary`${(c) => c.heroesSubject} ${(c) => c.verb('réfléchit', 'réfléchissent')} ${['très fort', (c) => c.byCount('de toutes ses forces', 'de toutes leurs forces'), 'sans dire un mot', 'un long moment', 'en se mordant la lèvre']}.`,
-  slots(
-    ['Il faut', 'Il va falloir', 'Vite, il faut', 'Maintenant, il faut'],
-    ['trouver', 'dénicher', 'avoir', 'inventer'],
-    ['une idée', 'une bonne idée', 'une astuce', 'un moyen'],
-    ['', ', et vite', ', sans tarder', ', et une bonne'],
-  ),
-  slots(
-    ['Pas de panique :', 'Pas d’inquiétude :', 'Pas de souci :', 'On ne s’affole pas :', 'Du calme :'],
-    ['il y a toujours', 'on trouve toujours', 'il existe toujours', 'on finit toujours par trouver'],
-    ['une solution', 'un moyen', 'une idée', 'une astuce'],
-    ['', ', même toute petite', ', il suffit de bien chercher', ', en cherchant bien'],
-  ),
-  vary`${(c) => c.one().who} se gratte ${['la tête', 'le menton', 'le bout du nez', 'l’oreille']}${['', ', perplexe', ' en réfléchissant', ' sans rien dire']}.`,
-  vary`${(c) => c.heroesSubject} ${(c) => c.verb('fronce', 'froncent')} les sourcils${['', ' un instant', ', très sérieusement', ' pour mieux réfléchir', ' sans bouger']}.`,
-  slots(
-    ['Oh là là,', 'Aïe aïe aïe,', 'Mince alors,', 'Oh non,', 'Zut,'],
-    ['qu’est-ce qu’on peut faire', 'comment faire', 'que faire', 'qu’est-ce qu’on va faire', 'par quoi commencer'],
-    ['', ' maintenant', ' pour arranger ça', ' pour que tout s’arrange'],
-    [' ?'],
-  ),
-  vary`${(c) => c.heroesSubject} ${(c) => c.byCount('veut', 'veulent')} ${['absolument', 'tout de suite', 'à tout prix', 'de tout cœur']} ${['aider', 'donner un coup de main', 'arranger ça', 'trouver une solution']}.`,
-  vary`${(c) => c.one().who} se penche ${['pour mieux comprendre', 'pour mieux voir', 'tout près', 'avec attention']}${['', ', sans un bruit', ', les mains sur les genoux']}.`,
-  slots(
-    ['', 'Alors,', 'Tout de suite,', 'Sans attendre,'],
-    [
-      (c) => `${c.heroesSubject} ${c.verb('se pose', 'se posent')} la bonne question`,
-      (c) => `${c.one().who} se demande`,
-    ],
-    [': comment aider', ': comment arranger ça', ': que peut-on faire', ': par où commencer'],
-    [' ?'],
-  ),
-  slots(
-    ['', 'Sans hésiter,', 'Aussitôt,', 'D’un coup,', 'Alors,', 'Sans perdre une seconde,'],
-    [(c) => `${c.heroesSubject} ${c.verb('retrousse')} ${c.byCount('ses', 'leurs')} manches`],
-    ['', ', comme pour un grand travail', ', l’air sérieux', ', d’un geste décidé', ', en soufflant un bon coup'],
-  ),
-  slots(
-    [(c) => `${c.one().who}`],
-    ['dit tout bas', 'murmure', 'chuchote', 'souffle', 'déclare'],
-    [
-      ': « Il faut faire quelque chose. »',
-      ': « On ne peut pas laisser ça comme ça. »',
-      ': « Il faut aider, vite ! »',
-      ': « Je crois que j’ai une idée. »',
-      ': « Allez, on s’y met ! »',
-      ': « On va bien trouver. »',
-    ],
-  ),
-  vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('regarde'), c.verb('observe'), c.verb('examine')])} ${['bien', 'attentivement', 'chaque détail', 'de près']}, ${['pour tout comprendre', 'pour ne rien rater', 'pour bien comprendre', 'sans rien laisser passer']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’approche', 's’approchent')} ${['pour voir ce qui se passe', 'pour mieux voir', 'sur la pointe des pieds', 'tout doucement', 'pour regarder de plus près', 'à petits pas', 'sans faire de bruit']}${['', ', l’air inquiet', ', le cœur battant', ', sans un mot', ', les sourcils froncés']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('réfléchit', 'réfléchissent')} ${['très fort', (c) => c.byCount('de toutes ses forces', 'de toutes leurs forces'), 'sans dire un mot', 'un long moment', 'en se mordant la lèvre', 'à toute vitesse', 'les yeux plissés']}${['', ', pour trouver une idée', ', le menton dans la main', ', sans bouger']}.`,
+  vary`${['Il faut', 'Il va falloir', 'Vite, il faut', 'Maintenant, il faut', 'Bon, il faut']} ${['trouver', 'dénicher', 'avoir', 'inventer', 'chercher']} ${['une idée', 'une bonne idée', 'une astuce', 'un moyen', 'une solution']}${['', ', et vite', ', sans tarder', ', et une bonne', ', tout de suite']}.`,
+  vary`${['Pas de panique', 'Pas d’inquiétude', 'Pas de souci', 'On ne s’affole pas', 'Du calme', 'On garde son calme']} : ${['il y a toujours', 'on trouve toujours', 'il existe toujours', 'on finit toujours par trouver', 'il y a forcément']} ${['une solution', 'un moyen', 'une idée', 'une astuce']}${['', ', même toute petite', ', il suffit de bien chercher', ', en cherchant bien', ', en réfléchissant ensemble']}.`,
+  vary`${(c) => c.one().who} se gratte ${['la tête', 'le menton', 'le bout du nez', 'l’oreille', 'le front', 'la joue']}${['', ', perplexe', ' en réfléchissant', ' sans rien dire', ', l’air songeur', ' d’un air sérieux']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('fronce', 'froncent')} les sourcils${['', ' un instant', ', très sérieusement', ' pour mieux réfléchir', ' sans bouger', ', l’air soucieux']}${['', ', puis regarde autour', ' et se concentre', ', puis prend une grande inspiration']}.`,
+  vary`${['Oh là là', 'Aïe aïe aïe', 'Mince alors', 'Oh non', 'Zut', 'Oh, oh', 'Ça alors']}, ${['qu’est-ce qu’on peut faire', 'comment faire', 'que faire', 'qu’est-ce qu’on va faire', 'par quoi commencer', 'comment s’y prendre']}${['', ' maintenant', ' pour arranger ça', ' pour que tout s’arrange', ' pour aider']} ?`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.byCount('veut', 'veulent')} ${['absolument', 'tout de suite', 'à tout prix', 'de tout cœur', 'vraiment']} ${['aider', 'donner un coup de main', 'arranger ça', 'trouver une solution', 'faire quelque chose']}${['', ', et vite', ', sans attendre', ', c’est décidé']}.`,
+  vary`${(c) => c.one().who} se penche ${['pour mieux comprendre', 'pour mieux voir', 'tout près', 'avec attention', 'en avant', 'un peu plus']}${['', ', sans un bruit', ', les mains sur les genoux', ', le nez en avant', ', en retenant son souffle']}.`,
+  vary`${(c) => c.one().who} se demande ${['comment aider', 'comment arranger ça', 'ce qu’on peut faire', 'par où commencer', 'comment faire au mieux', 'quelle est la meilleure idée']}${['', ', tout bas', ', en regardant partout', ', sans perdre une seconde', ', très sérieusement']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('retrousse')} ${(c) => c.byCount('ses', 'leurs')} manches${['', ', comme pour un grand travail', ', l’air sérieux', ', d’un geste décidé', ', en soufflant un bon coup', ', avec courage']}${['', ', sans hésiter', ', aussitôt', ', sans perdre une seconde']}.`,
+  vary`${(c) => c.one().who} ${['dit tout bas', 'murmure', 'chuchote', 'souffle', 'déclare', 'annonce']}${['', ' en serrant les poings', ' d’une voix décidée', ' sans hésiter', ' aussitôt', ' tout doucement']} : « ${['Il faut faire quelque chose', 'On ne peut pas laisser ça comme ça', 'Il faut aider, vite', 'Je crois que j’ai une idée', 'Allez, on s’y met', 'On va bien trouver', 'On va arranger ça', 'Courage, on va trouver']} ! »`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('regarde'), c.verb('observe'), c.verb('examine')])} ${['bien', 'attentivement', 'chaque détail', 'de près', 'tout autour', 'avec soin']}, ${['pour tout comprendre', 'pour ne rien rater', 'pour bien comprendre', 'sans rien laisser passer', 'pour trouver la bonne idée']}.`,
 ];
 
 /** Filler about the heroes, soft enough for a bedtime page. */

@@ -1,8 +1,8 @@
 import { cap, de } from '../french.js';
-import type { Line } from '../types.js';
+import type { Ctx, Line } from '../types.js';
 import type { Arc } from './arc.js';
 import { dayOpening, explorePage, page } from './common.js';
-import { slots, vary } from '../variety.js';
+import { framedSlots, slots, vary } from '../variety.js';
 
 /**
  * 'courage': a fear of the theme is named without mocking it, a companion comforts and
@@ -12,77 +12,107 @@ import { slots, vary } from '../variety.js';
 
 const tips: Line[][] = [
   [
-    (c) =>
-      `${c.companionSubject} ${c.heroesIndirectPronoun} apprend un truc : respirer très lentement, comme pour souffler sur une bougie.`,
-    vary`${(c) => c.heroesSubject} ${(c) => c.verb('inspire')} ${['par le nez', 'tout doucement', 'bien fort', 'en comptant jusqu’à trois']} et ${(c) => c.verb('souffle')} ${['tout doucement', 'très lentement', 'comme sur une plume', 'longtemps, longtemps']}.`,
+    vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['apprend', 'montre', 'explique', 'confie']} un ${['truc', 'petit truc', 'secret', 'petit secret']} : respirer ${['très lentement', 'tout doucement', 'bien lentement']}, comme pour souffler sur ${['une bougie', 'une plume', 'un pissenlit', 'une soupe trop chaude']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('inspire')} ${['par le nez', 'tout doucement', 'bien fort', 'en comptant jusqu’à trois', 'profondément']} et ${(c) => c.verb('souffle')} ${['tout doucement', 'très lentement', 'comme sur une plume', 'longtemps, longtemps', 'par la bouche']}${['', ', une fois, deux fois', ', et ça va mieux', ', les yeux fermés']}.`,
   ],
   [
-    vary`« ${(c) => c.byCount('Tu as', 'Vous avez')} déjà ${['réussi', 'fait', 'surmonté']} ${['plein de choses difficiles', 'des choses bien plus dures', 'tant de choses difficiles', 'des tas de choses compliquées']} », ${(c) => c.heroesIndirectPronoun} ${['rappelle', 'dit', 'souffle', 'glisse', 'murmure']} ${(c) => c.companion}.`,
-    vary`${(c) => c.heroesSubject} ${(c) => c.verb('se redresse')}${['', ' d’un coup', ' tout droit']} : ${['c’est vrai, ça', 'c’est bien vrai', 'mais oui, c’est vrai', 'voilà qui est vrai']} !`,
+    vary`« ${(c) => c.byCount('Tu as', 'Vous avez')} déjà ${['réussi', 'fait', 'surmonté']} ${['plein de choses difficiles', 'des choses bien plus dures', 'tant de choses difficiles', 'des tas de choses compliquées', 'des choses très difficiles']} », ${(c) => c.heroesIndirectPronoun} ${['rappelle', 'dit', 'souffle', 'glisse', 'murmure']} ${(c) => c.companion}${['', ' en souriant', ' doucement', ' d’une voix calme']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('se redresse')}${['', ' d’un coup', ' tout droit', ' un peu']} : ${['c’est vrai, ça', 'c’est bien vrai', 'mais oui, c’est vrai', 'voilà qui est vrai', 'c’est tout à fait vrai']} !`,
   ],
   [
-    (c) => `Pour commencer, ${c.heroesSubject} ${c.byCount('fait', 'font')} juste un tout petit pas.`,
-    slots(
-      ['Puis un autre,', 'Puis un deuxième,', 'Ensuite un autre,', 'Et puis un autre,'],
-      ['et encore un autre', 'puis encore un', 'et un de plus', 'et encore un petit'],
-      ['', ', tout doucement', ', sans se presser', ', comme une petite souris', ', en comptant tout bas'],
+    vary`${['Pour commencer', 'D’abord', 'Tout d’abord', 'Pour démarrer', 'Doucement', 'Pour essayer']}, ${(c) => c.heroesSubject} ${(c) => c.byCount('fait', 'font')} juste un ${['tout petit pas', 'petit pas de souris', 'minuscule pas', 'pas tout léger', 'pas de fourmi', 'pas de moineau']}${['', ', pas plus', ', rien qu’un', ', un seul']}.`,
+    framedSlots(
+      ['Puis un autre,', 'Puis un deuxième,', 'Ensuite un autre,', 'Et puis un autre,', 'Puis un second,'],
+      ['et encore un autre', 'puis encore un', 'et un de plus', 'et encore un petit', 'puis un troisième'],
+      [
+        '',
+        ', tout doucement',
+        ', sans se presser',
+        ', comme une petite souris',
+        ', en comptant tout bas',
+        ', à son rythme',
+      ],
+      ['', ', et ça avance', ', et c’est déjà beaucoup'],
     ),
   ],
   [
-    vary`${(c) => c.one().who} ${['serre fort', 'prend', 'attrape', 'tient bien fort', 'serre très fort']} la main ${(c) => de(c.companion)}${['', ' sans rien dire', ' en respirant bien', ' un instant']}.`,
-    vary`${['À deux', 'Main dans la main', 'Ensemble', 'Comme ça']}, ${['on se sent', 'on est', 'on devient']} ${['tout de suite', 'bien', 'aussitôt', 'vraiment', 'déjà']} plus ${['fort', 'courageux', 'solide', 'tranquille']}.`,
+    vary`${(c) => c.one().who} ${['serre fort', 'prend', 'attrape', 'tient bien fort', 'serre très fort']} la main ${(c) => de(c.companion)}${['', ' sans rien dire', ' en respirant bien', ' un instant', ' en souriant un peu']}.`,
+    vary`${['À deux', 'Main dans la main', 'Ensemble', 'Comme ça', 'Avec une main à tenir']}, ${['on se sent', 'on est', 'on devient']} ${['tout de suite', 'bien', 'aussitôt', 'vraiment', 'déjà']} plus ${['fort', 'courageux', 'solide', 'tranquille']}${['', ', c’est magique', ', c’est sûr']}.`,
   ],
   [
-    (c) =>
-      `${c.companionSubject} ${c.heroesIndirectPronoun} confie un secret : ${c.cadj('lui', 'elle')} aussi, avant, avait peur.`,
-    vary`${(c) => c.heroesSubject} ${(c) => c.byCount('trouve', 'trouvent')} ça ${['très rassurant', 'vraiment rassurant', 'tout doux à entendre', 'drôlement réconfortant']}${['', ' : on n’est pas seul à avoir peur']}.`,
+    vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['confie un secret', 'raconte un secret', 'avoue tout bas', 'dit un secret']} : ${(c) => c.cadj('lui', 'elle')} aussi, ${['avant', 'autrefois', 'il y a longtemps', 'au début']}, avait peur${['', ', très peur', ', et même beaucoup']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.byCount('trouve', 'trouvent')} ça ${['très rassurant', 'vraiment rassurant', 'tout doux à entendre', 'drôlement réconfortant', 'bien rassurant', 'si rassurant', 'plein de douceur']}${['', ' : on n’est pas seul à avoir peur', ' : même les grands ont peur', ', vraiment', ', c’est vrai']}.`,
   ],
   [
     slots(
       [
         'Avoir peur, ce n’est pas grave :',
+        'Tout le monde a peur parfois :',
         'Avoir un peu peur, c’est normal :',
         'La peur, ce n’est pas méchant :',
         'Avoir peur, ça arrive :',
+        'La peur, ce n’est pas une honte :',
       ],
       [
         'c’est juste le cœur qui dit',
         'c’est seulement le cœur qui dit',
         'c’est le cœur qui murmure',
         'c’est le cœur qui prévient',
+        'c’est juste le ventre qui dit',
       ],
-      ['« attention ! »', '« doucement ! »', '« prudence ! »'],
+      ['', ' tout bas', ' tout doucement', ' gentiment'],
+      ['« attention ! »', '« doucement ! »', '« prudence ! »', '« pas si vite ! »', '« fais attention à toi ! »'],
     ),
   ],
   [
-    (c) => `${c.heroesSubject} ${c.verb('chante')} une petite chanson pour se donner du courage.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb(c.rng.pick(['chante', 'fredonne', 'chantonne']))} une petite chanson pour se donner du ${['courage', 'cœur', 'courage et de l’élan']}${['', ', tout bas', ', en marchant']}.`,
     vary`${['La chanson', 'La petite chanson', 'La mélodie', 'Le petit air']} ${['tremble un peu', 'hésite un peu', 'chevrote un peu', 'tremblote']} ${['au début', 'pour commencer', 'aux premières notes']}, puis ${['elle devient de plus en plus forte', 'elle prend de la force', 'elle monte, de plus en plus joyeuse', 'elle résonne de plus en plus fort']}.`,
   ],
   [
-    (c) => `${c.one().who} imagine une cape de courage sur ses épaules.`,
-    vary`${['Ça ne se voit pas', 'Personne ne la voit', 'Elle est invisible']}, ${['mais ça marche très bien', 'mais elle marche à merveille', 'mais elle fait son effet', 'mais elle donne des ailes']}.`,
+    vary`${(c) => c.one().who} ${['imagine', 's’imagine', 'fait semblant d’avoir']} une cape de courage sur ses épaules${['', ', une cape toute rouge', ', une cape dorée', ', une cape qui flotte au vent', ', une cape de super-héros']}${['', ', bien attachée', ', juste pour voir']}.`,
+    vary`${['Ça ne se voit pas', 'Personne ne la voit', 'Elle est invisible', 'On ne la voit pas', 'Elle ne se voit pas']}, ${['mais ça marche très bien', 'mais elle marche à merveille', 'mais elle fait son effet', 'mais elle donne des ailes', 'mais elle réchauffe le dos']}${['', ', c’est sûr', ', promis', ', tout de suite']}.`,
   ],
   [
-    (c) => `${c.heroesSubject} ${c.verb('pense')} à un câlin tout chaud de la maison.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('pense')} à un câlin ${['tout chaud', 'tout doux', 'bien serré']} de la maison${['', ', les yeux fermés', ', très fort']}.`,
     slots(
-      ['Rien que d’y penser,', 'Juste d’y penser,', 'Rien qu’en y pensant,', 'Avec ce souvenir,'],
+      [
+        'Rien que d’y penser,',
+        'Juste d’y penser,',
+        'Rien qu’en y pensant,',
+        'Avec ce souvenir,',
+        'À cette pensée,',
+        'Aussitôt,',
+      ],
       [
         'ça réchauffe le cœur',
         'ça fait chaud au cœur',
         'le cœur se réchauffe',
         'tout devient plus doux',
         'la peur rapetisse',
+        'le ventre se détend',
       ],
-      ['', ', comme une couverture', ', comme un chocolat chaud', ', tout doucement'],
+      ['', ', comme une couverture', ', comme un chocolat chaud', ', tout doucement', ', comme un soleil'],
+      ['', ', et ça fait du bien', ', et la peur recule', ', pour de vrai'],
     ),
   ],
 ];
 
+/** The companion's comfort: everyone is afraid sometimes, « même les plus grands ». */
+const everyoneIsAfraid: ReadonlyArray<(c: Ctx) => string> = [
+  (c) =>
+    `${c.rng.pick(['Avoir peur, ça arrive à tout le monde', 'Avoir peur, ça arrive à chacun'])}${c.more(c.rng.pick(['', ', même aux plus grands', ', même aux plus costauds', ', même aux héros des histoires']))}`,
+  (c) =>
+    `${c.rng.pick(['Tout le monde a peur, un jour ou l’autre', 'La peur, tout le monde la connaît'])}${c.more(c.rng.pick(['', ', même les plus grands', ', même les plus costauds', ', même les héros des histoires']))}`,
+  (c) =>
+    `Moi aussi, j’ai peur parfois${c.more(c.rng.pick(['', ', et ce n’est pas grave', c.byCount(', tu sais', ', vous savez')]))}`,
+];
+
 const approachReactions: Line[] = [
-  (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} encore un peu peur, mais un peu moins qu'avant.`,
-  slots(
+  vary`${(c) => c.heroesSubject} ${(c) => c.byCount('a', 'ont')} encore ${['un peu peur', 'un petit peu peur', 'un brin de peur']}, mais ${['un peu moins qu’avant', 'bien moins qu’avant', 'de moins en moins', 'un peu moins à chaque pas']}${['', ', et ça se sent', ', c’est déjà ça']}.`,
+  framedSlots(
     [(c) => `${c.companionSubject} ${c.heroesIndirectPronoun}`],
     ['dit', 'glisse', 'souffle', 'lance', 'murmure'],
+    ['', ' en souriant', ' doucement', ' d’une voix douce', ' avec un clin d’œil'],
     [
       ': « Bravo, c’est déjà un grand pas. »',
       ': « Bravo, c’est déjà beaucoup. »',
@@ -90,9 +120,10 @@ const approachReactions: Line[] = [
       ': « C’est très bien, continue comme ça. »',
       ': « Formidable, un pas de plus ! »',
       ': « Tu vois, tu y arrives. »',
+      ': « Encore un, et c’est gagné. »',
     ],
   ),
-  (c) => `${c.heroesSubject} ${c.verb('respire')} un grand coup : ça va.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('respire')} un grand coup${['', ', puis un autre', ', les yeux fermés']} : ${['ça va', 'tout va bien', 'ça va mieux', 'c’est bon']}${['', ', vraiment', ', pour de vrai']}.`,
 ];
 
 export const courageArc: Arc = {
@@ -101,14 +132,13 @@ export const courageArc: Arc = {
     call: (c) =>
       page({
         lines: [
-          vary`${['Mais', 'Seulement voilà,', 'Mais voilà :', 'Pourtant,']} ${(c) => c.heroesSubject} ${(c) => c.byCount('a', 'ont')} ${['un peu peur', 'un petit peu peur', 'un peu la frousse']} ${(c) => de(c.fear.what)}.`,
-          (c) =>
-            `${c.rng.pick(['Rien que d’y penser', 'Juste d’y penser', 'Dès qu’on en parle', 'À cette idée'])}, ${c.byCount('son', 'leur')} cœur ${c.rng.pick(['fait boum, boum', 'bat très fort', 'fait des bonds', 'tambourine'])}${c.rich(', comme un petit tambour')}.`,
+          vary`${['Mais', 'Seulement voilà,', 'Mais voilà :', 'Pourtant,', 'Seulement,']} ${(c) => c.heroesSubject} ${(c) => c.byCount('a', 'ont')} ${['un peu peur', 'un petit peu peur', 'un peu la frousse', 'une petite peur']} ${(c) => de(c.fear.what)}${['', ', depuis longtemps', ', tout au fond', ', sans trop le dire']}.`,
+          vary`${['Rien que d’y penser', 'Juste d’y penser', 'Dès qu’on en parle', 'À cette idée', 'Rien qu’en y pensant', 'Quand on en parle', 'Juste à l’idée']}, ${(c) => c.byCount('son', 'leur')} cœur ${['fait boum, boum', 'bat très fort', 'fait des bonds', 'tambourine', 'se met à galoper', 'bat la chamade', 'saute comme un lapin']}${(c) => c.rich(', comme un petit tambour')}${['', ', et les jambes deviennent toutes molles', ', et le ventre se serre', ', et les mains tremblent', ', boum, boum']}.`,
         ],
         must: 2,
         extras: [
-          (c) => `${c.heroesSubject} ${c.byCount('aimerait', 'aimeraient')} tant ne plus avoir peur.`,
-          'Mais au fond, une petite voix dit : « Et si on essayait ? »',
+          vary`${(c) => c.heroesSubject} ${(c) => c.byCount('aimerait', 'aimeraient')} ${['tant', 'tellement', 'bien']} ne plus avoir peur.`,
+          vary`Mais au fond, une petite voix ${['dit', 'murmure', 'chuchote']} : « Et si on essayait ? »`,
         ],
         action: 'problem',
         time: 'day',
@@ -118,8 +148,8 @@ export const courageArc: Arc = {
     depart: () =>
       page({
         lines: [
-          (c) => `Heureusement, ${c.companion} est là.`,
-          vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['dit', 'explique', 'murmure', 'confie', 'souffle']} ${['doucement', 'gentiment', 'avec un sourire', 'tout bas', 'd’une voix douce', 'calmement']} : « ${['Avoir peur, ça arrive à tout le monde', 'Tout le monde a peur, un jour ou l’autre', 'La peur, tout le monde la connaît', 'Avoir peur, ça arrive à chacun']}${(c) => c.more(c.rng.pick([', même aux plus grands', ', même aux plus costauds', ', même aux héros des histoires']))}. »`,
+          vary`${['Heureusement', 'Par chance', 'Ça tombe bien', 'Justement', 'Mais heureusement']}, ${(c) => c.companion} ${['est là', 'passe par là', 'arrive à ce moment-là', 'n’est pas loin', 'arrive juste à temps']}${['', ', avec un grand sourire', ', tout doux', ', les bras ouverts', ', comme par magie']}.`,
+          vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['dit', 'explique', 'murmure', 'confie', 'souffle']} ${['doucement', 'gentiment', 'avec un sourire', 'tout bas', 'd’une voix douce', 'calmement']} : « ${(c) => c.rng.pick(everyoneIsAfraid)(c)}. »`,
         ],
         must: 2,
         action: 'greet',
@@ -132,10 +162,21 @@ export const courageArc: Arc = {
       page({
         lines: [
           c.fear.after,
-          slots(
-            ['', 'Ça y est :', 'Hourra :', 'Et voilà :', 'Youpi :'],
-            [(c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} réussi`],
-            ['', (c) => c.rich(', pour de vrai'), ', pour de bon', ', et haut la main'],
+          framedSlots(
+            ['', 'Ça y est :', 'Hourra :', 'Et voilà :', 'Youpi :', 'Bravo :', 'Victoire :'],
+            [
+              (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} réussi`,
+              (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} osé`,
+            ],
+            [
+              '',
+              (c) => c.rich(', pour de vrai'),
+              ', pour de bon',
+              ', et haut la main',
+              ', tout en douceur',
+              ', sans tricher',
+            ],
+            ['', (c) => `, malgré ${c.byCount('sa', 'leur')} peur`, ', et ça fait tout drôle', ', enfin'],
             [' !'],
           ),
         ],
@@ -147,8 +188,8 @@ export const courageArc: Arc = {
     celebrate: () =>
       page({
         lines: [
-          (c) => `${c.companionSubject} applaudit de toutes ses forces.`,
-          vary`${(c) => c.heroesSubject} ${(c) => c.byCount('est', 'sont')} ${(c) => c.rng.pick([c.adj('très fier', 'très fière', 'aux anges'), c.adj('vraiment fier', 'vraiment fière', 'aux anges'), 'aux anges', c.adj('si fier', 'si fière', 'aux anges')])}${['', ', et il y a de quoi', ', et ça se voit', ', le cœur battant de joie', ', avec un sourire immense']}.`,
+          vary`${(c) => c.companionSubject} ${['applaudit de toutes ses forces', 'applaudit très fort', 'tape dans ses mains', 'fait une petite danse de joie', 'lève les bras au ciel']}${['', ', les yeux brillants', ', en riant', ', en criant bravo']}.`,
+          vary`${['', 'Et ', 'Alors ', 'Maintenant, ']}${(c) => c.heroesSubject} ${(c) => c.byCount('est', 'sont')} ${(c) => c.rng.pick([c.adj('très fier', 'très fière', 'aux anges'), c.adj('vraiment fier', 'vraiment fière', 'aux anges'), 'aux anges', c.adj('si fier', 'si fière', 'aux anges'), c.adj('tout fier', 'toute fière', 'aux anges'), c.adj('ravi', 'ravie', 'aux anges')])}${['', ', et il y a de quoi', ', et ça se voit', ', le cœur battant de joie', ', avec un sourire immense', ', du bout du nez aux orteils', ', pour de bon']}.`,
         ],
         must: 2,
         action: 'celebrate',
@@ -159,11 +200,9 @@ export const courageArc: Arc = {
       c.moveTo(c.house);
       return page({
         lines: [
-          (c) =>
-            c.short(
-              `Maintenant, ${c.heroesSubject} ${c.byCount('sait', 'savent')} : on peut avoir peur et être courageux.`,
-              `${c.rng.pick(['Ce soir', 'Ce soir-là', 'En rentrant'])}, ${c.heroesSubject} ${c.byCount('sait', 'savent')} une chose ${c.rng.pick(['précieuse', 'importante', 'très importante', 'toute simple'])} : être courageux, c'est ${c.rng.pick(['avancer', 'essayer', 'continuer', 'oser'])} même quand on a un peu peur.`,
-            ),
+          c.band === 'small'
+            ? vary`${['Maintenant', 'À présent', 'Ce soir', 'Désormais', 'Depuis ce jour']}, ${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.byCount('sait', 'savent'), c.byCount('a compris', 'ont compris'), c.byCount('a appris', 'ont appris')])} : on peut avoir peur et être ${['courageux', 'très courageux', 'brave']}${['', ' quand même', ' en même temps', ' à la fois', ', tout simplement']}.`
+            : vary`${['Ce soir', 'Ce soir-là', 'En rentrant', 'À la maison', 'Le soir venu']}, ${(c) => c.heroesSubject} ${(c) => c.byCount('sait', 'savent')} une chose ${['précieuse', 'importante', 'très importante', 'toute simple', 'qu’on n’oublie pas']} : être courageux, c’est ${['avancer', 'essayer', 'continuer', 'oser']} même quand on a ${['un peu peur', 'peur', 'un petit peu peur']}.`,
         ],
         tail: [
           slots(
@@ -173,11 +212,29 @@ export const courageArc: Arc = {
               'Et demain,',
               'Et à la prochaine aventure,',
               'Et la prochaine fois qu’il faudra oser,',
+              'Et un de ces jours,',
+              'Et la prochaine fois qu’une peur viendra,',
+              'Et la prochaine fois, c’est sûr,',
+              'Et demain, qui sait,',
+              'Et à la prochaine occasion,',
+              'Et la fois d’après,',
+              'Et une autre fois,',
             ],
             [(c) => `${c.heroesSubject} ${c.byCount('sera', 'seront')}`],
             ['encore plus', 'un peu plus', 'bien plus', 'encore un peu plus'],
             [(c) => c.adj('courageux', 'courageuse', 'brave')],
-            ['', ', c’est certain', ', sans aucun doute', ', c’est promis'],
+            [
+              '',
+              ', c’est certain',
+              ', sans aucun doute',
+              ', c’est promis',
+              ', on le sait',
+              ', forcément',
+              ', pas à pas',
+              ', grâce à ce grand jour',
+              ', on peut compter dessus',
+              ', parole de héros',
+            ],
           ),
         ],
         action: 'arrive',

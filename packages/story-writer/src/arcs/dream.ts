@@ -1,25 +1,44 @@
 import { a, cap } from '../french.js';
-import type { Ctx, Line } from '../types.js';
+import type { Line } from '../types.js';
 import type { Arc } from './arc.js';
 import { page } from './common.js';
-import { slots } from '../variety.js';
+import { framedSlots, slots, vary } from '../variety.js';
 
 /**
  * 'dream': the heroes fall asleep and a tender dream takes them into the theme's world:
  * wonders, a wish on a star, a keepsake, and a smile in bed at the end.
  */
 
-/** The dream begins, in a few hundred ways. */
-const dreamBegins = slots(
-  ['Et tout doucement,', 'Et peu à peu,', 'Alors, sans bruit,', 'Et bientôt,', 'Très vite,'],
+/** The dream begins, in a few thousand ways. */
+const dreamBegins = framedSlots(
+  [
+    'Et tout doucement,',
+    'Et peu à peu,',
+    'Alors, sans bruit,',
+    'Et bientôt,',
+    'Très vite,',
+    'Et sans prévenir,',
+    'Et là,',
+  ],
   [
     'un rêve commence',
     'un joli rêve commence',
     'un rêve tout doux commence',
     'un rêve arrive',
     'un beau rêve s’installe',
+    'un rêve se glisse sous la porte',
+    'un rêve vient frapper à la fenêtre',
   ],
-  ['', ', léger comme une plume', ', doux comme un nuage', ', plein de couleurs', ', sur la pointe des pieds'],
+  [
+    '',
+    ', léger comme une plume',
+    ', doux comme un nuage',
+    ', plein de couleurs',
+    ', sur la pointe des pieds',
+    ', tout rond',
+    ', qui sent la vanille',
+  ],
+  ['', '', ', et tout change', ', rien que pour ce soir'],
 );
 
 const openers: Line[][] = [
@@ -32,10 +51,21 @@ const openers: Line[][] = [
         'Une fois la lumière éteinte,',
         'Sous la couette,',
         'Bien au chaud,',
+        'Après une grosse journée,',
+        'Quand la maison se tait,',
       ],
       [(c) => `${c.introSubj} ${c.verb('s’endort', 's’endorment')}`],
-      ['en serrant', 'en câlinant', 'en tenant bien fort', 'le nez contre', 'la joue contre'],
+      ['en serrant', 'en câlinant', 'en tenant bien fort', 'le nez contre', 'la joue contre', 'en gardant tout près'],
       [(c) => c.byCount('son doudou', 'leurs doudous')],
+      [
+        '',
+        ', un sourire aux lèvres',
+        ', tout doucement',
+        ', sans un bruit',
+        ', les poings fermés',
+        ', les pieds bien au chaud',
+        ', en bâillant',
+      ],
     ),
     dreamBegins,
   ],
@@ -46,23 +76,50 @@ const openers: Line[][] = [
         'Sous la couette,',
         'La tête sur l’oreiller,',
         'Bien au chaud,',
+        'Ce soir-là,',
+        'Une fois la lampe éteinte,',
       ],
-      [(c) => `${c.introSubj} ${c.verb('ferme')} les yeux`],
-      ['', ', tout doucement', ', sans un bruit', ', avec un grand bâillement', ', le cœur tranquille'],
+      [
+        (c) => `${c.introSubj} ${c.verb('ferme')} les yeux`,
+        (c) => `${c.introSubj} ${c.verb('baisse', 'baissent')} les paupières`,
+      ],
+      [
+        '',
+        ', tout doucement',
+        ', sans un bruit',
+        ', avec un grand bâillement',
+        ', le cœur tranquille',
+        ', en souriant',
+      ],
+      ['', ', et la chambre devient toute calme', ', et tout se tait', ', et le sommeil arrive'],
     ),
-    slots(
-      ['Bientôt,', 'Alors,', 'Tout à coup,', 'Peu à peu,', 'Sans un bruit,'],
-      ['la chambre se remplit de', 'la chambre s’emplit de', 'tout autour du lit, il y a', 'au plafond apparaissent'],
-      ['petites lumières', 'lucioles', 'étoiles minuscules', 'paillettes dorées', 'bulles brillantes'],
-      ['qui dansent', 'qui tournoient', 'qui clignotent', 'qui flottent', 'qui se promènent'],
+    framedSlots(
+      ['Bientôt,', 'Alors,', 'Tout à coup,', 'Peu à peu,', 'Sans un bruit,', 'Et voilà que'],
+      [
+        'la chambre se remplit de',
+        'la chambre s’emplit de',
+        'tout autour du lit, il y a',
+        'au plafond apparaissent',
+        'sur les murs dansent',
+      ],
+      [
+        'petites lumières',
+        'lucioles',
+        'étoiles minuscules',
+        'paillettes dorées',
+        'bulles brillantes',
+        'plumes lumineuses',
+      ],
+      ['qui dansent', 'qui tournoient', 'qui clignotent', 'qui flottent', 'qui se promènent', 'qui chantent tout bas'],
+      ['', ', comme un manège', ', comme par magie', ', toutes douces'],
     ),
   ],
 ];
 
 const dreamPages: Line[][] = [
   [
-    'Des bulles de savon géantes flottent, et dans chacune brille un petit arc-en-ciel.',
-    slots(
+    vary`Des bulles de savon ${['géantes', 'immenses', 'grandes comme des ballons', 'énormes']} flottent, et dans chacune ${['brille', 'danse', 'tourne']} un petit arc-en-ciel${['', ', tout doux', ', qui sourit']}.`,
+    framedSlots(
       [(c) => `${c.heroesSubject} ${c.verb('souffle')} dessus`, (c) => `${c.one().who} souffle doucement dessus`],
       [
         'pour les faire danser',
@@ -81,24 +138,35 @@ const dreamPages: Line[][] = [
         ', les joues toutes rondes',
         ', sans les faire éclater',
       ],
+      ['', ', une à une', ', encore et encore'],
     ),
   ],
   [
-    (c) => `${c.heroesSubject} ${c.verb('glisse')} sur un arc-en-ciel comme sur un toboggan.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('glisse')} sur un arc-en-ciel ${['comme sur un toboggan', 'comme sur une rampe de glace', 'jusqu’en bas', 'en riant']}${['', ', tout doucement', ', de haut en bas', ', les bras en l’air']}.`,
     slots(
-      ['C’est doux,', 'C’est tout doux,', 'C’est léger,', 'C’est moelleux,', 'Ça glisse tout seul,'],
+      ['', 'Oh,', 'Hop,', 'Waouh,'],
+      ['c’est doux,', 'c’est tout doux,', 'c’est léger,', 'c’est moelleux,', 'ça glisse tout seul,', 'c’est tiède,'],
       ['et ça chatouille', 'et ça fait des guilis dans', 'et ça fait rire', 'et ça fait frissonner'],
       ['le ventre', 'le bout du nez', 'les orteils', 'le bout des doigts'],
+      ['', ', encore et encore', ', jusqu’en bas', ', à chaque virage'],
     ),
   ],
   [
-    'Une pluie de pétales tombe doucement, sans faire de bruit.',
-    slots(
+    vary`Une pluie de ${['pétales', 'pétales roses', 'flocons de sucre', 'pétales dorés']} tombe ${['doucement', 'lentement', 'tout doucement']}, sans faire de bruit${['', ', comme une neige tiède', ', en tournoyant']}.`,
+    framedSlots(
       [
         (c) => `${c.heroesSubject} ${c.verb('tend', 'tendent')} les mains`,
         (c) => `${c.one().who} ouvre grand les mains`,
       ],
-      ['pour les attraper', 'pour en attraper un', 'pour en garder un', 'pour en cueillir un', 'et en recueille un'],
+      [
+        'pour les attraper',
+        'pour en attraper un',
+        'pour en garder un',
+        'pour en cueillir un',
+        'et en recueille un',
+        'pour les sentir',
+      ],
+      ['', ' au vol', ' dans le creux des mains', ' sans les abîmer'],
       [
         '',
         ', en riant',
@@ -111,23 +179,26 @@ const dreamPages: Line[][] = [
     ),
   ],
   [
-    (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} apprend à marcher sur les nuages.`,
+    vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} apprend à ${['marcher', 'sauter', 'danser', 'courir']} sur les nuages${['', ', tout doucement', ', en riant', ', pas à pas']}.`,
     slots(
-      ['Un pas, puis deux,', 'Un petit pas, puis un autre,', 'Un pas de plus,', 'Pas à pas,'],
+      ['', 'Tout doucement,', 'Et voilà :', 'Hop :'],
+      ['un pas, puis deux,', 'un petit pas, puis un autre,', 'un pas de plus,', 'pas à pas,', 'un bond, puis deux,'],
       ['et hop,', 'et hop là,', 'et boing,', 'et youpi,'],
-      ['on rebondit', 'on s’enfonce un peu, puis on rebondit', 'on remonte', 'on sautille'],
+      ['on rebondit', 'on s’enfonce un peu, puis on rebondit', 'on remonte', 'on sautille', 'on s’envole un peu'],
       [
         'comme sur un matelas',
         'comme sur un trampoline',
         'comme sur une montagne de coussins',
         'comme sur de la guimauve',
+        'comme sur une couette',
       ],
     ),
   ],
 ];
 
+/** How the heroes take in one of the dream's wonders: one after each, so there are many. */
 const reactions: Line[] = [
-  slots(
+  framedSlots(
     [
       '',
       'Alors,',
@@ -164,7 +235,90 @@ const reactions: Line[] = [
       ', et le rêve continue',
       ', en silence',
     ],
+    ['', '', ', puis sourit', ', un long moment', ', et rit tout bas'],
   ),
+  framedSlots(
+    [
+      '',
+      'Alors,',
+      'Le souffle court,',
+      'Tout doucement,',
+      'Dans le rêve,',
+      'Les yeux ronds,',
+      'Sans bouger,',
+      'Devant tant de beauté,',
+    ],
+    [
+      (c) => `${c.one().who} murmure`,
+      (c) => `${c.one().who} chuchote`,
+      (c) => `${c.heroesSubject} ${c.verb('souffle')}`,
+      (c) => `${c.one().who} dit tout bas`,
+      (c) => `${c.one().who} soupire`,
+      (c) => `${c.one().who} s’exclame tout bas`,
+    ],
+    [
+      ': « Oh, que c’est beau ! »',
+      ': « On dirait un conte ! »',
+      ': « Je veux m’en souvenir toujours. »',
+      ': « C’est encore plus beau qu’un livre ! »',
+      ': « Quelle merveille ! »',
+      ': « Regarde, regarde ! »',
+      ': « C’est magique ! »',
+      ': « Encore, encore ! »',
+      ': « Comme c’est doux ! »',
+      ': « Je n’ai jamais rien vu d’aussi joli ! »',
+      ': « On dirait un conte de fées ! »',
+      ': « Pourvu que ça dure ! »',
+      ': « Oh, ça brille de partout ! »',
+    ],
+  ),
+  slots(
+    ['', 'Alors,', 'Sans bruit,', 'Tout doucement,', 'Du bout des doigts,'],
+    [
+      (c) => `${c.one().who} tend la main`,
+      (c) => `${c.heroesSubject} ${c.verb('tend', 'tendent')} la main`,
+      (c) => `${c.one().who} s’approche`,
+    ],
+    ['pour toucher', 'pour caresser', 'pour effleurer', 'pour sentir'],
+    ['cette merveille', 'ce joli spectacle', 'la lumière', 'ce beau rêve'],
+    ['', ', et ça fait des frissons', ', et c’est tout tiède', ', et ça chatouille un peu', ', et ça sent bon'],
+  ),
+  framedSlots(
+    ['', 'Et', 'Alors', 'Et puis', 'Tout près,'],
+    [(c) => `${c.companionSubject} ${c.heroesIndirectPronoun}`],
+    [
+      'sourit',
+      'fait un clin d’œil',
+      'prend la main',
+      'montre tout du doigt',
+      'fait signe de regarder encore',
+      'serre la main',
+      'fait un petit signe',
+    ],
+    [
+      '',
+      ', tout doucement',
+      ', en riant tout bas',
+      ', comme un vieil ami',
+      ', sans un mot',
+      ', les yeux pleins d’étoiles',
+      ', tendrement',
+    ],
+  ),
+];
+
+/** A rest in the dream when its wonders are told (very long books). */
+const dreamRests: Line[] = [
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('flotte')} ${['un moment', 'un petit moment', 'un long moment', 'sans se presser']} ${(c) => c.place.at}, comme ${['une bulle de savon', 'une plume', 'un petit nuage', 'une graine de pissenlit', 'un cerf-volant']}${['', ', tout doucement', ', en souriant', ', les bras en croix']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('se pose', 'se posent')} sur un nuage ${['pour regarder le paysage', 'pour se reposer', 'pour admirer la vue', 'tout moelleux', 'en forme de fauteuil', 'rose et tiède']}${['', ', sans se presser', ', en souriant', ', les jambes qui pendent', ', comme sur un coussin']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('ferme')} les yeux ${['dans le rêve', 'un instant', 'tout doucement', 'pour mieux sentir']}, et tout sent bon ${['la vanille', 'la fraise', 'le miel', 'la brioche chaude', 'la fleur d’oranger', 'la guimauve']}${['', ', comme dans une pâtisserie', ', tout doucement']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('se balance')} ${['tout doucement', 'lentement', 'sans bruit', 'de droite à gauche']} dans un hamac ${['de nuages', 'de fils d’argent', 'de pétales', 'de rayons de lune', 'de toiles d’araignée brillantes']}${['', ', comme un bébé', ', en fredonnant', ', au rythme de la brise']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('compte')} les petites lumières qui ${['flottent', 'dansent', 'clignotent', 'tournoient']} ${(c) => c.place.at}${['', ', une à une', ', tout bas', ', jusqu’à cent', ', en se trompant un peu']}.`,
+  vary`Sur un coussin de ${['nuage', 'mousse', 'pétales', 'plumes', 'coton']}, ${(c) => c.heroesSubject} ${(c) => c.verb('se repose', 'se reposent')} ${['un long moment', 'un instant', 'tout doucement', 'sans rien dire']}${['', ', les yeux mi-clos', ', dans la douceur du rêve', ', en écoutant le silence']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('se promène')} ${(c) => c.place.at}, les pieds juste ${['au-dessus du sol', 'au-dessus de l’herbe', 'au ras des fleurs', 'au-dessus des flaques']}${['', ', comme par magie', ', sans faire de bruit']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('découvre')} ${(c) => c.place.the} du haut ${['d’un petit nuage', 'd’une grande plume', 'd’un rayon de lune', 'd’une balançoire d’étoiles', 'd’un escalier de bulles']}${['', ', sans se presser', ', en ouvrant grand les yeux', ', tout doucement']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('dessine')} des ${['cœurs', 'étoiles', 'ronds', 'fleurs', 'papillons']} en l’air ${(c) => c.place.at}${['', ', du bout du doigt', ', et ils restent là', ', et ils se mettent à briller', ', en traits de lumière']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('écoute')} ${(c) => c.place.the} ${['chanter tout bas', 'fredonner', 'chuchoter', 'respirer doucement', 'ronronner']}${['', ', les yeux fermés', ', sans bouger', ', comme une berceuse', ', en souriant']}.`,
 ];
 
 export const dreamArc: Arc = {
@@ -187,11 +341,20 @@ export const dreamArc: Arc = {
       return page({
         lines: [
           c.rng.pick(c.theme.portal),
-          slots(
-            ['', 'Alors,', 'Sans peur,', 'Tout doucement,'],
+          framedSlots(
+            ['', 'Alors,', 'Sans peur,', 'Tout doucement,', 'Sans hésiter,', 'Sans un bruit,'],
             [(c) => `${c.heroesSubject} ${c.byCount('se laisse', 'se laissent')}`],
-            ['emporter', 'porter', 'guider', 'bercer'],
-            [', le cœur léger', ', les yeux brillants', ', en souriant', ', comme une plume', ', sans un bruit'],
+            ['emporter', 'porter', 'guider', 'bercer', 'entraîner'],
+            [
+              ', le cœur léger',
+              ', les yeux brillants',
+              ', en souriant',
+              ', comme une plume',
+              ', sans un bruit',
+              ', tout doucement',
+              (c) => `, ${c.byCount('son doudou', 'leurs doudous')} dans les bras`,
+            ],
+            ['', ' vers le rêve', ' au pays des rêves', ' de l’autre côté de la nuit'],
           ),
         ],
         must: 2,
@@ -206,14 +369,14 @@ export const dreamArc: Arc = {
       return page({
         lines: [
           c.rng.pick<Line>([
-            (c) =>
-              `${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}, où tout brille d'une douce lumière${c.rich(' couleur de miel')}.`,
-            (c) =>
-              `${c.heroesSubject} ${c.verb('se pose', 'se posent')} tout doucement ${c.place.at}, au milieu de mille petites lumières.`,
+            vary`${['', 'Bientôt, ', 'Tout doucement, ', 'Sans un bruit, ', 'Enfin, ', 'Comme par magie, ']}${(c) => c.heroesSubject} ${(c) => c.byCount('arrive', 'arrivent')} ${(c) => c.place.at}, où tout brille d’une ${['douce lumière', 'lumière toute douce', 'lueur dorée', 'lumière tendre', 'lueur rose', 'lumière de lanterne']}${(c) => c.rich(' couleur de miel')}.`,
+            vary`${(c) => c.heroesSubject} ${(c) => c.verb('se pose', 'se posent')} ${['tout doucement', 'sans bruit', 'comme une plume', 'en douceur', 'sur la pointe des pieds']} ${(c) => c.place.at}, au milieu de ${['mille petites lumières', 'mille étoiles', 'petites lueurs qui dansent', 'mille paillettes', 'lucioles toutes douces']}.`,
           ]),
-          (c) => `${c.companionSubject} ${c.byCount('l’', 'les ')}attend avec un grand sourire.`,
+          vary`${(c) => c.companionSubject} ${(c) => c.byCount('l’', 'les ')}attend ${['avec un grand sourire', 'les bras ouverts', 'en faisant de grands signes', 'en souriant', 'depuis un moment', 'en chantonnant', 'avec une lanterne']}${['', ', comme un vieil ami', ', tout près', ', au milieu des lumières', ', sur un nuage', ', tout content']}.`,
         ],
-        extras: [c.wonders.draw() ?? 'Tout est tendre et merveilleux.'],
+        extras: [
+          c.wonders.draw() ?? vary`Tout est ${['tendre et merveilleux', 'doux et merveilleux', 'tendre et doré']}.`,
+        ],
         must: 2,
         action: 'greet',
         time: 'dusk',
@@ -223,10 +386,8 @@ export const dreamArc: Arc = {
     turn: () =>
       page({
         lines: [
-          (c) =>
-            `${c.companionSubject} ${c.heroesIndirectPronoun} montre l'étoile des vœux, qui brille plus fort que toutes les autres.`,
-          (c) =>
-            `${c.heroesSubject} ${c.byCount('fait', 'font')} un vœu tout bas, les yeux fermés${c.rich(', le cœur battant d’espoir')}.`,
+          vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['montre', 'fait voir', 'désigne du doigt']} ${['l’étoile des vœux', 'la grande étoile des vœux', 'l’étoile qui exauce les vœux', 'la plus vieille étoile du ciel']}, qui ${['brille plus fort que toutes les autres', 'scintille plus que les autres', 'clignote tout doucement', 'brille comme un petit soleil', 'attend les vœux en souriant']}${['', ', juste au-dessus', ', tout là-haut', ', au bout d’un fil d’argent']}.`,
+          vary`${(c) => c.heroesSubject} ${(c) => c.byCount('fait', 'font')} un vœu ${['tout bas', 'en secret', 'sans un bruit', 'tout doucement', 'du fond du cœur']}, ${['les yeux fermés', 'les yeux bien fermés', 'les paupières closes']}${(c) => c.rich(', le cœur battant d’espoir')}${['', ', les mains jointes', ', en souriant', ', en serrant les poings', ', sans rien dire à personne']}.`,
         ],
         must: 2,
         action: 'wish',
@@ -236,9 +397,8 @@ export const dreamArc: Arc = {
     resolve: (c) =>
       page({
         lines: [
-          (c) =>
-            `${cap(c.byCount('son', 'leur'))} vœu reste un secret${c.more(`, mais l'étoile ${c.heroesIndirectPronoun} fait un clin d'œil`)}.`,
-          (c) => `Puis ${c.companion} ${c.heroesIndirectPronoun} offre ${c.keepsake.a} en souvenir.`,
+          vary`${(c) => cap(c.byCount('son', 'leur'))} vœu reste ${['un secret', 'un petit secret', 'bien caché', 'un mystère']}${(c) => c.more(`, mais l’étoile ${c.heroesIndirectPronoun} ${c.rng.pick(["fait un clin d'œil", 'fait un petit signe', 'sourit', 'envoie une étincelle'])}`)}.`,
+          vary`${['Puis', 'Ensuite', 'Alors', 'Juste après', 'Avant de se quitter', 'Tout doucement']}, ${(c) => c.companion} ${(c) => c.heroesIndirectPronoun} ${['offre', 'donne', 'glisse dans la main', 'tend', 'confie']} ${(c) => c.keepsake.a} ${['en souvenir', 'pour se souvenir', 'comme souvenir du rêve', 'en cadeau', 'pour ne pas oublier']}.`,
         ],
         must: 2,
         action: 'celebrate',
@@ -248,7 +408,7 @@ export const dreamArc: Arc = {
     celebrate: (c) =>
       page({
         lines: [
-          (c: Ctx) => `Alors tout le rêve se met à briller${c.more(' de mille couleurs douces')}.`,
+          vary`${['Alors', 'Et soudain', 'Tout à coup', 'Et voilà que', 'À cet instant', 'Et puis']} tout le rêve se met à ${['briller', 'scintiller', 'pétiller', 'chanter', 'étinceler']}${(c) => c.more(c.rng.pick([' de mille couleurs douces', ' de toutes les couleurs', ' comme un sapin de fête', ' comme une boîte à bijoux']))}.`,
           c.rng.pick(c.theme.party),
         ],
         action: 'celebrate',
@@ -259,20 +419,38 @@ export const dreamArc: Arc = {
       c.moveTo(c.bedroom);
       return page({
         lines: [
-          (c) =>
-            `Puis ${c.more(`le rêve ${c.rng.pick(['devient tout doux', 'ralentit', 's’efface doucement', 'devient léger'])}, et `)}${c.heroesSubject} ${c.verb('se retrouve')} ${c.rng.pick(['bien au chaud', 'tout au chaud', 'bien tranquille'])} ${c.rng.pick(['dans', 'au fond de'])} ${c.byCount('son lit', 'leurs lits')}.`,
+          vary`${['Puis', 'Et puis', 'Enfin', 'Tout doucement', 'Peu à peu', 'Lentement']}, ${(c) => c.more(`le rêve ${c.rng.pick(['devient tout doux', 'ralentit', 's’efface doucement', 'devient léger', 's’en va sur la pointe des pieds', 'se fait tout petit'])}, et `)}${(c) => c.heroesSubject} ${(c) => c.verb('se retrouve')} ${['bien au chaud', 'tout au chaud', 'bien tranquille', 'tout doucement', 'sans bruit']} ${['dans', 'au fond de', 'au creux de']} ${(c) => c.byCount('son lit', 'leurs lits')}.`,
         ],
         tail: [
-          slots(
-            ['Et qui sait :', 'Et peut-être bien', 'Et, qui sait,', 'Et demain soir,'],
-            ['ce joli rêve', 'ce rêve tout doux', 'ce beau rêve', 'ce rêve merveilleux', 'ce rêve plein de surprises'],
-            ['reviendra', 'reviendra faire un tour', 'reviendra frapper à la porte', 'sera encore là'],
-            ['', ', pour une autre nuit', ', tout doucement', ', avec de nouvelles surprises'],
+          framedSlots(
+            ['Et qui sait :', 'Et peut-être bien', 'Et, qui sait,', 'Et demain soir,', 'Et peut-être que'],
+            [
+              'ce joli rêve',
+              'ce rêve tout doux',
+              'ce beau rêve',
+              'ce rêve merveilleux',
+              'ce rêve plein de surprises',
+              'ce rêve tout doré',
+            ],
+            [
+              'reviendra',
+              'reviendra faire un tour',
+              'reviendra frapper à la porte',
+              'sera encore là',
+              'reviendra sur la pointe des pieds',
+            ],
+            [
+              '',
+              ', pour une autre nuit',
+              ', tout doucement',
+              ', avec de nouvelles surprises',
+              ', rien que pour dire bonsoir',
+            ],
           ),
         ],
         extras: [
-          (c) => `${c.heroesSubject} ${c.byCount('dort', 'dorment')} avec un sourire tout doux.`,
-          (c) => `Sous ${c.byCount('son oreiller', 'leurs oreillers')}, il y a ${c.keepsake.a}, comme un petit secret.`,
+          vary`${(c) => c.heroesSubject} ${(c) => c.byCount('dort', 'dorment')} avec un sourire ${['tout doux', 'tout tranquille', 'jusqu’aux oreilles', 'plein de rêves']}${['', ', paisiblement', ', comme un ange']}.`,
+          vary`Sous ${(c) => c.byCount('son oreiller', 'leurs oreillers')}, il y a ${(c) => c.keepsake.a}, comme ${['un petit secret', 'un trésor', 'un souvenir du rêve']}.`,
         ],
         action: 'sleep',
         time: 'night',
@@ -284,19 +462,7 @@ export const dreamArc: Arc = {
   fallback: (c) =>
     page({
       lines: [
-        c.deal('dream-rest', [
-          (c: Ctx) => `${c.heroesSubject} ${c.verb('flotte')} un moment ${c.place.at}, comme une bulle de savon.`,
-          (c: Ctx) => `${c.heroesSubject} ${c.verb('se pose', 'se posent')} sur un nuage pour regarder le paysage.`,
-          (c: Ctx) => `${c.heroesSubject} ${c.verb('ferme')} les yeux dans le rêve, et tout sent bon la vanille.`,
-          (c: Ctx) => `${c.heroesSubject} ${c.verb('se balance')} tout doucement dans un hamac de nuages.`,
-          (c: Ctx) => `${c.heroesSubject} ${c.verb('compte')} les petites lumières qui flottent ${c.place.at}.`,
-          (c: Ctx) =>
-            `Sur un coussin de nuage, ${c.heroesSubject} ${c.verb('se repose', 'se reposent')} un long moment.`,
-          (c: Ctx) => `${c.heroesSubject} ${c.verb('se promène')} ${c.place.at}, les pieds juste au-dessus du sol.`,
-          (c: Ctx) => `${c.heroesSubject} ${c.verb('découvre')} ${c.place.the} du haut d’un petit nuage.`,
-          (c: Ctx) => `${c.heroesSubject} ${c.verb('dessine')} des cœurs en l’air ${c.place.at}.`,
-          (c: Ctx) => `${c.heroesSubject} ${c.verb('écoute')} ${c.place.the} chanter tout bas.`,
-        ]),
+        c.deal('dream-rest', dreamRests),
         slots(
           [
             'Tout est',
@@ -318,6 +484,9 @@ export const dreamArc: Arc = {
             'tranquille et moelleux',
             'léger et lumineux',
             'doux et silencieux',
+            'tiède et paisible',
+            'calme et rose',
+            'doux et clair',
           ],
           [
             '',
@@ -329,6 +498,9 @@ export const dreamArc: Arc = {
             ', comme un chat qui ronronne',
             ', comme un doudou',
             ', comme une couette toute chaude',
+            ', comme une caresse',
+            ', comme un chocolat chaud',
+            ', comme une chanson douce',
           ],
           [
             '',
@@ -339,6 +511,9 @@ export const dreamArc: Arc = {
             ', et on n’entend qu’un murmure',
             ', et chaque chose sourit',
             ', et la nuit chante tout bas',
+            ', et les étoiles veillent',
+            ', et tout respire doucement',
+            ', et le cœur se repose',
           ],
         ),
       ],
@@ -361,7 +536,7 @@ export const dreamArc: Arc = {
       if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [
-          slots(
+          framedSlots(
             [
               'Sur un nuage tout doux,',
               'Sur un nuage moelleux,',
@@ -371,11 +546,14 @@ export const dreamArc: Arc = {
               'Sur le dos d’une grande plume,',
               'Dans une bulle de savon géante,',
               'Sur un rayon de lune,',
+              'Sur un tapis volant,',
+              'Au gré du vent,',
             ],
             [
-              (c) => `${c.heroesAndCompanion} s'envolent vers ${c.place.the}`,
+              (c) => `${c.heroesAndCompanion} s’envolent vers ${c.place.the}`,
               (c) => `${c.heroesAndCompanion} glissent jusqu’${a(c.place.the)}`,
               (c) => `${c.heroesAndCompanion} flottent jusqu’${a(c.place.the)}`,
+              (c) => `${c.heroesAndCompanion} voguent vers ${c.place.the}`,
             ],
             [
               '',
@@ -384,11 +562,12 @@ export const dreamArc: Arc = {
               ', en riant tout bas',
               ', sans se presser',
               ', comme des plumes',
+              ', en chantonnant',
             ],
           ),
-          slots(
+          framedSlots(
             [(c) => `${cap(c.place.at)},`],
-            ['tout est', 'tout semble', 'tout paraît'],
+            ['tout est', 'tout semble', 'tout paraît', 'chaque chose est'],
             [
               'merveilleux',
               'doux et lumineux',
@@ -397,6 +576,7 @@ export const dreamArc: Arc = {
               'beau comme un rêve',
               'paisible et doré',
               'léger comme une plume',
+              'rose et doré',
             ],
             [
               '',
@@ -405,6 +585,7 @@ export const dreamArc: Arc = {
               ', comme dans un livre d’images',
               ', et tout brille un peu',
               ', et l’air sent le miel',
+              ', et tout chuchote',
             ],
           ),
         ],

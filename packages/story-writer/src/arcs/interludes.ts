@@ -13,13 +13,39 @@ import { arrival, page, travelStep, troubleStep, type Hour } from './common.js';
 
 /** Reaching the next place in a calm story: no one runs. */
 const quietArrival: Line = slots(
-  ['Tout doucement,', 'Sans faire de bruit,', 'À petits pas,', 'Sur la pointe des pieds,', 'Peu à peu,'],
+  [
+    'Tout doucement,',
+    'Sans faire de bruit,',
+    'À petits pas,',
+    'Sur la pointe des pieds,',
+    'Peu à peu,',
+    'Sans se presser,',
+    'À pas de velours,',
+    'Un peu plus tard,',
+    'Tranquillement,',
+    'En chuchotant,',
+  ],
   [
     (c) => `${c.heroesSubject} ${c.verb('glisse', 'glissent')} jusqu’${a(c.place.the)}`,
     (c) => `${c.heroesSubject} ${c.byCount('arrive', 'arrivent')} ${c.place.at}`,
     (c) => `${c.heroesSubject} ${c.verb('s’avance', 's’avancent')} jusqu’${a(c.place.the)}`,
+    (c) => `${c.heroesSubject} ${c.verb('se rend', 'se rendent')} ${a(c.place.the)}`,
+    (c) => `${c.heroesSubject} ${c.verb('va', 'vont')} jusqu’${a(c.place.the)}`,
+    (c) => `${c.heroesSubject} ${c.verb('parvient', 'parviennent')} ${a(c.place.the)}`,
   ],
-  ['', ', le cœur tranquille', ', sans se presser', ', en chuchotant'],
+  [
+    '',
+    ', le cœur tranquille',
+    ', en chuchotant',
+    ', en bâillant un peu',
+    ', les yeux mi-clos',
+    (c) => `, en retenant ${c.byCount('son', 'leur')} souffle`,
+    ', sans un mot',
+    ', le pas léger',
+    ', en écoutant le silence',
+    (c) => c.more(', comme on entre dans un rêve'),
+    (c) => c.more(', pour ne réveiller personne'),
+  ],
 );
 
 const funnyStep: Step = (c) => {

@@ -1,5 +1,5 @@
 import type { Line } from '../types.js';
-import { slots, vary } from '../variety.js';
+import { framedSlots, slots, vary } from '../variety.js';
 import type { Arc } from './arc.js';
 import { dayOpening, explorePage, heroMoments, page, travelStep } from './common.js';
 
@@ -11,48 +11,107 @@ import { dayOpening, explorePage, heroMoments, page, travelStep } from './common
 /** Mishaps that fit any theme, after the theme's own. */
 const anyFunny: Line[][] = [
   [
-    vary`${(c) => c.companionSubject} ${['éternue', 'fait un énorme atchoum', 'éternue très fort']}, et ${['atchoum', 'pfiou', 'patatras']} : ${['une pluie de confettis', 'une nuée de paillettes', 'une volée de petits rubans', 'un nuage de confettis']} ${['s’envole', 'tourbillonne partout', 'retombe sur tout le monde', 'danse dans l’air']}.`,
+    vary`${(c) => c.companionSubject} ${['éternue', 'fait un énorme atchoum', 'éternue très fort', 'éternue trois fois de suite']}, et ${['atchoum', 'pfiou', 'patatras', 'pouf']} : ${['une pluie de confettis', 'une nuée de paillettes', 'une volée de petits rubans', 'un nuage de confettis', 'une averse de bulles']} ${['s’envole', 'tourbillonne partout', 'retombe sur tout le monde', 'danse dans l’air', 'se pose sur toutes les têtes']}.`,
   ],
   [
-    vary`${(c) => c.one().who} ${['enfile', 'met', 'passe']} son ${['pull', 'gilet', 'sweat']} à l’envers, ${['avec la capuche devant le nez', 'et la capuche lui tombe sur les yeux', 'avec les manches qui pendent dans le dos', 'et ne trouve plus où passer la tête']}.`,
+    vary`${(c) => c.one().who} ${['enfile', 'met', 'passe']} son ${['pull', 'gilet', 'sweat', 'manteau']} à l’envers, ${['avec la capuche devant le nez', 'et la capuche lui tombe sur les yeux', 'avec les manches qui pendent dans le dos', 'et ne trouve plus où passer la tête', 'avec les poches dans le dos']}.`,
   ],
   [
-    vary`${(c) => c.companionSubject} veut faire une ${['révérence', 'belle révérence', 'pirouette', 'courbette']}, mais ${(c) => c.companionPronoun} se prend les pieds dans ${['son ombre', 'ses lacets', 'une racine', 'le bout de son écharpe']}.`,
-    vary`${['Patatras', 'Badaboum', 'Boum', 'Pouf', 'Et hop']} : ${['une galipette toute ronde', 'une culbute dans l’herbe', 'une roulade parfaite', 'une galipette de champion', 'un atterrissage sur les fesses', 'trois roulades d’affilée']} !`,
+    vary`${(c) => c.companionSubject} ${['veut faire', 'essaie de faire', 'se lance dans']} une ${['révérence', 'belle révérence', 'pirouette', 'courbette', 'grande révérence']}, mais ${(c) => c.companionPronoun} se prend les pieds dans ${['son ombre', 'ses lacets', 'une racine', 'le bout de son écharpe', 'ses propres pieds']}.`,
+    vary`${['Patatras', 'Badaboum', 'Boum', 'Pouf', 'Et hop', 'Boing', 'Oups', 'Plouf']} : ${['une galipette toute ronde', 'une culbute', 'une roulade parfaite', 'une galipette de champion', 'un atterrissage sur les fesses', 'trois roulades d’affilée', 'une cabriole les pieds en l’air', 'un vol plané tout en douceur', 'une glissade de patineur']}${['', ', et un grand éclat de rire', ', sous les applaudissements', ', et même pas mal', ', avec un grand sourire', ', le chapeau de travers']} !`,
   ],
   [
-    vary`Un escargot ${['pressé', 'très pressé', 'tout essoufflé', 'à lunettes', 'en baskets']} double ${['tout le monde', 'toute la troupe', 'les promeneurs']} en ${['criant', 'lançant', 'répétant']} : « ${['Pardon, pardon, je suis en retard !', 'Poussez-vous, je suis pressé !', 'Place, place, j’ai un rendez-vous !', 'Excusez-moi, je vais rater le goûter !']} »`,
+    vary`Un escargot ${['pressé', 'très pressé', 'tout essoufflé', 'à lunettes', 'à roulettes', 'à casquette', 'à écharpe rayée']} double ${['tout le monde', 'toute la troupe', 'les promeneurs', 'toute la bande']} en ${['criant', 'lançant', 'répétant', 'chantant']} : « ${['Pardon, pardon, je suis en retard !', 'Poussez-vous, je suis pressé !', 'Place, place, j’ai un rendez-vous !', 'Excusez-moi, je vais rater le goûter !', 'Laissez passer le champion !', 'Attention, escargot pressé !']} »`,
   ],
   [
-    vary`${(c) => c.one().who} rit si ${['fort', 'longtemps', 'joyeusement']} que ${['son rire fait des bulles', 'son rire rebondit comme une balle', 'les oiseaux se mettent à rire aussi', 'ses chaussettes en tremblent']}.`,
+    vary`${(c) => c.one().who} rit si ${['fort', 'longtemps', 'joyeusement', 'fort et si longtemps']} que ${['son rire fait des bulles', 'son rire rebondit comme une balle', 'les oiseaux se mettent à rire aussi', 'ses chaussettes en tremblent', 'l’écho se met à rire aussi', 'même les cailloux sourient', 'les feuilles des arbres frissonnent', 'un hibou se réveille en sursaut']}.`,
   ],
   [
     vary`${(c) => c.companionSubject} confond ${['« bonjour » et « bonne nuit »', '« salut » et « bonne nuit »', '« coucou » et « bonne nuit »']}, et ${['souhaite', 'lance', 'chante']} une bonne nuit à ${['tout le monde', 'chacun', 'toute la troupe']} en plein ${['midi', 'jour', 'après-midi']}.`,
   ],
   [
-    vary`${(c) => c.one().who} ${['essaie', 'tente', 'veut']} de siffler, mais il ne sort qu’un ${['petit', 'tout petit', 'minuscule', 'drôle de']} « ${['pfiou', 'pfff', 'fuiii', 'tsss']} » ${['tout mouillé', 'tout riquiqui', 'plein de postillons', 'qui fait rire tout le monde']}.`,
+    vary`${(c) => c.one().who} ${['essaie', 'tente', 'veut']} de siffler, mais il ne sort qu’un ${['petit', 'tout petit', 'minuscule', 'drôle de']} « ${['pfiou', 'pfff', 'fuiii', 'tsss']} » ${['tout mouillé', 'tout riquiqui', 'plein de postillons', 'qui fait rire tout le monde', 'qui fait fuir un pigeon']}.`,
   ],
 ];
+
+/** How the heroes and the companion reach the next place on a day of laughter. */
+const laughingArrival: Line = slots(
+  [
+    'En riant,',
+    'En chantant à tue-tête,',
+    'En sautillant,',
+    'En faisant des grimaces,',
+    'En se racontant des blagues,',
+    'À cloche-pied,',
+    'En marchant à reculons,',
+    'En imitant des canards,',
+    'En faisant la ronde,',
+  ],
+  [(c) => `${c.heroesAndCompanion}`],
+  ['arrivent', 'débarquent', 'finissent par arriver', 'arrivent enfin', 'atterrissent', 'déboulent'],
+  [(c) => c.place.at],
+  [
+    '',
+    ', en se tenant les côtes',
+    ', le sourire aux lèvres',
+    ', en riant aux éclats',
+    ', à bout de souffle',
+    ', sous les applaudissements',
+    ', les joues toutes rouges',
+  ],
+);
 
 export const laughArc: Arc = {
   beats: {
     opening: (c) =>
-      dayOpening(c, (c) => `Et aujourd'hui, ${c.heroesSubject} ${c.byCount('a', 'ont')} très envie de rire.`),
+      dayOpening(
+        c,
+        framedSlots(
+          [
+            'Et aujourd’hui,',
+            'Et ce jour-là,',
+            'Justement, aujourd’hui,',
+            'Mais aujourd’hui,',
+            'Ce jour-là, justement,',
+          ],
+          [
+            (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} très envie de rire`,
+            (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} une grosse envie de rigoler`,
+            (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} des fous rires plein les poches`,
+            (c) => `${c.heroesSubject} ${c.byCount('est', 'sont')} d’humeur à rire`,
+            (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} le rire qui chatouille`,
+          ],
+          ['', ', vraiment', ', aux éclats', ', comme jamais', (c) => `, de tout ${c.byCount('son', 'leur')} cœur`],
+        ),
+      ),
     call: () =>
       page({
         lines: [
-          vary`${['Soudain,', 'Tout à coup,', 'Juste à ce moment-là,', 'Sans prévenir,', 'Au même instant,']} ${(c) => c.companion} arrive en ${['faisant des galipettes', 'faisant la roue', 'sautant à cloche-pied', 'marchant sur les mains', 'dansant la polka']}${(c) => c.rich(', une, deux, trois, sans jamais s’arrêter')}.`,
-          slots(
+          vary`${['Soudain,', 'Tout à coup,', 'Juste à ce moment-là,', 'Sans prévenir,', 'Au même instant,', 'Et voilà que']} ${(c) => c.companion} arrive en ${['faisant des galipettes', 'faisant la roue', 'sautant à cloche-pied', 'marchant sur les mains', 'dansant la polka', 'faisant le poirier', 'jonglant avec des pommes']}${(c) => c.rich(', une, deux, trois, sans jamais s’arrêter')}.`,
+          framedSlots(
             [
               '« Aujourd’hui, c’est la journée du rire »,',
               '« Aujourd’hui, on a le droit de rire toute la journée »,',
               '« Aujourd’hui, c’est la grande fête des fous rires »,',
               '« Aujourd’hui, interdit de bouder »,',
               '« Aujourd’hui, c’est la journée des grimaces et des fous rires »,',
+              '« Aujourd’hui, on rit de tout et de rien »,',
+              '« Aujourd’hui, le rire est obligatoire »,',
             ],
-            ['annonce', 'déclare', 'crie', 'proclame', 'lance'],
+            ['annonce', 'déclare', 'crie', 'proclame', 'lance', 'claironne'],
             [(c) => c.companion],
-            ['', 'en riant', 'd’une voix de trompette', 'avec un grand sourire'],
+            [
+              '',
+              'en riant',
+              'd’une voix de trompette',
+              'avec un grand sourire',
+              'en faisant une révérence',
+              'les bras en l’air',
+              'en pouffant',
+              'à tue-tête',
+              'en sautillant',
+              'en rigolant',
+            ],
           ),
         ],
         must: 2,
@@ -65,7 +124,7 @@ export const laughArc: Arc = {
       return page({
         // A first mishap of the theme on the way, so even a short book has its own jokes.
         lines: [
-          vary`${(c) => c.heroesAndCompanion} partent ${['en sautillant', 'à cloche-pied', 'en faisant des grimaces', 'en chantant à tue-tête', 'en se tenant les côtes']} vers ${(c) => c.place.the}.`,
+          vary`${(c) => c.heroesAndCompanion} ${['partent', 's’en vont', 'filent', 'se mettent en route']} ${['en sautillant', 'à cloche-pied', 'en faisant des grimaces', 'en chantant à tue-tête', 'en se tenant les côtes', 'en marchant comme des pingouins', 'en se racontant des blagues', 'en imitant des kangourous']} vers ${(c) => c.place.the}.`,
           ...(c.funny.draw() ?? [c.place.desc]),
         ],
         action: 'explore',
@@ -76,18 +135,34 @@ export const laughArc: Arc = {
     turn: () =>
       page({
         lines: [
-          slots(
-            ['Et voilà que', 'Tout à coup,', 'Et soudain,', 'Et patatras,', 'Sans prévenir,'],
+          framedSlots(
+            [
+              'Et voilà que',
+              'Tout à coup,',
+              'Et soudain,',
+              'Et patatras,',
+              'Sans prévenir,',
+              'Et là, surprise :',
+              'D’un seul coup,',
+              'Et badaboum,',
+              'Juste à ce moment,',
+              'Et hop,',
+            ],
             [
               'tout se mélange',
               'tout s’emmêle',
               'tout part de travers',
               'tout se met sens dessus dessous',
               'plus rien n’est à sa place',
+              'tout se renverse',
+              'tout va de travers',
+              'tout se met à l’envers',
+              'tout tourne à la pagaille',
             ],
+            ['', ', en un clin d’œil', ', n’importe comment', ', en un rien de temps', ', d’un coup'],
             [' !'],
           ),
-          vary`${['Les chapeaux s’envolent', 'Les chapeaux tourbillonnent', 'Les bonnets valsent dans les airs', 'Les chapeaux changent de tête']}, ${(c) => c.more(c.rng.pick(['les chaussures changent de pieds, ', 'les chaussettes jouent à cache-cache, ', 'les lacets font des nœuds tout seuls, ']))}et ${(c) => c.companion} se retrouve ${['la tête en bas', 'les pieds en l’air', 'assis à l’envers', 'coiffé d’une casserole']}.`,
+          vary`${['Les chapeaux s’envolent', 'Les chapeaux tourbillonnent', 'Les bonnets valsent dans les airs', 'Les chapeaux changent de tête', 'Les casquettes font la ronde', 'Les bonnets dansent']}, ${(c) => c.more(c.rng.pick(['les chaussures changent de pieds, ', 'les chaussettes jouent à cache-cache, ', 'les lacets font des nœuds tout seuls, ', 'les écharpes font des nœuds papillon, ']))}et ${(c) => c.companion} se retrouve ${['la tête en bas', 'les pieds en l’air', 'assis à l’envers', 'coiffé d’une casserole', 'avec une chaussette sur le nez', 'dans un seau']}.`,
         ],
         must: 2,
         action: 'laugh',
@@ -97,17 +172,18 @@ export const laughArc: Arc = {
     resolve: () =>
       page({
         lines: [
-          (c) =>
-            `${c.rng.pick(['Alors', 'Soudain,', 'Tout à coup,', 'Là,'])} ${c.one().who} a une ${c.rng.pick(['idée', 'idée géniale', 'drôle d’idée', 'idée lumineuse'])} : ${c.short(`une ${c.rng.pick(['grande', 'drôle de', 'belle'])} parade !`, `et si on faisait une ${c.rng.pick(['grande', 'immense', 'joyeuse', 'folle'])} ${c.rng.pick(['parade', 'fanfare', 'farandole'])} avec ${c.rng.pick(['tout ce désordre', 'tout ce bazar', 'toute cette pagaille'])} ?`)}`,
+          vary`${['Alors', 'Soudain,', 'Tout à coup,', 'Là,', 'Et là,', 'Heureusement,', 'En riant,']} ${(c) => c.one().who} a une ${['idée', 'idée géniale', 'drôle d’idée', 'idée lumineuse', 'idée formidable', 'idée farfelue', 'idée épatante']} : ${(c) => c.short(`une ${c.rng.pick(['grande', 'drôle de', 'belle'])} parade !`, `et si on faisait une ${c.rng.pick(['grande', 'immense', 'joyeuse', 'folle'])} ${c.rng.pick(['parade', 'fanfare', 'farandole'])} avec ${c.rng.pick(['tout ce désordre', 'tout ce bazar', 'toute cette pagaille'])} ?`)}`,
           slots(
-            ['Le désordre', 'Tout ce désordre', 'Ce grand bazar', 'Cette pagaille'],
-            ['devient', 'se transforme en', 'fait'],
+            ['', 'Et', 'Aussitôt,', 'En un clin d’œil,'],
+            ['le désordre', 'tout ce désordre', 'ce grand bazar', 'cette pagaille', 'tout ce fouillis'],
+            ['devient', 'fait'],
             [
               'le plus drôle des spectacles',
               'un spectacle formidable',
               'la plus rigolote des parades',
               'un défilé plein de rires',
               'le plus joyeux des spectacles',
+              'une fête épatante',
             ],
           ),
         ],
@@ -119,11 +195,9 @@ export const laughArc: Arc = {
     celebrate: (c) =>
       page({
         lines: [
-          (c) =>
-            c.short(
-              'Tout le monde rit très fort.',
-              'Les rires résonnent si fort qu’on les entend jusqu’au bout du monde.',
-            ),
+          c.band === 'small'
+            ? vary`${['Tout le monde', 'Toute la troupe', 'Chacun', 'Toute la bande']} rit ${['très fort', 'aux éclats', 'à gorge déployée', 'de bon cœur', 'à pleine voix']}${['', ', ha, ha', ', encore']}.`
+            : vary`${['Les rires', 'Les éclats de rire', 'Les fous rires', 'Ces rires']} ${['résonnent', 'éclatent', 'rebondissent', 'carillonnent']} si fort qu’on les entend ${['jusqu’au bout du monde', 'jusqu’à la lune', 'de l’autre côté de la colline', 'jusque dans les nuages', 'jusqu’à la mer', 'à des kilomètres', 'jusqu’au bout de la rue']}.`,
           c.rng.pick(c.theme.party),
         ],
         must: 2,
@@ -135,24 +209,30 @@ export const laughArc: Arc = {
       c.moveTo(c.house);
       return page({
         lines: [
-          (c) =>
-            `${c.rng.pick(['Le soir', 'Le soir venu', 'À l’heure du dîner', 'Avant de dormir'])}, ${c.heroesSubject} ${c.verb(c.rng.pick(['rit', 'pouffe', 'sourit']), c.rng.pick(['rient', 'pouffent', 'sourient']))} encore ${c.rng.pick(['en y repensant', 'rien que d’y penser', 'au souvenir de cette journée', 'en repensant à tout ça'])}${c.rich(', bien au chaud sous la couette')}.`,
+          vary`${['Le soir', 'Le soir venu', 'À l’heure du dîner', 'Avant de dormir', 'En rentrant', 'Plus tard', 'À la maison', 'Au bain', 'Au lit']}, ${(c) => c.heroesSubject} ${(c) => c.verb(c.rng.pick(['rit', 'pouffe', 'sourit', 'glousse']), c.rng.pick(['rient', 'pouffent', 'sourient', 'gloussent']))} encore ${['en y repensant', 'rien que d’y penser', 'au souvenir de cette journée', 'en repensant à tout ça', 'au souvenir des galipettes', 'en pensant à la parade', 'au souvenir des grimaces', 'en revoyant chaque bêtise']}${(c) => c.rich(', bien au chaud sous la couette')}.`,
         ],
         tail: [
           slots(
-            ['Et toi,', 'Et toi, dis-moi,', 'Et toi, alors,'],
+            ['Et toi,', 'Et toi, dis-moi,', 'Et toi, alors,', 'Et toi, qui écoutes,', 'Dis-moi,'],
             [
               'qu’est-ce qui t’a fait le plus rire',
               'quel moment t’a fait le plus rire',
               'qu’est-ce qui t’a donné le fou rire',
+              'quelle bêtise t’a fait rire',
+              'qu’est-ce qui t’a fait sourire',
+              'quel passage t’a fait pouffer',
+              'quelle farce t’a fait sourire',
+              'quel fou rire était le meilleur',
+              'quelle galipette t’a fait rire',
+              'quel moment était le plus rigolo',
             ],
-            ['', ' dans cette histoire', ' aujourd’hui'],
+            ['', ' dans cette histoire', ' aujourd’hui', ' dans ce livre', ' ce soir', ' là-dedans'],
             [' ?'],
           ),
         ],
         extras: [
           slots(
-            ['Rien que d’y penser,', 'Juste d’y repenser,', 'Au moindre souvenir,'],
+            ['Rien que d’y penser,', 'Juste d’y repenser,', 'Au moindre souvenir,', 'Quand on y repense,'],
             [
               'les fous rires reviennent',
               'le fou rire revient',
@@ -174,21 +254,7 @@ export const laughArc: Arc = {
       if (!funny) return null;
       return page({ lines: funny, must: funny.length, action: 'laugh', time: 'day', props: [] });
     },
-    travelStep(
-      slots(
-        [
-          'En riant,',
-          'En chantant à tue-tête,',
-          'En sautillant,',
-          'En faisant des grimaces,',
-          'En se racontant des blagues,',
-        ],
-        [(c) => `${c.heroesAndCompanion}`],
-        ['arrivent', 'débarquent', 'finissent par arriver', 'arrivent enfin'],
-        [(c) => c.place.at],
-        ['', ', en se tenant les côtes', ', le sourire aux lèvres'],
-      ),
-    ),
+    travelStep(laughingArrival),
     (c) => {
       const funny = c.dealOnce('any-funny', anyFunny);
       return funny ? page({ lines: funny, must: funny.length, action: 'laugh', time: 'day', props: [] }) : null;

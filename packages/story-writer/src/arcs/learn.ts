@@ -1,7 +1,7 @@
 import type { StoryContext } from '../context.js';
 import type { Fact, Line, PageDraft } from '../types.js';
 import type { Arc } from './arc.js';
-import { slots, vary } from '../variety.js';
+import { framedSlots, slots, vary } from '../variety.js';
 import { dayOpening, explorePage, page, travelStep } from './common.js';
 
 /**
@@ -13,14 +13,15 @@ import { dayOpening, explorePage, page, travelStep } from './common.js';
 export const factsFor = (pages: number) => (pages >= 7 ? 3 : 2);
 
 const introductions: Line[] = [
-  vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['explique', 'raconte', 'confie', 'apprend']} ${['une chose vraie', 'une chose étonnante', 'quelque chose de vrai', 'un petit secret du métier', 'une chose que peu de gens savent']}${['', ' en baissant la voix', ' avec un clin d’œil', ' en souriant', ', l’air malin']}.`,
-  vary`« ${(c) => c.byCount('Écoute', 'Écoutez')} bien${['', ', c’est vrai de vrai', (c) => c.byCount(', ça va t’étonner', ', ça va vous étonner'), ', voici un secret']} », ${['dit', 'souffle', 'annonce', 'glisse']} ${(c) => c.companion}.`,
+  vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['explique', 'raconte', 'confie', 'apprend', 'révèle']} ${['une chose vraie', 'une chose étonnante', 'quelque chose de vrai', 'un petit secret du métier', 'une chose que peu de gens savent', 'un secret tout à fait vrai']}${['', ' en baissant la voix', ' avec un clin d’œil', ' en souriant', ', l’air malin', ' d’un ton mystérieux', ' tout bas']}.`,
+  vary`« ${(c) => c.byCount('Écoute', 'Écoutez')} bien${['', ', c’est vrai de vrai', (c) => c.byCount(', ça va t’étonner', ', ça va vous étonner'), ', voici un secret', ', c’est une histoire vraie', ', c’est passionnant']} », ${['souffle', 'annonce', 'glisse', 'murmure', 'chuchote', 'lance']} ${(c) => c.companion}${['', ' en souriant', ' avec un clin d’œil', ' d’un air mystérieux', ' tout bas']}.`,
+  vary`${['Tiens', 'Oh', 'Au fait', 'Justement']}, ${(c) => c.companion} ${['a', 'connaît', 'garde en réserve']} ${['une histoire vraie', 'un secret tout à fait vrai', 'une chose étonnante', 'une chose incroyable mais vraie']} ${['à raconter', 'à partager', 'rien que pour l’occasion']}${['', ', et ça commence tout de suite', ', comme toujours']}.`,
 ];
 
 const reactions: Line[] = [
-  vary`${(c) => c.one().who} ${['ouvre de grands yeux', 'ouvre des yeux tout ronds', 'en reste bouche bée', 'hoche la tête', 'siffle d’admiration']}${['', ' sans rien dire', ' en souriant', ', bien attentivement']}.`,
-  vary`« ${['Je ne le savais pas', 'Ça alors, je ne savais pas', 'Incroyable', 'Je n’en reviens pas', 'Je le raconterai à la maison']} », ${['murmure', 'souffle', 's’exclame', 'dit']} ${(c) => c.one().name}.`,
-  vary`${(c) => c.heroesSubject} ${(c) => c.verb('trouve')} ça ${['passionnant', 'vraiment passionnant', 'incroyable', 'drôlement intéressant', 'formidable']}${['', (c) => c.byCount(', et veut en savoir plus', ', et veulent en savoir plus'), (c) => c.byCount(', et le répète tout bas pour s’en souvenir', ', et le répètent tout bas pour s’en souvenir')]}.`,
+  vary`${(c) => c.one().who} ${['ouvre de grands yeux', 'ouvre des yeux tout ronds', 'en reste bouche bée', 'hoche la tête', 'siffle d’admiration', 'en oublie de parler', 'applaudit']}${['', ' sans rien dire', ' en souriant', ', bien attentivement', ', les mains sur les joues']}.`,
+  vary`« ${['Je ne le savais pas', 'Ça alors, je ne savais pas', 'Incroyable', 'Je n’en reviens pas', 'Je le raconterai à la maison', 'C’est fou', 'Ça, c’est étonnant', 'Je vais m’en souvenir']} ! », ${['murmure', 'souffle', 's’exclame', 'répond', 'lance', 'chuchote']} ${(c) => c.one().name}${['', ' en riant', ', les yeux brillants', ', tout bas', ' d’une voix émerveillée']}.`,
+  vary`${(c) => c.heroesSubject} ${(c) => c.verb('trouve')} ça ${['passionnant', 'vraiment passionnant', 'incroyable', 'drôlement intéressant', 'formidable', 'épatant', 'extraordinaire']}${['', (c) => c.byCount(', et veut en savoir plus', ', et veulent en savoir plus'), (c) => c.byCount(', et le répète tout bas pour s’en souvenir', ', et le répètent tout bas pour s’en souvenir'), (c) => c.byCount(', et en redemande', ', et en redemandent'), ', vraiment']}.`,
 ];
 
 /** A page telling one fact, with its longer part for children of 9 and over. */
@@ -43,20 +44,57 @@ function nextFact(c: StoryContext): Fact {
   return c.facts.draw() ?? c.rng.pick(c.theme.facts);
 }
 
+/** What the companion says before the beats' facts: « Puis le hibou lui raconte une chose étonnante. » */
+const factOpener = (leads: readonly string[], what: readonly string[]): Line =>
+  slots(
+    leads,
+    [(c) => `${c.companion} ${c.heroesIndirectPronoun}`],
+    ['raconte', 'confie', 'explique', 'révèle', 'apprend', 'dévoile'],
+    what,
+    [
+      '',
+      ', en souriant',
+      ', tout bas',
+      ', avec un clin d’œil',
+      ', l’air malin',
+      ', d’un ton mystérieux',
+      ', en chuchotant',
+    ],
+  );
+
 export const learnArc: Arc = {
   beats: {
     opening: (c) =>
       dayOpening(
         c,
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.adj('très curieux', 'très curieuse', "d'une grande curiosité")}.`,
+        slots(
+          ['', 'Et puis,', 'Surtout,', 'Il faut dire que', 'Et justement,', 'Depuis toujours,'],
+          [
+            (c) =>
+              `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.adj('très curieux', 'très curieuse', "d'une grande curiosité")}`,
+            (c) =>
+              `${c.heroesSubject} ${c.byCount('est', 'sont')} ${c.adj('curieux', 'curieuse', 'plein de curiosité')} comme un chat`,
+            (c) => `${c.heroesSubject} ${c.verb('pose', 'posent')} mille questions`,
+            (c) => `${c.heroesSubject} ${c.byCount('veut', 'veulent')} tout savoir`,
+            (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} toujours une question à poser`,
+            (c) => `${c.heroesSubject} ${c.verb('adore', 'adorent')} apprendre`,
+          ],
+          [
+            '',
+            ', vraiment',
+            ', du matin au soir',
+            ', sur tout et sur rien',
+            ', plus que tout',
+            ', c’est plus fort que tout',
+          ],
+          ['', ', et ça tombe bien', ', et aujourd’hui encore', ', tout le monde le sait'],
+        ),
       ),
     call: () =>
       page({
         lines: [
-          (c) =>
-            `${c.rng.pick(['Ce jour-là', 'Ce matin', 'Depuis le réveil', 'Aujourd’hui', 'Au petit déjeuner'])}, ${c.heroesSubject} ${c.byCount('se pose', 'se posent')} ${c.rng.pick(['plein de', 'mille', 'des tas de', 'beaucoup de'])} questions sur ${c.theme.topic}${c.rich(', des petites et des très grandes')}.`,
-          vary`${['Heureusement', 'Ça tombe bien', 'Par chance', 'Justement']}, ${(c) => c.companion} ${['connaît beaucoup de choses vraies', 'sait plein de choses vraies', 'connaît des tas de choses vraies', 'a réponse à presque tout']}${(c) => c.rich(', et adore les partager')}.`,
+          vary`${['Ce jour-là', 'Ce matin', 'Depuis le réveil', 'Aujourd’hui', 'Au petit déjeuner', 'Justement, aujourd’hui', 'Depuis ce matin']}, ${(c) => c.heroesSubject} ${(c) => c.byCount('se pose', 'se posent')} ${['plein de', 'mille', 'des tas de', 'beaucoup de', 'cent', 'un tas de']} ${['questions', 'petites questions', 'grandes questions', 'drôles de questions', 'questions curieuses']} sur ${(c) => c.theme.topic}${['', (c) => c.rich(', des petites et des très grandes'), (c) => c.more(', sans pouvoir s’arrêter'), ', les unes après les autres', (c) => c.more(', en comptant sur ses doigts'), ', en se grattant la tête', ', et encore d’autres']}.`,
+          vary`${['Heureusement', 'Ça tombe bien', 'Par chance', 'Justement', 'Et ça tombe à pic', 'Quelle chance']}, ${(c) => c.companion} ${['connaît beaucoup de choses vraies', 'sait plein de choses vraies', 'connaît des tas de choses vraies', 'a réponse à presque tout', 'connaît mille secrets vrais', 'sait des choses passionnantes']}${(c) => c.rich(', et adore les partager')}${['', ', et passe justement par là', ', et arrive au bon moment', ', et propose de tout montrer']}.`,
         ],
         must: 2,
         action: 'greet',
@@ -69,7 +107,7 @@ export const learnArc: Arc = {
         // The theme's journey first: from the museum to the dinosaurs' valley needs a time machine.
         lines: [
           c.theme.journey,
-          vary`${['', 'Alors, ', 'Sans attendre, ', 'Pour commencer, ']}${(c) => c.companionSubject} ${(c) => c.byCount('l’', 'les ')}emmène ${(c) => c.place.at}${['', ' d’un bon pas', ', en chemin pour apprendre', ' en bavardant']}.`,
+          vary`${['', 'Alors, ', 'Sans attendre, ', 'Pour commencer, ', 'Tout de suite, ', 'D’abord, ', 'Aussitôt, ', 'Bien vite, ']}${(c) => c.companionSubject} ${(c) => c.byCount('l’', 'les ')}${['emmène', 'conduit', 'guide', 'entraîne']} ${(c) => c.place.at}${['', ' d’un bon pas', ', en chemin pour apprendre', ' en bavardant', ' en montrant le chemin', ' en racontant déjà des choses', ' par un raccourci', ' en chantonnant']}${['', ', sans perdre de temps', ', la tête pleine de projets']}.`,
           c.place.desc,
         ],
         must: 2,
@@ -82,16 +120,16 @@ export const learnArc: Arc = {
       factPage(
         c,
         nextFact(c),
-        slots(
-          ['Puis', 'Ensuite,', 'Un peu plus tard,', 'Après ça,'],
-          [(c) => `${c.companion} ${c.heroesIndirectPronoun}`],
-          ['raconte', 'confie', 'explique', 'révèle'],
+        factOpener(
+          ['Puis', 'Ensuite,', 'Un peu plus tard,', 'Après ça,', 'Soudain,', 'Là,', 'Tout à coup,'],
           [
             'une chose étonnante',
             'une chose incroyable',
             'quelque chose de surprenant',
             'un secret étonnant',
             'une chose que peu de gens savent',
+            'une chose vraie et surprenante',
+            'un drôle de secret',
           ],
         ),
       ),
@@ -99,18 +137,31 @@ export const learnArc: Arc = {
       factPage(
         c,
         nextFact(c),
-        slots(
-          ['Pour finir,', 'Pour terminer,', 'Avant de se quitter,', 'Et pour finir en beauté,'],
-          [(c) => `${c.companion} ${c.heroesIndirectPronoun}`],
-          ['apprend', 'explique', 'raconte', 'confie'],
-          ['une dernière chose', 'encore une chose', 'une toute dernière chose', 'un dernier secret'],
+        factOpener(
+          [
+            'Pour finir,',
+            'Pour terminer,',
+            'Avant de se quitter,',
+            'Et pour finir en beauté,',
+            'Enfin,',
+            'Pour conclure,',
+            'Une dernière fois,',
+          ],
+          [
+            'une dernière chose',
+            'encore une chose',
+            'une toute dernière chose',
+            'un dernier secret',
+            'une chose de plus',
+            'un ultime secret',
+          ],
         ),
       ),
     celebrate: (c) =>
       page({
         lines: [
-          vary`${(c) => c.companionSubject} ${['applaudit', 'lève le pouce', 'sourit', 'fait un clin d’œil']} : « ${['Bravo', 'Formidable', 'Génial', 'Super', 'Chapeau']}, ${(c) => c.byCount('tu as', 'vous avez')} ${['tout compris', 'bien compris', 'tout retenu']} ! »`,
-          (c) => `${c.companionSubject} ${c.heroesIndirectPronoun} offre ${c.keepsake.a} en souvenir.`,
+          vary`${(c) => c.companionSubject} ${['applaudit', 'lève le pouce', 'sourit', 'fait un clin d’œil', 'rit de joie', 'fait une petite révérence']} : « ${['Bravo', 'Formidable', 'Génial', 'Super', 'Chapeau', 'Bien joué', 'Magnifique']}, ${(c) => c.byCount('tu as', 'vous avez')} ${['tout compris', 'bien compris', 'tout retenu', 'tout appris', 'tout écouté']}${['', ' du premier coup', ' en un rien de temps', ', et même plus']} ! »`,
+          vary`${['', 'Puis ', 'Alors ', 'Ensuite ', 'Pour finir, ']}${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['offre', 'donne', 'remet']} ${(c) => c.keepsake.a} ${['en souvenir', 'pour se souvenir', 'comme souvenir', 'en cadeau']}${['', ', avec un grand sourire', (c) => c.cadj(', tout fier', ', toute fière'), ', comme un diplôme']}.`,
         ],
         must: 2,
         action: 'celebrate',
@@ -122,20 +173,44 @@ export const learnArc: Arc = {
       return page({
         lines: [
           slots(
-            ['Le soir, à la maison,', 'Le soir venu,', 'De retour à la maison,', 'Au dîner,'],
+            [
+              'Le soir, à la maison,',
+              'Le soir venu,',
+              'De retour à la maison,',
+              'Au dîner,',
+              'En rentrant,',
+              'À table,',
+              'Plus tard,',
+            ],
             [(c) => `${c.heroesSubject} ${c.byCount('a', 'ont')}`],
-            ['mille choses', 'tant de choses', 'plein de choses', 'des tas de choses'],
-            ['à raconter', 'à expliquer', 'à partager'],
-            ['', ', sans reprendre son souffle', ', avec de grands gestes'],
+            [
+              'mille choses',
+              'tant de choses',
+              'plein de choses',
+              'des tas de choses',
+              'cent choses',
+              'un tas de choses',
+            ],
+            ['à raconter', 'à expliquer', 'à partager', 'à dire'],
+            [
+              '',
+              (c) => `, sans reprendre ${c.byCount('son', 'leur')} souffle`,
+              ', avec de grands gestes',
+              ', à toute la famille',
+              ', les yeux brillants',
+              ', en parlant très vite',
+            ],
           ),
         ],
         tail: [
-          slots(
+          framedSlots(
             [
               (c) => `${c.heroesSubject} ${c.verb('se souvient', 'se souviennent')} de`,
               (c) => `${c.heroesSubject} ${c.verb('repense')} à`,
               (c) =>
                 `Avant de dormir, ${c.heroesSubject} ${c.verb('repasse', 'repassent')} dans ${c.byCount('sa', 'leur')} tête`,
+              (c) => `Dans ${c.byCount('son', 'leur')} lit, ${c.heroesSubject} ${c.verb('repense')} à`,
+              (c) => `Les yeux fermés, ${c.heroesSubject} ${c.verb('compte')}`,
             ],
             [
               'chaque chose vraie apprise aujourd’hui',
@@ -144,11 +219,24 @@ export const learnArc: Arc = {
               'tout ce qu’on a appris en chemin',
               'ces secrets découverts aujourd’hui',
               'ces choses étonnantes de la journée',
+              'chaque secret de la journée',
+              'tout ce que la journée a apporté',
             ],
-            ['', ', une par une', ', en souriant', ', comme des trésors', ', les yeux fermés'],
+            [
+              '',
+              ', une par une',
+              ', en souriant',
+              ', comme des trésors',
+              ', les yeux fermés',
+              ', comme des billes précieuses',
+              ', sans en oublier une',
+            ],
+            ['', '', ', avant de s’endormir', ', tout doucement', ', bien au chaud'],
           ),
         ],
-        extras: ['Apprendre, c’est comme ouvrir une fenêtre sur le monde.'],
+        extras: [
+          vary`${['Apprendre', 'Savoir des choses', 'Découvrir']}, c’est comme ${['ouvrir une fenêtre sur le monde', 'allumer une lampe dans sa tête', 'trouver un trésor', 'ouvrir une porte']}.`,
+        ],
         action: 'arrive',
         time: 'dusk',
         props: ['book'],
@@ -159,13 +247,15 @@ export const learnArc: Arc = {
   steps: [
     // One fact in the middle: the turn and the resolution tell the other two.
     (c) => (c.factsTold === 0 && c.facts.left >= 3 ? factPage(c, nextFact(c)) : null),
-    travelStep((c) => `Ensuite, ${c.heroesAndCompanion} vont ${c.place.at}.`),
+    travelStep(
+      vary`${['Ensuite', 'Puis', 'Un peu plus tard', 'Après ça', 'Sans traîner', 'Peu après', 'Pour la suite', 'Encore un peu plus tard', 'Là-dessus']}, ${(c) => c.heroesAndCompanion} ${['vont', 'filent', 's’en vont', 'partent', 'se rendent', 'continuent']} ${(c) => c.place.at}${['', ' d’un bon pas', ', en bavardant', ', pour voir autre chose', ', pour en apprendre encore', ' en se posant mille questions', ' côte à côte']}${['', ', le carnet à la main', ', tout contents', ', sans se presser']}.`,
+    ),
     (c) =>
       c.dealOnce('observe', [1])
         ? page({
             lines: [
-              vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('observe'), c.verb('regarde'), c.verb('examine')])} tout ${['avec attention', 'très attentivement', 'avec soin', 'sans rien oublier']}.`,
-              vary`${(c) => c.one().who} ${['dessine', 'note', 'croque']} dans un ${['petit carnet', 'carnet à spirale', 'cahier tout neuf']} ${['tout ce qu’on voit ici', 'ce qui lui plaît le plus', 'chaque chose étonnante', 'les détails les plus curieux']}.`,
+              vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('observe'), c.verb('regarde'), c.verb('examine')])} tout ${['avec attention', 'très attentivement', 'avec soin', 'sans rien oublier', 'de très près', 'à la loupe']}${['', ', sans un mot', ', comme un vrai savant', ', le nez en l’air']}.`,
+              vary`${(c) => c.one().who} ${['dessine', 'note', 'croque', 'écrit']} dans un ${['petit carnet', 'carnet à spirale', 'cahier tout neuf', 'carnet rouge']} ${['tout ce qu’on voit ici', 'ce qui lui plaît le plus', 'chaque chose étonnante', 'les détails les plus curieux', 'les mots nouveaux']}${['', ', en tirant la langue', ', très sérieusement', ', pour ne rien oublier']}.`,
             ],
             action: 'discover',
             time: 'day',
@@ -176,9 +266,8 @@ export const learnArc: Arc = {
       c.factsTold > 0 && c.dealOnce('riddle', [1])
         ? page({
             lines: [
-              (c) =>
-                `${c.companionSubject} ${c.heroesIndirectPronoun} ${c.rng.pick(['pose', 'propose', 'lance'])} une ${c.rng.pick(['devinette', 'petite devinette', 'énigme', 'petite énigme'])} sur ce qu'on vient ${c.rng.pick(["d'apprendre", 'de découvrir', 'de voir'])}.`,
-              slots(
+              vary`${(c) => c.companionSubject} ${(c) => c.heroesIndirectPronoun} ${['pose', 'propose', 'lance', 'invente']} une ${['devinette', 'petite devinette', 'énigme', 'petite énigme', 'question piège', 'colle']} sur ce qu’on vient ${['d’apprendre', 'de découvrir', 'de voir', 'd’entendre']}${['', ', avec un sourire malin', ', pour voir', ', l’air de rien']}.`,
+              framedSlots(
                 [(c) => `${c.one().who}`],
                 [
                   'réfléchit un peu,',
@@ -197,9 +286,20 @@ export const learnArc: Arc = {
                   'et donne la bonne réponse',
                   'puis crie la réponse',
                   'et la réponse arrive d’un coup',
+                  'puis répond sans se tromper',
                 ],
-                ['', ', bravo', ', du premier coup', ', sans se tromper'],
-                [' !'],
+                [
+                  '',
+                  ', bravo',
+                  ', du premier coup',
+                  ', haut la main',
+                  ', comme par magie',
+                  ', sous les applaudissements',
+                  ', en un éclair',
+                ],
+                ['', ', quelle tête bien faite', ', et c’est la fête', ', et tout le monde est épaté'].map(
+                  (end) => `${end} !`,
+                ),
               ),
             ],
             must: 2,
@@ -212,12 +312,15 @@ export const learnArc: Arc = {
       c.dealOnce('questions', [1])
         ? page({
             lines: [
-              slots(
+              framedSlots(
+                ['', 'Alors,', 'Aussitôt,', 'Bien sûr,', 'Et voilà que'],
                 [(c) => `${c.one().who}`],
                 [
                   'pose une question, puis une autre,',
                   'pose une question, puis deux,',
                   'demande pourquoi, puis comment,',
+                  'demande comment, puis pourquoi,',
+                  'pose une question, puis trois,',
                 ],
                 [
                   'puis encore une autre',
@@ -233,16 +336,42 @@ export const learnArc: Arc = {
                   ', sans même respirer',
                   ', en comptant sur ses doigts',
                   ', les yeux brillants',
+                  ', sans reprendre son souffle',
                 ],
+                ['', ', avec gourmandise', ', pour tout savoir', ', sur tout ce qui bouge'],
               ),
-              slots(
+              framedSlots(
                 [(c) => `${c.companionSubject}`],
-                ['rit', 'sourit', 'éclate de rire', 'rigole', 'lève les bras au ciel', 'se gratte la tête'],
+                [
+                  'rit',
+                  'sourit',
+                  'éclate de rire',
+                  'rigole',
+                  'lève les bras au ciel',
+                  'se gratte la tête',
+                  'fait semblant de s’évanouir',
+                ],
+                [
+                  '',
+                  ' gentiment',
+                  ' de bon cœur',
+                  ' en secouant la tête',
+                  ' tout doucement',
+                  ' avec un clin d’œil',
+                  ' en croisant les bras',
+                  ' les mains sur les hanches',
+                  ' d’un air ravi',
+                ],
                 [
                   ': « Quelle curiosité ! »',
                   ': « Que de questions ! »',
                   ': « Quelle curieuse tête ! »',
                   ': « Voilà une vraie tête chercheuse ! »',
+                  ': « Une à la fois, une à la fois ! »',
+                  ': « Quelle avalanche de questions ! »',
+                  ': « Encore une, et puis c’est la dernière ! »',
+                  ': « Quelle soif d’apprendre ! »',
+                  ': « Que de curiosité, c’est merveilleux ! »',
                 ],
               ),
             ],

@@ -1,5 +1,6 @@
 import { de } from '../french.js';
 import type { ThemeMaterial } from '../types.js';
+import { oops, vary } from '../variety.js';
 
 export const animals: ThemeMaterial = {
   id: 'animals',
@@ -9,7 +10,7 @@ export const animals: ThemeMaterial = {
     key: 'farm',
     the: 'la ferme',
     at: 'à la ferme',
-    desc: (c) => `Les poules picorent, les vaches broutent${c.more(', et le coq chante sur la barrière')}.`,
+    desc: vary`${['', 'Ici, ', 'Tout autour, ', 'Dans la cour, ']}${['les poules picorent', 'les poules grattent la terre', 'les poules caquettent', 'les poussins courent partout']}, ${['les vaches broutent', 'les vaches ruminent', 'les moutons broutent', 'les canards barbotent']}${(c) => c.more(c.rng.pick([', et le coq chante sur la barrière', ', et le coq se pavane sur la barrière', ', et le chien fait le tour de la cour', ', et le cheval hennit dans son pré']))}${['', ', comme chaque jour', ', tranquillement']}.`,
     props: ['bird'],
     scenery: {
       sights: [
@@ -60,7 +61,7 @@ export const animals: ThemeMaterial = {
       key: 'forest',
       the: 'la forêt',
       at: 'dans la forêt',
-      desc: (c) => `Un écureuil saute de branche en branche${c.more(', et un hérisson trottine sous les fougères')}.`,
+      desc: vary`Un écureuil ${['saute de branche en branche', 'file le long d’un tronc', 'grignote une noisette', 'bondit d’un arbre à l’autre']}${(c) => c.more(c.rng.pick([', et un hérisson trottine sous les fougères', ', et un pic-vert tape sur un tronc', ', et une biche passe sans bruit', ', et un lapin disparaît dans son terrier']))}${['', ', tout près du chemin', ', sous les grands arbres']}.`,
       props: [],
       scenery: {
         sights: [
@@ -106,8 +107,7 @@ export const animals: ThemeMaterial = {
       key: 'savanna',
       the: 'la savane',
       at: 'dans la savane',
-      desc: (c) =>
-        `Les girafes mangent les feuilles tout en haut des arbres${c.more(', et les éléphants se rafraîchissent dans la rivière')}.`,
+      desc: vary`Les girafes ${['mangent les feuilles', 'grignotent les feuilles', 'cueillent les feuilles']} tout en haut des ${['arbres', 'acacias', 'grands arbres']}${(c) => c.more(c.rng.pick([', et les éléphants se rafraîchissent dans la rivière', ', et les zèbres galopent au loin', ', et les lionceaux jouent dans l’herbe', ', et les éléphants s’aspergent d’eau']))}${['', ', sous un grand ciel', ', sans se presser']}.`,
       props: ['giraffe'],
       scenery: {
         sights: [
@@ -151,7 +151,7 @@ export const animals: ThemeMaterial = {
       key: 'jungle',
       the: 'la jungle',
       at: 'dans la jungle',
-      desc: 'Des singes se balancent aux lianes, et des perroquets crient des bonjours colorés.',
+      desc: vary`Des ${['singes', 'petits singes', 'singes farceurs']} se balancent ${['aux lianes', 'de liane en liane', 'd’arbre en arbre']}, et des perroquets ${['crient des bonjours colorés', 'lancent des bonjours de toutes les couleurs', 'bavardent à tue-tête', 'répètent tout ce qu’ils entendent']}${['', ', tout là-haut', ', au milieu des grandes feuilles', ', sans s’arrêter']}.`,
       props: ['bird'],
       scenery: {
         sights: [
@@ -192,10 +192,10 @@ export const animals: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde monte dans la vieille jeep, et en route pour le grand voyage !',
+  journey: vary`${['Tout le monde', 'Toute la troupe', 'Chacun']} ${['monte dans la vieille jeep', 'grimpe dans la vieille jeep', 's’installe dans la jeep', 'saute dans la vieille jeep']}, et en route ${['pour le grand voyage', 'pour l’aventure', 'vers les animaux', 'à travers champs']} !`,
   portal: [
-    'Le petit renard en peluche du lit ouvre un œil, puis les deux, et saute sur le tapis.',
-    'Un hibou se pose sur le rebord de la fenêtre et fait signe de le suivre.',
+    vary`Le petit renard en peluche du lit ${['ouvre un œil, puis les deux', 'cligne des yeux', 'remue le bout du nez']}, et ${['saute sur le tapis', 'bondit sur le tapis', 'file vers la porte']}${['', ' en agitant la queue', ', le museau en l’air']}.`,
+    vary`Un hibou se pose sur le rebord de la fenêtre et ${['fait signe de le suivre', 'cligne des yeux pour dire de le suivre', 'hoche la tête vers le ciel']}${['', ', hou, hou', ', tout doucement', ', sans un bruit']}.`,
   ],
   companions: [
     { a: 'un petit renard roux très malin', the: 'le petit renard', g: 'm', prop: 'fox' },
@@ -211,142 +211,171 @@ export const animals: ThemeMaterial = {
     {
       goal: 'le bébé girafe perdu',
       where: 1,
-      clue: 'Maman girafe est inquiète : son bébé s’est éloigné du troupeau en jouant.',
+      clue: vary`Maman girafe est ${['inquiète', 'très inquiète', 'toute triste']} : son bébé ${['s’est éloigné du troupeau', 's’est perdu', 'a disparu']} en ${['jouant', 'courant après un papillon', 'suivant un papillon', 'jouant à cache-cache']}.`,
       found: [
-        'Le bébé girafe est là, en train de manger des feuilles avec un petit singe.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('le ramène', 'le ramènent')} à sa maman, qui ${c.byCount('lui fait', 'leur fait')} un bisou tout en haut du cou.`,
+        vary`Le bébé girafe est là, en train de ${['manger des feuilles', 'grignoter des feuilles', 'jouer']} avec un ${['petit singe', 'bébé zèbre', 'petit oiseau']}${['', ', tout content', ', sans se douter de rien']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('le ramène', 'le ramènent')} à sa maman, qui ${(c) => c.byCount('lui fait', 'leur fait')} un ${['bisou', 'gros bisou', 'câlin']} tout en haut du cou${['', ' pour dire merci', '']}.`,
       ],
       prop: 'giraffe',
     },
     {
       goal: 'le point d’eau secret',
       where: 1,
-      clue: 'Il fait très chaud, et les animaux cherchent le point d’eau secret dont parle le vieux hibou.',
+      clue: vary`Il fait ${['très chaud', 'une chaleur terrible', 'si chaud']}, et les animaux cherchent le point d’eau secret dont parle ${['le vieux hibou', 'le vieux hibou de la forêt', 'la vieille tortue']}.`,
       found: [
-        'Derrière les hautes herbes, une mare bleue brille au soleil.',
-        'Tous les animaux viennent boire, en faisant la queue bien sagement.',
+        vary`Derrière les hautes herbes, une mare ${['bleue', 'toute bleue', 'fraîche et bleue']} brille au soleil${['', ', comme un miroir', ', toute calme']}.`,
+        vary`Tous les animaux viennent boire, en faisant la queue ${['bien sagement', 'sans se bousculer', 'chacun son tour']}${['', ', même les lions', ', du plus petit au plus grand']}.`,
       ],
     },
   ],
   troubles: [
     {
-      happen: ['Un petit oiseau est tombé de son nid.', 'Il piaille, un peu perdu.'],
+      happen: [
+        vary`${oops}un ${['petit oiseau', 'oisillon', 'bébé moineau', 'petit pinson']} est tombé ${['de son nid', 'de son nid douillet', 'du nid', 'de sa branche']}${['', ' en voulant voler', ' dans l’herbe', ' au pied de l’arbre']}.`,
+        vary`Il ${['piaille', 'pépie', 'appelle sa maman', 'gazouille tout bas']}, ${['un peu perdu', 'tout perdu', 'tout seul', 'l’air inquiet']}${['', ', les plumes ébouriffées', ', sans savoir où aller', ', le pauvre']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} le prend tout doucement dans ses mains et le remet dans son nid.`,
-        'Sa maman chante pour dire merci.',
+        vary`${(c) => c.one().who} le prend ${['tout doucement', 'délicatement', 'avec douceur']} dans ${['ses mains', 'le creux de ses mains', 'ses deux mains']} et le remet dans son nid${['', ', sur la pointe des pieds', ', bien au chaud', ', sans le serrer']}.`,
+        vary`${['Sa maman', 'La maman oiseau', 'Sa maman, toute contente,']} ${['chante pour dire merci', 'gazouille un grand merci', 'fait trois tours pour dire merci', 'chante sa plus belle chanson']}${['', ' !', '']}`,
       ],
       props: ['bird'],
     },
     {
-      happen: ['Le troupeau de moutons s’est dispersé dans toute la prairie.'],
+      happen: [
+        vary`${oops}le troupeau de moutons s’est ${['dispersé', 'éparpillé', 'égaillé']} ${['dans toute la prairie', 'aux quatre coins du pré', 'partout dans les champs', 'jusqu’au bout du pré']}${['', ', en bêlant', ', et la barrière est ouverte']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('fait', 'font')} une grande ronde pour les ramener, en chantant.`,
-        'Un, deux, trois : tous les moutons sont là.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('fait', 'font')} une ${['grande ronde', 'immense ronde', 'ronde toute douce']} pour les ramener, ${['en chantant', 'en fredonnant', 'en battant des mains', 'sans courir']}${['', ', tout doucement', ', pas à pas']}.`,
+        vary`${['Un, deux, trois', 'Dix, vingt, trente', 'Un par un']} : ${['tous les moutons sont là', 'tout le troupeau est rentré', 'pas un mouton ne manque', 'les moutons sont tous au pré']}${['', ', même le plus petit', ', et la barrière est fermée']}${['.', ' !']}`,
       ],
       props: [],
       where: ['farm'],
     },
     {
-      happen: ['Un hérisson s’est mis en boule au milieu du chemin.', 'Il a peur et ne veut plus bouger.'],
+      happen: [
+        vary`${oops}un hérisson s’est mis en boule ${['au milieu du chemin', 'en plein milieu du sentier', 'juste devant tout le monde']}${['', ', tout piquant', ', comme une châtaigne']}.`,
+        vary`Il ${['a peur', 'a un peu peur', 'tremble un peu']} et ${['ne veut plus bouger', 'refuse de bouger', 'ne montre plus le bout de son nez']}${['', ', le pauvre', ', pas d’un poil']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('attend', 'attendent')} sans bruit, et ${c.byCount('lui laisse', 'lui laissent')} une pomme.`,
-        'Le hérisson se déroule, croque la pomme et trottine jusqu’aux buissons.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('attend', 'attendent')} ${['sans bruit', 'sans bouger', 'tout doucement', 'en silence']}, et ${(c) => c.byCount('lui laisse', 'lui laissent')} ${['une pomme', 'une petite pomme', 'un morceau de pomme', 'une pomme toute rouge']}${['', ' tout près', ' à côté de lui']}.`,
+        vary`Le hérisson ${['se déroule', 'sort le bout du nez', 'se détend']}, ${['croque la pomme', 'grignote la pomme', 'renifle la pomme']} et ${['trottine jusqu’aux buissons', 'file vers les buissons', 'repart en trottinant']}${['', ', tout content', ', sans se retourner']}.`,
       ],
       props: [],
       where: ['farm', 'forest'],
     },
     {
-      happen: ['Un petit caneton a perdu sa maman, et il tourne en rond au bord de la mare.'],
+      happen: [
+        vary`${oops}un petit caneton a perdu sa maman, et il ${['tourne en rond', 'tourne et tourne', 'cherche partout']} au bord de la mare${['', ', en piaillant', ', tout affolé']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('imite')} le « coin-coin » de la maman cane, tout doucement.`,
-        'La maman cane répond, et le caneton file la rejoindre en se dandinant.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('imite')} le « coin-coin » de la maman cane, ${['tout doucement', 'très fort', 'en douceur']}${['', ', les mains en porte-voix', ', plusieurs fois']}.`,
+        vary`La maman cane ${['répond', 'répond aussitôt', 'lance un coin-coin']}, et le caneton ${['file la rejoindre', 'court la retrouver', 'nage vers elle']} en se dandinant${['', ', tout heureux', '']}.`,
       ],
       props: ['bird'],
       where: ['farm'],
     },
     {
       happen: [
-        'Une petite chèvre a passé la tête entre les planches de la clôture pour manger l’herbe d’à côté.',
-        'Maintenant, elle bêle, parce qu’elle ne sait plus comment la ressortir.',
+        vary`Une petite chèvre a passé la tête entre les planches de ${['la clôture', 'la barrière', 'la palissade']} pour ${['manger l’herbe d’à côté', 'brouter l’herbe du voisin', 'attraper une fleur']}.`,
+        vary`${['Maintenant, ', 'À présent, ', 'Et voilà qu’']}${['elle bêle', 'elle bêle très fort', 'elle appelle au secours']}, parce qu’elle ne sait plus comment ${['la ressortir', 'sortir la tête', 'se dégager']}.`,
       ],
       fix: [
-        (c) => `${c.one().who} lui tourne doucement la tête un peu de côté, et hop, la voilà libre.`,
-        (c) =>
-          `Pour la consoler, ${c.heroesSubject} ${c.byCount('lui donne', 'lui donnent')} une poignée de cette bonne herbe.`,
+        vary`${(c) => c.one().who} lui tourne ${['doucement', 'délicatement', 'tout doucement']} la tête un peu de côté, et ${['hop', 'hop là', 'en douceur']}, la voilà libre${['', ' !', '']}`,
+        vary`Pour la consoler, ${(c) => c.heroesSubject} ${(c) => c.byCount('lui donne', 'lui donnent')} une ${['poignée', 'grosse poignée', 'brassée']} de cette bonne herbe${['', ', et elle remue la queue', ', miam']}.`,
       ],
       props: [],
       where: ['farm'],
     },
     {
-      happen: ['Un bébé singe n’arrive pas à attraper les fruits, tout en haut de l’arbre.'],
+      happen: [
+        vary`${oops}un bébé singe n’arrive pas à ${['attraper', 'atteindre', 'cueillir']} les fruits, tout en haut de l’arbre${['', ', même sur la pointe des pieds', ', et il boude', ', malgré ses grands bras']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('secoue')} doucement une branche basse.`,
-        'Plop, plop : les fruits tombent, et le bébé singe les ramasse en battant des mains.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('secoue')} ${['doucement', 'tout doucement', 'un peu']} une branche basse${['', ', une fois, deux fois', ', en riant', ', avec précaution']}.`,
+        vary`Les fruits ${['tombent', 'dégringolent', 'pleuvent']} : ${['plop, plop', 'ploc, ploc', 'pof, pof']}, et le bébé singe les ramasse en ${['battant des mains', 'riant aux éclats', 'faisant des galipettes']}${['', ', ravi', '']}.`,
       ],
       props: [],
       where: ['jungle', 'savanna'],
     },
     {
-      happen: ['Les petits cochons ont soif, mais leur abreuvoir est tout vide.'],
+      happen: [
+        vary`${oops}les petits cochons ont soif, mais leur abreuvoir est ${['tout vide', 'vide', 'sec comme un caillou']}${['', ', pas une goutte', ', et ils grognent']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('le remplit', 'le remplissent')} d'eau fraîche avec un grand arrosoir.`,
-        'Les petits cochons boivent en faisant « slurp, slurp », tout contents.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('le remplit', 'le remplissent')} d’eau fraîche avec ${['un grand arrosoir', 'un seau', 'le tuyau d’arrosage']}${['', ', jusqu’en haut', ', sans en renverser']}.`,
+        vary`Les petits cochons boivent en faisant ${['« slurp, slurp »', '« gloup, gloup »', '« slurp »']}, ${['tout contents', 'ravis', 'en remuant leur queue en tire-bouchon']}.`,
       ],
       props: [],
       where: ['farm'],
     },
     {
-      happen: ['Une poule cherche partout son poussin, qui s’est caché on ne sait où.'],
+      happen: [
+        vary`${oops}une poule cherche partout son poussin, qui s’est caché ${['on ne sait où', 'quelque part', 'on ne sait pas où']}${['', ', et elle glousse d’inquiétude', ', dans toute la cour']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.one().who} entend un tout petit « piou » et trouve le poussin endormi dans une vieille botte en caoutchouc.`,
-        'La poule glousse de joie et le ramène bien au chaud sous son aile.',
+        vary`${(c) => c.one().who} entend un ${['tout petit « piou »', 'petit « piou, piou »', 'minuscule « piou »']} et trouve le poussin ${['endormi', 'tout endormi', 'blotti']} dans une vieille botte ${['en caoutchouc', 'de jardin', 'oubliée']}.`,
+        vary`La poule ${['glousse de joie', 'caquette de bonheur', 'pousse un cri de joie']} et le ramène ${['bien au chaud', 'tout au chaud', 'bien à l’abri']} sous son aile${['', ', enfin', '']}.`,
       ],
       props: ['bird'],
       where: ['farm'],
     },
   ],
   funny: [
-    ['Un singe chipe le chapeau du fermier et le met sur sa tête, très fier.'],
-    ['La vache veut chanter comme le coq, mais il ne sort qu’un long « meuh-dodo ».'],
-    [(c) => `Une chèvre gourmande grignote le lacet de chaussure ${de(c.one().name)}, comme un spaghetti.`],
-    ['Le perroquet répète tout ce qu’on dit, mais en chantant, et avec l’accent.'],
-    ['Un mouton a tellement de laine qu’on dirait un gros nuage avec des pattes.'],
     [
-      'Un petit chevreau saute sur le dos d’une vache couchée, et la vache continue de mâchonner sans même le remarquer.',
+      vary`Un singe ${['chipe', 'attrape', 'vole en riant']} le chapeau ${['du fermier', 'de la fermière', 'd’un promeneur']} et le met sur sa tête, ${['très fier', 'tout fier', 'l’air très sérieux', 'en faisant des grimaces']}${['', ' !', '']}`,
     ],
-    [(c) => `Un caneton suit ${c.who} partout, en se dandinant, comme si c'était sa maman.`],
-    ['Une girafe se penche pour voir ce qui se passe, et son long cou dessine un grand point d’interrogation.'],
-    ['Un hippopotame bâille, et sa bouche est si grande qu’on pourrait y ranger un ballon.'],
     [
-      'Un perroquet souhaite « bonne sieste » à tout le monde, alors que personne n’est fatigué.',
-      'Pour lui faire plaisir, tous les animaux font semblant de ronfler.',
+      vary`La vache veut chanter comme le coq, mais il ne sort qu’un ${['long', 'drôle de', 'grand']} « ${['meuh-dodo', 'meuh-ri-meuh', 'cocorimeuh']} »${['', ', et le coq en reste bouche bée', ', et tout le monde éclate de rire']}.`,
+    ],
+    [
+      vary`Une chèvre ${['gourmande', 'coquine', 'très curieuse']} ${['grignote', 'mâchouille', 'mordille']} le lacet de chaussure ${(c) => de(c.one().name)}, comme ${['un spaghetti', 'une réglisse', 'un brin d’herbe']}${['', ', l’air de rien', '']}.`,
+    ],
+    [
+      vary`Le perroquet répète tout ce qu’on dit, mais ${['en chantant', 'en chantant faux', 'à l’envers']}${['', ', et avec l’accent', ', en battant des ailes', ', en boucle']}.`,
+    ],
+    [
+      vary`Un mouton a ${['tellement', 'tant']} de laine qu’on dirait ${['un gros nuage', 'un énorme nuage', 'une boule de coton', 'une barbe à papa']} avec des pattes${['', ', qui se promène', ', qui bêle']}.`,
+    ],
+    [
+      vary`Un petit chevreau saute sur le dos d’une vache couchée, et la vache continue de ${['mâchonner', 'ruminer', 'brouter']} sans même ${['le remarquer', 'ouvrir un œil', 's’en apercevoir']}${['', ', comme si de rien n’était', '']}.`,
+    ],
+    [
+      vary`Un caneton suit ${(c) => c.who} partout, en se dandinant, comme si c’était sa maman${['', ', coin, coin', ', pas à pas', ', même dans les flaques']}.`,
+    ],
+    [
+      vary`Une girafe se penche pour voir ce qui se passe, et son long cou dessine un ${['grand', 'énorme', 'immense']} point d’interrogation${['', ' dans le ciel', ', tout en haut']}.`,
+    ],
+    [
+      vary`Un hippopotame ${['bâille', 'ouvre la bouche', 'fait un énorme bâillement']}, et sa bouche est si grande qu’on pourrait y ranger ${['un ballon', 'une valise', 'une brouette', 'un vélo']}${['', ' !', '']}`,
+    ],
+    [
+      vary`Un perroquet souhaite « bonne ${['sieste', 'nuit', 'sieste à tous']} » à tout le monde, alors que personne n’est fatigué${['', ', pas même les paresseux', '']}.`,
+      vary`Pour lui faire plaisir, ${['tous les animaux', 'toute la ferme', 'tout le monde']} ${['font semblant de ronfler', 'ferment les yeux pour rire', 'font semblant de dormir']}${['', ' : rrr, rrr', ', en pouffant']}.`,
     ],
   ],
   fears: [
     {
       what: 'les gros chiens',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('regarde')} le gros chien de la ferme de loin, pendant qu'il remue la queue.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('tend', 'tendent')} doucement la main, pour qu'il puisse la sentir.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} le gros chien de la ferme ${['de loin', 'de très loin', 'depuis la barrière']}, pendant qu’il ${['remue la queue', 'agite la queue', 'se gratte l’oreille']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('tend', 'tendent')} ${['doucement', 'tout doucement', 'lentement']} la main, pour qu’il puisse la ${['sentir', 'renifler', 'flairer']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('caresse')} le gros chien, tout doucement, sur le haut de la tête.`],
-      after: 'Le gros chien ferme les yeux de bonheur et se roule sur le dos pour avoir des câlins.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('caresse')} le gros chien, ${['tout doucement', 'très doucement', 'avec douceur']}, sur ${['le haut de la tête', 'le dos', 'ses grandes oreilles']}.`,
+      ],
+      after: vary`Le gros chien ${['ferme les yeux de bonheur', 'soupire de bonheur', 'remue la queue de joie']} et se roule sur le dos pour avoir des ${['câlins', 'caresses', 'chatouilles']}${['', ', les pattes en l’air', '']}.`,
       props: ['dog'],
     },
     {
       what: 'les araignées',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('regarde')} une toile d'araignée pleine de rosée, qui brille comme un collier.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('observe')} une toute petite araignée qui tisse, patiemment.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} une toile d’araignée pleine de rosée, qui brille comme ${['un collier', 'un collier de perles', 'une dentelle']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('observe')} une toute petite araignée qui ${['tisse', 'tisse sa toile', 'fait sa toile']}, ${['patiemment', 'sans se presser', 'fil après fil']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('laisse')} la petite araignée grimper sur une feuille, tout près.`],
-      after: 'La petite araignée est bien plus occupée à tisser qu’à embêter qui que ce soit.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('laisse')} la petite araignée grimper sur une feuille, ${['tout près', 'juste à côté', 'à deux doigts']}${['', ', sans reculer', ', en respirant bien']}.`,
+      ],
+      after: vary`La petite araignée est bien plus ${['occupée', 'pressée']} à tisser qu’à embêter qui que ce soit${['', ', et elle s’en va', ', la voilà partie']}.`,
       props: [],
     },
   ],
@@ -380,52 +409,74 @@ export const animals: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les animaux de la savane font une grande ronde autour d’un baobab.',
-    'Un éléphant arrose des fleurs avec sa trompe, et elles se mettent à danser.',
-    'Les lucioles dessinent des animaux de lumière dans la nuit.',
-    'Une baleine chante si doucement que les vagues s’arrêtent pour l’écouter.',
-    'Un troupeau de zèbres galope dans le ciel, sur un chemin de nuages.',
-    'Les papillons de la jungle se posent tous ensemble et forment un grand tapis de couleurs.',
-    'Une très vieille tortue porte un petit jardin fleuri sur sa carapace.',
-    'Les étoiles descendent jouer à saute-mouton avec les moutons de la ferme.',
-    'Une baleine nage dans le ciel et souffle un jet d’eau plein d’arcs-en-ciel.',
-    'Un ours blanc glisse sur la lune comme sur un grand toboggan.',
+    vary`Les animaux de la savane font une ${['grande ronde', 'immense ronde', 'ronde joyeuse']} autour ${['d’un baobab', 'd’un vieux baobab', 'd’un grand arbre']}${['', ', en chantant', ', patte dans la patte', ', sous les étoiles']}.`,
+    vary`Un éléphant arrose des fleurs avec sa trompe, et elles se mettent à ${['danser', 'chanter', 'rire', 'tourner']}${['', ' en rond', ', toutes ensemble', ', tout doucement']}.`,
+    vary`Les lucioles dessinent des animaux de lumière ${['dans la nuit', 'dans le ciel', 'au-dessus de l’herbe']} : ${['un lapin, un ours, un poisson', 'une girafe, puis un lion', 'un chat, puis un hibou']}.`,
+    vary`Une baleine chante si ${['doucement', 'tendrement', 'joliment']} que les vagues ${['s’arrêtent pour l’écouter', 'se taisent pour l’écouter', 'dansent tout bas']}${['', ', sans un bruit', '']}.`,
+    vary`Un troupeau de zèbres galope dans le ciel, sur un chemin de ${['nuages', 'nuages roses', 'lumière']}${['', ', sans faire de bruit', ', rayures au vent']}.`,
+    vary`Les papillons de la jungle se posent tous ensemble et forment un ${['grand tapis', 'immense tapis', 'tapis magique']} de couleurs${['', ', qui frémit', ', qui s’envole d’un coup']}.`,
+    vary`Une très vieille tortue porte un petit ${['jardin fleuri', 'jardin plein de fleurs', 'potager']} sur sa carapace${['', ', avec une minuscule cabane', ', et des papillons dessus']}.`,
+    vary`Les étoiles descendent jouer à ${['saute-mouton', 'cache-cache', 'chat perché']} avec les moutons de la ferme${['', ', en riant tout bas', ', jusqu’au bout du rêve']}.`,
+    vary`Une baleine nage dans le ciel et souffle un jet d’eau plein ${['d’arcs-en-ciel', 'de petites étoiles', 'de paillettes']}${['', ', tout doucement', ', comme une fontaine']}.`,
+    vary`Un ours blanc glisse sur la lune comme sur un ${['grand toboggan', 'toboggan géant', 'toboggan de glace']}${['', ', en riant aux éclats', ', les pattes en l’air']}.`,
   ],
   calm: [
     {
       who: 'les poules',
-      line: 'Les poules se serrent sur leur perchoir, en faisant « cot, cot » tout bas.',
+      line: vary`Les poules se serrent sur leur perchoir, en faisant « cot, cot » ${['tout bas', 'tout doucement', 'à voix basse']}${['', ', les yeux mi-clos', ', une dernière fois']}.`,
       prop: 'bird',
     },
-    { who: 'les vaches', line: 'Les vaches se couchent dans l’herbe fraîche.' },
-    { who: 'les lapins', line: 'Les lapins rentrent dans leur terrier, les oreilles d’abord.', prop: 'rabbit' },
-    { who: 'les écureuils', line: 'Les écureuils se roulent en boule dans leur nid de feuilles.' },
-    { who: 'le vieil éléphant', line: 'Le vieil éléphant ferme les yeux, debout sous le grand arbre.' },
+    {
+      who: 'les vaches',
+      line: vary`Les vaches se couchent dans ${['l’herbe fraîche', 'l’herbe douce', 'la paille']}${['', ', en ruminant tout doucement', ', une à une', ', avec un grand soupir']}.`,
+    },
+    {
+      who: 'les lapins',
+      line: vary`Les lapins rentrent dans leur terrier, ${['les oreilles d’abord', 'la queue en dernier', 'les uns après les autres']}${['', ', sans bruit', ', tout doucement']}.`,
+      prop: 'rabbit',
+    },
+    {
+      who: 'les écureuils',
+      line: vary`Les écureuils se roulent en boule dans leur nid de ${['feuilles', 'mousse', 'brindilles']}${['', ', leur queue comme couverture', ', tout au chaud', ', tout en haut de l’arbre']}.`,
+    },
+    {
+      who: 'le vieil éléphant',
+      line: vary`Le vieil éléphant ferme les yeux, debout sous ${['le grand arbre', 'le baobab', 'les étoiles']}${['', ', la trompe enroulée', ', sans un bruit', ', comme une grosse montagne douce']}.`,
+    },
     {
       who: 'les canards',
-      line: 'Les canards glissent la tête sous leur aile, au bord de la mare.',
+      line: vary`Les canards glissent la tête sous leur aile, au bord de ${['la mare', 'l’eau', 'l’étang']}${['', ', sans un coin-coin', ', tout doucement']}.`,
       prop: 'bird',
     },
-    { who: 'les moutons', line: 'Les moutons se serrent les uns contre les autres, comme un grand nuage de laine.' },
-    { who: 'les petits singes', line: 'Les petits singes se blottissent contre leur maman, tout en haut des arbres.' },
+    {
+      who: 'les moutons',
+      line: vary`Les moutons se serrent les uns contre les autres, comme un ${['grand nuage', 'gros nuage', 'énorme édredon']} de laine${['', ', et bâillent', ', tout doucement']}.`,
+    },
+    {
+      who: 'les petits singes',
+      line: vary`Les petits singes se blottissent contre leur maman, tout en haut ${['des arbres', 'des grands arbres', 'de l’arbre']}${['', ', bercés par le vent', ', en suçant leur pouce']}.`,
+    },
     {
       who: 'les girafes',
-      line: 'Les girafes replient leurs longues pattes et posent la tête sur leur dos.',
+      line: vary`Les girafes replient leurs longues pattes et posent la tête ${['sur leur dos', 'contre leur dos', 'sur leur flanc']}${['', ', comme une écharpe', ', tout doucement']}.`,
       prop: 'giraffe',
     },
     {
       who: 'le chat de la ferme',
-      line: 'Le chat de la ferme se roule en boule sur la paille, en ronronnant.',
+      line: vary`Le chat de la ferme se roule en boule ${['sur la paille', 'sur un sac de grain', 'près du poêle']}, en ronronnant${['', ' tout bas', ' comme un petit moteur']}.`,
       prop: 'cat',
     },
-    { who: 'les petits cochons', line: 'Les petits cochons ronflent tout doucement, serrés dans la paille.' },
+    {
+      who: 'les petits cochons',
+      line: vary`Les petits cochons ${['ronflent', 'ronronnent', 'soupirent']} tout doucement, serrés dans la paille${['', ', groin contre groin', ', les uns contre les autres']}.`,
+    },
   ],
   visit: {
     place: {
       key: 'farm',
       the: 'la ferme',
       at: 'à la ferme',
-      desc: 'Il y a une grange rouge, un tracteur, un poulailler et une mare aux canards.',
+      desc: vary`Il y a une grange ${['rouge', 'toute rouge', 'en bois rouge']}, un ${['tracteur', 'vieux tracteur', 'tracteur vert']}, un ${['poulailler', 'petit poulailler', 'poulailler blanc']} et une mare aux canards${['', ', et ça sent bon le foin', ', et des poules partout', ', et un chien qui remue la queue']}.`,
       props: ['bird'],
       scenery: {
         sights: [
@@ -468,26 +519,26 @@ export const animals: ThemeMaterial = {
     },
     guide: { a: 'une fermière au grand chapeau de paille', the: 'la fermière', g: 'f' },
     sights: [
-      'Dans le poulailler, les poules ont pondu des œufs encore tout chauds.',
-      'La fermière montre comment on trait une vache, tout doucement.',
-      'Les petits cochons se roulent dans la boue pour se rafraîchir.',
-      'Dans la grange, le foin sent bon l’été.',
-      'Dans la bergerie, les brebis et leurs agneaux se reposent, serrés sur la paille.',
-      'La fermière explique qu’une bonne poule pond presque un œuf chaque jour.',
-      'Dans l’étable, chaque vache a son nom écrit sur une petite pancarte.',
-      'Les chèvres grimpent partout, même sur le toit de leur petite cabane.',
-      'Le potager de la ferme donne des carottes, des salades et de gros potirons.',
-      'Avec le lait des vaches, on fabrique du beurre, des yaourts et du fromage.',
+      vary`Dans le poulailler, les poules ont pondu des œufs ${['encore tout chauds', 'tout chauds', 'bien ronds et tout chauds']}${['', ', bien cachés dans la paille', ', blancs et roux', ', un vrai trésor']}.`,
+      vary`La fermière ${['montre', 'explique']} comment on trait une vache, ${['tout doucement', 'sans la brusquer', 'avec douceur']}${['', ', en lui parlant', ', assise sur un petit tabouret', ', un seau entre les genoux']}.`,
+      vary`Les petits cochons se roulent dans la boue pour se rafraîchir${['', ', et ils adorent ça', ', en grognant de plaisir', ', tout contents']}${['', ', splash', '']}.`,
+      vary`Dans la grange, le foin ${['sent bon l’été', 'sent bon le soleil', 'embaume l’été']}${['', ', entassé jusqu’au plafond', ', en grosses bottes', ', tout doré']}.`,
+      vary`Dans la bergerie, les brebis et leurs agneaux se reposent, serrés sur la paille${['', ', bien au chaud', ', en bêlant tout bas', ', les uns contre les autres']}.`,
+      vary`La fermière explique qu’une bonne poule pond presque un œuf chaque jour${['', ', et qu’elle chante après', ', même le dimanche']}.`,
+      vary`Dans l’étable, chaque vache a son nom écrit sur une petite pancarte${['', ', en lettres de toutes les couleurs', ', au-dessus de sa place', ', avec son portrait']}.`,
+      vary`Les chèvres grimpent partout, même sur le toit de leur petite cabane${['', ', et elles regardent de haut', ', comme des acrobates', ', sans jamais tomber']}.`,
+      vary`Le potager de la ferme donne des carottes, des salades et de gros potirons${['', ', bien alignés', ', à perte de vue', ', et même des fraises']}.`,
+      vary`Avec le lait des vaches, on fabrique du beurre, des yaourts et du fromage${['', ', ici même', ', dans une petite laiterie', ', tout frais']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de donner le biberon à un petit agneau, qui tète très fort.`,
-      'L’agneau remue la queue de bonheur.',
-      (c) => `${c.one().who} essaie de traire une chèvre, tout doucement.`,
-      'Le lait fait « pschitt » dans le seau, et la chèvre ne bouge pas d’un poil.',
-      (c) => `${c.heroesSubject} ${c.verb('lance', 'lancent')} du grain aux poules.`,
-      'Les poules accourent de partout en caquetant, ravies.',
-      (c) => `${c.one().who} brosse le dos d'un gros cheval.`,
-      'Le cheval ferme les yeux de plaisir et pousse un long soupir tout doux.',
+      vary`${(c) => c.one().who} a le droit de donner le biberon à un petit agneau, qui tète ${['très fort', 'goulûment', 'à toute vitesse']}${['', ', les yeux fermés', ', en remuant la queue']}.`,
+      vary`L’agneau ${['remue la queue de bonheur', 'frétille de bonheur', 'bêle de joie']}${['', ', tout content', ', et en redemande', ', puis s’endort dans la paille']}.`,
+      vary`${(c) => c.one().who} essaie de traire une chèvre, ${['tout doucement', 'très délicatement', 'avec patience']}${['', ', sur un petit tabouret', ', comme la fermière lui a montré']}.`,
+      vary`Le lait fait « ${['pschitt', 'tchic', 'pschitt, pschitt']} » dans le seau, et la chèvre ne bouge pas d’un poil${['', ', bien sage', ', en mâchonnant']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('lance', 'lancent')} du grain aux poules${['', ', à pleines poignées', ', tout autour', ', en chantonnant']}.`,
+      vary`Les poules accourent de partout en ${['caquetant', 'gloussant', 'battant des ailes']}, ravies${['', ', et picorent à toute vitesse', ', et le coq aussi']}.`,
+      vary`${(c) => c.one().who} brosse le dos d’un gros cheval${['', ', avec une grande brosse', ', du cou jusqu’à la queue', ', en longs gestes']}.`,
+      vary`Le cheval ferme les yeux de plaisir et pousse un long soupir ${['tout doux', 'de bonheur', 'tranquille']}${['', ', pfff', ', en remuant les oreilles']}.`,
     ],
   },
   ambience: [
@@ -503,12 +554,12 @@ export const animals: ThemeMaterial = {
     'Un petit museau curieux sort d’un buisson, puis disparaît.',
   ],
   party: [
-    'Tous les animaux font une grande fête, et le coq fait le chef d’orchestre.',
-    'Les singes font des acrobaties, et tout le monde applaudit.',
-    'Les poules caquettent en rythme, et les canards dansent en se dandinant.',
-    'Les girafes accrochent des guirlandes tout en haut des arbres.',
-    'Il y a un grand buffet de carottes, de bananes et de graines pour tout le monde.',
-    'Les perroquets chantent une chanson, et tous les animaux reprennent le refrain.',
+    vary`Tous les animaux font une grande fête, et le coq fait le chef d’orchestre${['', ', avec une plume comme baguette', '']}.`,
+    vary`Les singes font des ${['acrobaties', 'galipettes', 'pirouettes']}, et tout le monde applaudit${['', ' très fort', ' en riant']}.`,
+    vary`Les poules caquettent en rythme, et les canards dansent en se dandinant${['', ', coin-coin', '']}.`,
+    vary`Les girafes accrochent des guirlandes tout en haut des arbres${['', ', sans échelle', '']}.`,
+    vary`Il y a un grand buffet de carottes, de bananes et de graines pour tout le monde${['', ', et même des pommes', '']}.`,
+    vary`Les perroquets chantent une chanson, et tous les animaux reprennent le refrain${['', ' en chœur', ' à tue-tête']}.`,
   ],
   keepsakes: [
     { a: 'une plume de hibou toute douce', prop: 'owl' },

@@ -1,5 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
-import { vary } from '../variety.js';
+import { oops, vary } from '../variety.js';
 
 export const cars: ThemeMaterial = {
   id: 'cars',
@@ -9,7 +9,7 @@ export const cars: ThemeMaterial = {
     key: 'workshop',
     the: 'le garage',
     at: 'au garage',
-    desc: vary`Une petite voiture ${['rouge', 'rouge vif', 'rouge cerise']} ${['attend', 'patiente', 'est garée devant la porte']}, toute ${['propre', 'brillante', 'bien lavée']}${(c) => c.more(c.rng.pick([', le réservoir plein et les phares qui brillent', ', les pneus bien gonflés', ', prête à partir']))}.`,
+    desc: vary`${['', 'Devant la maison, ', 'Dans l’allée, ', 'Juste là, ']}une petite voiture ${['rouge', 'rouge vif', 'rouge cerise']} ${['attend', 'patiente', 'est garée']}, toute ${['propre', 'brillante', 'bien lavée']}${(c) => c.more(c.rng.pick([', le réservoir plein et les phares qui brillent', ', les pneus bien gonflés', ', prête à partir', ', les rétroviseurs bien astiqués']))}${['', ', comme neuve', ', et elle a l’air impatiente']}.`,
     props: ['car'],
     scenery: {
       sights: [
@@ -57,7 +57,7 @@ export const cars: ThemeMaterial = {
       key: 'road',
       the: 'la grande route',
       at: 'sur la grande route',
-      desc: vary`La route ${['file', 'serpente', 'court', 's’étire']} entre les ${['champs', 'prés', 'champs de blé']}${(c) => c.more(c.rng.pick([', et les voitures se font de petits signes en passant', ', et les voitures se saluent d’un coup de klaxon', ', bordée de coquelicots']))}.`,
+      desc: vary`La route ${['file', 'serpente', 'court', 's’étire']} entre les ${['champs', 'prés', 'champs de blé', 'vergers']}${(c) => c.more(c.rng.pick([', et les voitures se font de petits signes en passant', ', et les voitures se saluent d’un coup de klaxon', ', bordée de coquelicots', ', sous un grand ciel bleu']))}${['', ', tout droit', ', à perte de vue']}.`,
       props: ['car'],
       scenery: {
         sights: [
@@ -105,7 +105,7 @@ export const cars: ThemeMaterial = {
       key: 'mountain',
       the: 'la route de la montagne',
       at: 'sur la route de la montagne',
-      desc: vary`La route ${['tourne, tourne', 'fait des virages', 'zigzague', 'fait des lacets']}, et ${['monte', 'grimpe', 's’élève']} ${['jusqu’aux sapins', 'vers les grands sapins', 'jusqu’à la forêt de sapins', 'entre les sapins']}${['', ', tout doucement', ', comme un ruban']}.`,
+      desc: vary`La route ${['tourne, tourne', 'fait des virages', 'zigzague', 'fait des lacets']}, et ${['monte', 'grimpe', 's’élève']} ${['jusqu’aux sapins', 'vers les grands sapins', 'jusqu’à la forêt de sapins', 'entre les sapins']}${['', ', tout doucement', ', comme un ruban', ', jusqu’aux nuages']}.`,
       props: ['car'],
       scenery: {
         sights: [
@@ -153,7 +153,7 @@ export const cars: ThemeMaterial = {
       key: 'city',
       the: 'la ville',
       at: 'en ville',
-      desc: vary`Il y a des feux ${['rouges', 'tricolores']}, des ${['bus', 'taxis', 'vélos']} et des passages piétons${(c) => c.more(c.rng.pick([' où l’on traverse en se tenant la main', ' tout rayés de blanc', ' où l’on attend le petit bonhomme vert']))}.`,
+      desc: vary`Il y a des feux ${['rouges', 'tricolores']}, des ${['bus', 'taxis', 'vélos', 'camionnettes']} et des passages piétons${(c) => c.more(c.rng.pick([' où l’on traverse en se tenant la main', ' tout rayés de blanc', ' où l’on attend le petit bonhomme vert']))}${['', ', et ça klaxonne un peu', '']}.`,
       props: ['car'],
       scenery: {
         sights: [
@@ -198,10 +198,10 @@ export const cars: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde boucle sa ceinture, et vroum, c’est parti !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la troupe']} boucle sa ceinture, et ${['vroum', 'vroum, vroum', 'brrr, vroum']}, c’est parti${['', ' sur la grande route', '']} !`,
   portal: [
-    'La petite voiture rouge posée sur l’étagère se met à briller, puis devient assez grande pour qu’on monte dedans.',
-    'Par la fenêtre, une route de lumière descend jusqu’au pied du lit, comme un tapis qui roule tout seul.',
+    vary`La petite voiture rouge posée ${['sur l’étagère', 'sur la table de nuit', 'au pied du lit']} se met à briller, puis devient assez grande pour qu’on monte dedans${['', ', portières ouvertes', '']}.`,
+    vary`Par la fenêtre, une route de lumière descend jusqu’au pied du lit, comme un tapis qui roule tout seul${['', ', tout doucement', '']}.`,
   ],
   companions: [
     { a: 'une petite dépanneuse nommée Clé-à-molette', the: 'Clé-à-molette', g: 'f', prop: 'car' },
@@ -216,136 +216,163 @@ export const cars: ThemeMaterial = {
     {
       goal: 'la grande course des petites voitures',
       where: 0,
-      clue: 'Une affiche annonce une course pour les petites voitures, avec une coupe pour tout le monde.',
+      clue: vary`Une affiche annonce une course pour les petites voitures, avec une coupe pour ${['tout le monde', 'chacun', 'tous les participants']}${['', ', même les derniers', '']}.`,
       found: [
-        'La ligne d’arrivée est là, avec un grand drapeau à damier.',
-        (c) =>
-          `${c.heroesSubject} ${c.verb('passe', 'passent')} la ligne, et tout le monde reçoit une coupe en chocolat.`,
+        vary`La ligne d’arrivée est là, avec un ${['grand', 'immense', 'beau']} drapeau à damier${['', ' qui flotte', ', et du public qui applaudit']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('passe', 'passent')} la ligne, et tout le monde reçoit une coupe en ${['chocolat', 'chocolat doré', 'sucre']}${['', ', hourra', '']}.`,
       ],
       prop: 'car',
     },
     {
       goal: 'la roue perdue du petit bus',
-      clue: 'Le petit bus de l’école a perdu une roue, et il ne peut plus emmener les enfants.',
+      clue: vary`Le petit bus de l’école a perdu une roue, et il ne peut plus emmener les enfants${['', ', le pauvre', '']}.`,
       found: [
-        'La roue est là, couchée dans l’herbe, au bord du chemin.',
-        (c) => `${c.heroesSubject} ${c.byCount('la fait', 'la font')} rouler jusqu'au petit bus, qui klaxonne de joie.`,
+        vary`La roue est là, couchée dans l’herbe, au bord du ${['chemin', 'fossé', 'champ']}${['', ', toute seule', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('la fait', 'la font')} rouler jusqu’au petit bus, qui klaxonne de ${['joie', 'bonheur', 'plaisir']}.`,
       ],
     },
   ],
   troubles: [
     {
-      happen: ['Pssshh : un pneu de la voiture se dégonfle.', 'La voiture penche un peu sur le côté.'],
+      happen: [
+        vary`${['Pssshh', 'Pfffuit', 'Psss']} : un pneu de la voiture se dégonfle${['', ', tout doucement', ', d’un coup']}.`,
+        vary`La voiture penche un peu sur le côté${['', ', comme si elle était fatiguée', ', toute triste']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} sort la pompe du coffre et regonfle le pneu, pfff, pfff, pfff.`,
-        'La voiture se redresse, toute fière.',
+        vary`${(c) => c.one().who} sort la pompe du coffre et regonfle le pneu, ${['pfff, pfff, pfff', 'pfff, pfff', 'coup après coup']}.`,
+        vary`La voiture se redresse, toute ${['fière', 'contente', 'droite']}${['', ' sur ses quatre roues', '']}.`,
       ],
       props: ['car'],
     },
     {
-      happen: ['Devant, un troupeau de vaches traverse la route, tout doucement.', 'Impossible de passer !'],
-      fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('attend', 'attendent')} patiemment et ${c.verb('dit', 'disent')} bonjour aux vaches.`,
-        'Meuh : la dernière vache salue, et la route est libre.',
+      happen: [
+        vary`${['Devant', 'Juste devant', 'Au milieu de la route']}, un troupeau de vaches traverse, ${['tout doucement', 'sans se presser', 'une à une']}.`,
+        vary`${['Impossible de passer', 'Pas moyen de passer', 'On ne peut plus avancer']}${['', ', évidemment', '']} !`,
       ],
-      props: ['car'],
-      where: ['road', 'mountain'],
-    },
-    {
-      happen: ['Oh non, la voiture est toute couverte de boue après une grosse flaque.'],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('fait', 'font')} un tour à la station de lavage, avec ses grosses brosses qui chatouillent.`,
-        'La voiture ressort propre et brillante comme un sou neuf.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('attend', 'attendent')} patiemment et ${(c) => c.verb('dit', 'disent')} bonjour aux vaches${['', ' par la fenêtre', ', une par une']}.`,
+        vary`${['Meuh', 'Meuuuh']} : la dernière vache salue, et la route est libre${['', ', enfin', '']}.`,
       ],
       props: ['car'],
       where: ['road', 'mountain'],
     },
     {
-      happen: ['Oh non, la voiture n’a presque plus d’essence, et un petit voyant orange clignote.'],
+      happen: [vary`${oops}la voiture est toute couverte de boue après une grosse flaque${['', ', splash', '']}.`],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('s’arrête', 's’arrêtent')} à la station, et glouglou, le réservoir est de nouveau plein.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('fait', 'font')} un tour à la station de lavage, avec ses grosses brosses qui ${['chatouillent', 'tournent', 'frottent']}.`,
+        vary`La voiture ressort propre et brillante comme un sou neuf${['', ', sans une tache', '']}.`,
+      ],
+      props: ['car'],
+      where: ['road', 'mountain'],
+    },
+    {
+      happen: [
+        vary`${oops}la voiture n’a presque plus d’essence, et un petit voyant orange ${['clignote', 's’allume', 'clignote sans arrêt']}.`,
+      ],
+      fix: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’arrête', 's’arrêtent')} à la station, et ${['glouglou', 'glou, glou', 'gloup']}, le réservoir est de nouveau plein${['', ', jusqu’en haut', '']}.`,
       ],
       props: ['car'],
       where: ['road', 'mountain', 'city'],
     },
     {
-      happen: ['Un petit chaton s’est endormi sur le capot tout chaud de la voiture.'],
+      happen: [
+        vary`${oops}un petit chaton s’est endormi sur le capot tout chaud de la voiture${['', ', roulé en boule', '']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} le prend tout doucement dans les bras et le pose sur un coussin moelleux.`,
-        'Le chaton ronronne, et la voiture peut repartir.',
+        vary`${(c) => c.one().who} le prend ${['tout doucement', 'délicatement', 'sans le réveiller']} dans les bras et le pose sur un coussin moelleux.`,
+        vary`Le chaton ronronne, et la voiture peut ${['repartir', 'démarrer', 'reprendre la route']}${['', ' sans bruit', '']}.`,
       ],
       props: ['cat', 'car'],
     },
     {
-      happen: ['Zut, la route est barrée par des travaux.', 'Un grand panneau montre une flèche vers un autre chemin.'],
+      happen: [
+        vary`${oops}la route est barrée par des travaux${['', ', avec des barrières rouges et blanches', '']}.`,
+        vary`Un grand panneau montre une flèche vers un autre chemin${['', ', tout à droite', '']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('suit', 'suivent')} ${c.w('le petit chemin', 'la déviation')}, qui passe au milieu des champs de fleurs.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('suit', 'suivent')} ${(c) => c.w('le petit chemin', 'la déviation')}, qui passe au milieu des champs ${['de fleurs', 'de tournesols', 'de coquelicots']}${['', ', et c’est encore plus joli', '']}.`,
       ],
       props: ['car', 'flower'],
       where: ['road', 'mountain'],
     },
     {
-      happen: ['Le klaxon de la voiture a attrapé un rhume : il ne fait plus que « pouic ».'],
-      fix: [(c) => `${c.one().who} resserre un petit fil sous le volant, et tut-tut, le klaxon retrouve sa voix.`],
+      happen: [
+        vary`${oops}le klaxon de la voiture a attrapé un rhume : il ne fait plus que « ${['pouic', 'couic', 'pouêt']} ».`,
+      ],
+      fix: [
+        vary`${(c) => c.one().who} resserre un petit fil sous le volant, et ${['tut-tut', 'tuut', 'pouet-pouet']}, le klaxon retrouve sa voix${['', ', guéri', '']}.`,
+      ],
       props: ['car'],
     },
     {
-      happen: ['Sur le grand parking, impossible de se souvenir où la voiture est garée.'],
+      happen: [
+        vary`Sur le grand parking, ${['impossible', 'pas moyen']} de se souvenir où la voiture est garée${['', ', il y en a tant', '']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('appuie', 'appuient')} sur la clé, et là-bas, deux phares clignotent pour dire : « Je suis ici ! »`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('appuie', 'appuient')} sur ${['la clé', 'le bouton de la clé', 'la petite clé']}, et ${['là-bas', 'tout au fond', 'un peu plus loin', 'au bout d’une rangée']}, deux phares clignotent ${['pour dire', 'comme pour crier', 'comme pour dire']} : « ${['Je suis ici', 'Coucou, je suis là', 'Par ici', 'Me voilà']} ! »`,
       ],
       props: ['car'],
       where: ['city'],
     },
   ],
   funny: [
-    ['Le vieux camion klaxonne si fort que son chapeau de fumée s’envole.'],
-    [(c) => `${c.one().who} veut faire « vroum » comme un moteur, mais il ne sort qu'un petit « mîîî » de souris.`],
-    ['Les essuie-glaces se mettent à danser tout seuls, à gauche, à droite, à gauche.'],
     [
-      (c) => `${c.companionSubject} essaie de se garer, mais recule dans une botte de foin.`,
-      'Atchoum : tout le monde a de la paille dans les cheveux.',
+      vary`Le vieux camion klaxonne si fort que son ${['chapeau de fumée', 'petit nuage de fumée', 'panache de fumée']} s’envole${['', ', pouf', ', jusqu’aux nuages', ', comme un chapeau emporté par le vent']}${['', ', et il reste tout bête', ', et il rougit jusqu’aux pare-chocs']}.`,
     ],
-    ['Une petite voiture éternue, et son pot d’échappement fait des bulles de savon.'],
     [
-      (c) =>
-        `${c.one().who} met le clignotant à gauche, puis à droite, puis à gauche, et la voiture a l'air de danser.`,
+      vary`${(c) => c.one().who} ${['veut faire', 'essaie de faire', 'imite']} « vroum » comme un ${['moteur', 'gros moteur', 'camion']}, mais il ne sort qu’un ${['petit', 'tout petit', 'drôle de']} « ${['mîîî', 'pîîî', 'couic', 'pouêt']} » de ${['souris', 'moustique', 'canard']}.`,
     ],
-    ['Au feu rouge, deux voitures se font des grimaces avec leurs phares.', 'Au feu vert, elles repartent en riant.'],
-    [(c) => `${c.companionSubject} essaie de klaxonner, mais il en sort une petite chanson de boîte à musique.`],
-    ['Un pigeon se pose sur le toit de la voiture et refuse de descendre : il veut faire le voyage, lui aussi.'],
-    ['Dans la station de lavage, la mousse monte si haut que la voiture ressemble à un gâteau à la crème.'],
+    [
+      vary`Les essuie-glaces se mettent à danser tout seuls, à gauche, à droite, à gauche${['', ', en rythme', ', comme des bras de chef d’orchestre', ', de plus en plus vite']}${['', ', alors qu’il ne pleut pas du tout', ', et la radio suit la cadence']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} ${['essaie de se garer', 'veut se garer en marche arrière', 'recule pour se garer']}, mais ${['recule dans', 'fonce à reculons dans', 'atterrit dans']} une botte de foin${['', ', pouf', ', paf', ', tout doucement']}.`,
+      vary`${['Atchoum', 'A-a-atchoum', 'Atchaa']} : tout le monde a de la paille ${['dans les cheveux', 'jusque dans les oreilles', 'sur la tête', 'plein les poches']}${['', ', même les phares', ', même le volant', ', comme des épouvantails']}${['.', ' !']}`,
+    ],
+    [
+      vary`Une petite voiture ${['éternue', 'éternue très fort', 'tousse un peu']}, et son pot d’échappement ${['fait', 'souffle', 'lâche']} des bulles de savon${['', ' toutes rondes', ' de toutes les couleurs', ' qui montent au ciel']}${['', ', pop, pop, pop', ', et les enfants courent les attraper']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} met le clignotant à gauche, puis à droite, puis à gauche, et la voiture a l’air de ${['danser', 'se trémousser', 'faire des clins d’œil', 'faire la fête']}${['', ', tic-tac, tic-tac', ', comme à un bal', ', en rythme']}.`,
+    ],
+    [
+      vary`Au feu rouge, deux voitures se font des grimaces avec leurs ${['phares', 'essuie-glaces', 'rétroviseurs']}${['', ', clignote, clignote', ', sans se gêner', ', l’une après l’autre']}.`,
+      vary`Au feu vert, elles repartent en ${['riant', 'rigolant', 'klaxonnant de rire', 'pouffant']}${['', ', tut-tut', ', chacune de son côté', ', comme deux copines']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} essaie de klaxonner, mais il en sort une petite chanson de boîte à musique${['', ', ding, ding', ', toute douce', ', comme pour un anniversaire']}${['', ', et les passants se mettent à danser']}.`,
+    ],
+    [
+      vary`Un ${['pigeon', 'gros pigeon', 'pigeon gris']} se pose sur le toit de la voiture et refuse de descendre : il veut faire le voyage, lui aussi${['', ', bien accroché', ', les ailes au vent', ', comme un passager']}${['.', ' !']}`,
+    ],
+    [
+      vary`Dans la station de lavage, la mousse monte si haut que la voiture ressemble à ${['un gâteau à la crème', 'un gâteau à la chantilly', 'un gâteau meringué', 'un gros mouton', 'un bonhomme de neige']}${['', ', tout en rondeurs', ', avec deux phares pour les yeux', ', et on ne voit plus que l’antenne']}.`,
+    ],
   ],
   fears: [
     {
       what: 'le lavage automatique',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('regarde')} une autre voiture passer dans le lavage, sans bouger.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('touche')} une grosse brosse : elle est toute douce.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} une autre voiture passer dans le lavage, sans bouger${['', ', de loin', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('touche')} une grosse brosse : elle est toute ${['douce', 'molle', 'douce comme une peluche']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('reste', 'restent')} dans la voiture pendant que les brosses tournent tout autour : frotti, frotta !`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('reste', 'restent')} dans la voiture pendant que les brosses tournent tout autour : ${['frotti, frotta', 'frotte, frotte', 'flic, flac']} !`,
       ],
-      after: 'C’est comme être dans un gros nuage de mousse qui chatouille.',
+      after: vary`C’est comme être dans un gros nuage de mousse qui ${['chatouille', 'chante', 'sent bon']}.`,
       props: ['car'],
     },
     {
       what: 'le bruit des gros camions',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('écoute')} un camion de très loin, en se bouchant les oreilles.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('retire')} une main, puis l'autre.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('écoute')} un camion de très loin, en se bouchant les oreilles${['', ', pour voir', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('retire')} une main, puis l’autre${['', ', tout doucement', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('s’approche', 's’approchent')} du gros camion, et le chauffeur ${c.heroesIndirectPronoun} propose de monter dans la cabine.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’approche', 's’approchent')} du gros camion, et le chauffeur ${(c) => c.heroesIndirectPronoun} propose de monter dans la cabine${['', ', tout là-haut', '']}.`,
       ],
-      after: 'Vu d’en haut, le camion n’est plus effrayant du tout : il ronronne comme un gros chat.',
+      after: vary`Vu d’en haut, le camion n’est plus effrayant du tout : il ronronne comme un ${['gros chat', 'chat géant', 'gros matou']}.`,
       props: ['car'],
     },
   ],
@@ -405,24 +432,55 @@ export const cars: ThemeMaterial = {
   calm: [
     {
       who: 'les petites voitures',
-      line: 'Les petites voitures se rangent dans le garage, pare-chocs contre pare-chocs.',
+      line: vary`Les petites voitures se rangent dans le garage, pare-chocs contre pare-chocs${['', ', bien sagement', '']}.`,
       prop: 'car',
     },
-    { who: 'les phares', line: 'Les phares s’éteignent, un à un.', prop: 'car' },
-    { who: 'le vieux camion', line: 'Le vieux camion ronfle doucement au bord de la route.', prop: 'car' },
-    { who: 'la route', line: 'La route est vide et tranquille sous la lune.', prop: 'moon' },
-    { who: 'les feux de la ville', line: 'Les feux de la ville clignotent tout doucement, à l’orange.', prop: 'car' },
-    { who: 'le garage', line: 'Le garage baisse sa grande porte et éteint la lumière.', prop: 'car' },
-    { who: 'les outils', line: 'Les outils se rangent sur le mur, chacun à sa place.' },
-    { who: 'les bus', line: 'Les bus rentrent au dépôt et se garent en file, bien sagement.', prop: 'car' },
-    { who: 'les pneus', line: 'Les pneus se reposent après tous ces kilomètres.', prop: 'car' },
+    {
+      who: 'les phares',
+      line: vary`Les phares s’éteignent, ${['un à un', 'l’un après l’autre', 'tout doucement']}.`,
+      prop: 'car',
+    },
+    {
+      who: 'le vieux camion',
+      line: vary`Le vieux camion ronfle ${['doucement', 'tout bas', 'comme un gros chat']} au bord de la route.`,
+      prop: 'car',
+    },
+    {
+      who: 'la route',
+      line: vary`La route est vide et tranquille sous la lune${['', ', toute argentée', '']}.`,
+      prop: 'moon',
+    },
+    {
+      who: 'les feux de la ville',
+      line: vary`Les feux de la ville clignotent tout doucement, à l’orange${['', ', comme des veilleuses', '']}.`,
+      prop: 'car',
+    },
+    {
+      who: 'le garage',
+      line: vary`Le garage baisse sa grande porte et éteint la lumière${['', ', clic', '']}.`,
+      prop: 'car',
+    },
+    {
+      who: 'les outils',
+      line: vary`Les outils se rangent sur le mur, chacun à sa place${['', ', bien alignés', '']}.`,
+    },
+    {
+      who: 'les bus',
+      line: vary`Les bus rentrent au dépôt et se garent en file, bien ${['sagement', 'tranquillement', 'alignés']}.`,
+      prop: 'car',
+    },
+    {
+      who: 'les pneus',
+      line: vary`Les pneus se reposent après tous ces kilomètres${['', ' de route', '']}.`,
+      prop: 'car',
+    },
     {
       who: 'la route de la montagne',
-      line: 'Sur la route de la montagne, les sapins se serrent pour avoir bien chaud.',
+      line: vary`Sur la route de la montagne, les sapins se serrent pour avoir bien chaud${['', ', tout doucement', '']}.`,
     },
     {
       who: 'les voitures de course',
-      line: 'Les voitures de course ralentissent, ralentissent, et s’arrêtent enfin.',
+      line: vary`Les voitures de course ralentissent, ralentissent, et s’arrêtent ${['enfin', 'tout doucement', 'pour de bon']}.`,
       prop: 'car',
     },
   ],
@@ -431,7 +489,7 @@ export const cars: ThemeMaterial = {
       key: 'workshop',
       the: 'le garage',
       at: 'au garage',
-      desc: vary`Il y a des outils accrochés au mur, des pneus ${['empilés', 'en pile', 'entassés']} et une voiture soulevée ${['tout en haut', 'sur un grand pont', 'au-dessus des têtes']}.`,
+      desc: vary`Il y a des outils accrochés au mur, des pneus ${['empilés', 'en pile', 'entassés']} et une voiture soulevée ${['tout en haut', 'sur un grand pont', 'au-dessus des têtes']}${['', ', et ça sent l’huile', ', comme une plume', ', et des bidons bien alignés', ', et une radio qui chantonne']}.`,
       props: ['car'],
       scenery: {
         sights: [
@@ -477,26 +535,25 @@ export const cars: ThemeMaterial = {
     },
     guide: { a: 'une mécanicienne au grand sourire', the: 'la mécanicienne', g: 'f' },
     sights: [
-      'Avec un grand bras, le pont élévateur soulève une voiture comme une plume.',
-      'La mécanicienne montre le moteur : c’est lui qui fait tourner les roues.',
-      'Pour changer une roue, on dévisse les gros boulons avec une clé spéciale.',
-      'Une petite lampe permet de regarder sous la voiture, là où il fait tout noir.',
-      'Chaque outil a sa place sur le mur, avec son dessin, pour ne jamais le perdre.',
-      'L’huile aide les pièces du moteur à tourner sans frotter, comme une crème toute douce.',
-      'Un ordinateur se branche sous le volant et dit ce qui ne va pas dans la voiture.',
-      'Les pneus ont des dessins creusés, pour bien tenir la route quand elle est mouillée.',
-      'Avant de rendre une voiture, on vérifie les freins, les phares et les essuie-glaces.',
+      vary`Avec un grand bras, le pont élévateur soulève une voiture comme ${['une plume', 'un jouet', 'une boîte d’allumettes', 'un ballon']}${['', ', sans un bruit', ', jusqu’au plafond', ', tout doucement']}.`,
+      vary`La mécanicienne ${['montre', 'ouvre', 'fait voir']} le moteur : c’est lui qui fait tourner les roues${['', ', comme un cœur', ', jour après jour', ', avec plein de petites pièces']}.`,
+      vary`Pour changer une roue, on dévisse les gros boulons avec une clé spéciale${['', ', en forme de croix', ', bien lourde', ', qui fait clic clic']}.`,
+      vary`Une petite lampe permet de regarder sous la voiture, là où il fait tout ${['noir', 'sombre']}${['', ', comme une lampe de poche', ', comme dans une grotte']}.`,
+      vary`Chaque outil a sa place sur le mur, avec son dessin, pour ne jamais le perdre${['', ', c’est malin', ', du plus petit au plus grand', ', comme un puzzle']}.`,
+      vary`L’huile aide les pièces du moteur à tourner sans frotter, comme une crème toute douce${['', ' pour les mains', ', glissante à souhait']}.`,
+      vary`Un ordinateur se branche sous le volant et ${['dit', 'explique', 'affiche']} ce qui ne va pas dans la voiture${['', ', comme un docteur', ', en un instant', ', sur un petit écran']}.`,
+      vary`Les pneus ont des dessins creusés, pour bien tenir la route quand elle est mouillée${['', ' par la pluie', ', même sous l’averse', ', comme des semelles de bottes']}.`,
+      vary`Avant de rendre une voiture, on vérifie les freins, les phares et les essuie-glaces${['', ', un par un', ', sans rien oublier', ', deux fois plutôt qu’une']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de serrer le dernier boulon d'une roue, avec la grosse clé.`,
-      'La mécanicienne vérifie : c’est parfait !',
-      (c) => `${c.one().who} branche l'ordinateur, et l'écran affiche un grand sourire vert.`,
-      (c) =>
-        `${c.heroesSubject} ${c.verb('vérifie')} le niveau d'huile avec la longue tige, et il en reste bien assez.`,
-      (c) => `${c.one().who} regonfle un pneu, et la petite aiguille monte jusqu'au bon chiffre.`,
-      (c) => `${c.heroesSubject} ${c.verb('change', 'changent')} l'ampoule d'un phare, qui se rallume aussitôt.`,
-      (c) => `${c.one().who} passe un chiffon doux sur la carrosserie, jusqu'à pouvoir s'y voir comme dans un miroir.`,
-      'La voiture brille si fort que la mécanicienne plisse les yeux en riant.',
+      vary`${(c) => c.one().who} a le droit de serrer le dernier boulon d’une roue, avec la ${['grosse clé', 'clé en croix', 'grande clé']}${['', ', de toutes ses forces', ', en trois tours', ', jusqu’au petit clic']}.`,
+      vary`La mécanicienne ${['vérifie', 'contrôle', 'regarde de près']} : c’est ${['parfait', 'impeccable', 'du travail de professionnel', 'bien serré', 'exactement comme il faut']} !`,
+      vary`${(c) => c.one().who} branche l’ordinateur, et l’écran affiche un ${['grand sourire vert', 'pouce levé', 'grand « tout va bien »', 'petit cœur', 'grand « bravo »']}${['.', ' !']}`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('vérifie')} le niveau d’huile avec la longue tige, et il en reste ${['bien assez', 'largement assez', 'juste ce qu’il faut']}${['', ', ouf', ', tout va bien']}.`,
+      vary`${(c) => c.one().who} regonfle un pneu, et la petite aiguille ${['monte', 'grimpe', 'file']} jusqu’au bon chiffre${['', ', pile', ', sans le dépasser']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('change', 'changent')} l’ampoule d’un phare, qui se rallume aussitôt${['', ', tout brillant', ', comme un œil qui s’ouvre', ', clic']}.`,
+      vary`${(c) => c.one().who} passe un chiffon doux sur la carrosserie, jusqu’à pouvoir s’y voir comme dans un miroir${['', ', en soufflant dessus', ', en frottant bien', ', par petits ronds']}.`,
+      vary`La voiture brille si fort que la mécanicienne plisse les yeux en ${['riant', 'souriant', 'rigolant']}${['', ', toute éblouie', ', et fait semblant de mettre des lunettes noires']}.`,
     ],
   },
   ambience: [
@@ -513,12 +570,12 @@ export const cars: ThemeMaterial = {
     'Les voitures s’arrêtent poliment pour laisser passer un canard.',
   ],
   party: [
-    'Toutes les voitures klaxonnent en même temps, comme une fanfare.',
-    'On fait une parade, phares allumés et rubans au vent.',
-    'Les voitures font une ronde sur le parking, en clignotant en rythme.',
-    'Tout le monde reçoit un diplôme de super conducteur, avec une petite voiture dorée dessus.',
-    (c) => `${c.heroesAndCompanion} font un tour d'honneur sous une pluie de confettis.`,
-    'On partage un gâteau en forme de voiture, avec des roues en chocolat.',
+    vary`Toutes les voitures klaxonnent en même temps, comme une fanfare${['', ', pouet, pouet', '']}.`,
+    vary`On fait une parade, phares allumés et rubans au vent${['', ', dans toute la ville', '']}.`,
+    vary`Les voitures font une ronde sur le parking, en clignotant en rythme${['', ', comme des lucioles', '']}.`,
+    vary`Tout le monde reçoit un diplôme de super conducteur, avec une petite voiture dorée dessus${['', ', tout brillant', '']}.`,
+    vary`${(c) => c.heroesAndCompanion} font un tour d’honneur sous une pluie de confettis${['', ' multicolores', '']}.`,
+    vary`On partage un gâteau en forme de voiture, avec des roues en ${['chocolat', 'réglisse', 'biscuit']}.`,
   ],
   keepsakes: [
     { a: 'une petite voiture rouge en métal', prop: 'car' },

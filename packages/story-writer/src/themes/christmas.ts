@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { oops, vary } from '../variety.js';
 
 export const christmas: ThemeMaterial = {
   id: 'christmas',
@@ -8,7 +9,7 @@ export const christmas: ThemeMaterial = {
     key: 'christmas_living_room',
     the: 'la maison décorée',
     at: 'dans la maison décorée',
-    desc: (c) => `Le sapin brille dans le salon${c.more(', et ça sent le pain d’épices et la cannelle')}.`,
+    desc: vary`${['', 'Ici, ', 'Dans le salon, ', 'Près de la cheminée, ']}le sapin ${['brille', 'scintille', 'clignote', 'étincelle']} de toutes ses guirlandes${(c) => c.more(c.rng.pick([', et ça sent le pain d’épices et la cannelle', ', et ça sent l’orange et la cannelle', ', et des chaussettes pendent à la cheminée', ', et la neige tombe derrière la fenêtre']))}${['', ', comme chaque année', ', tout doucement']}.`,
     props: ['gift'],
     scenery: {
       sights: [
@@ -57,7 +58,7 @@ export const christmas: ThemeMaterial = {
       key: 'forest',
       the: 'la forêt enneigée',
       at: 'dans la forêt enneigée',
-      desc: (c) => `La neige crisse sous les bottes${c.more(', et les sapins portent des manteaux tout blancs')}.`,
+      desc: vary`${['La neige', 'La neige fraîche', 'La neige toute neuve', 'La poudreuse']} ${['crisse', 'craque', 'crisse doucement']} sous les ${['bottes', 'pas', 'semelles']}${(c) => c.more(c.rng.pick([', et les sapins portent des manteaux tout blancs', ', et les branches ploient sous la neige', ', et des traces de lapin zigzaguent partout']))}${['', ', crouic, crouic', ', à chaque pas', '']}.`,
       props: [],
       scenery: {
         sights: [
@@ -104,7 +105,7 @@ export const christmas: ThemeMaterial = {
       key: 'snowy_village',
       the: 'le village du pôle Nord',
       at: 'au village du pôle Nord',
-      desc: 'Les petites maisons en bois fument, et des lutins courent partout avec des paquets.',
+      desc: vary`Les petites maisons en bois ${['fument', 'fument doucement', 'ont des toits tout blancs', 'ont des fenêtres dorées']}, et des lutins ${['courent partout', 'trottinent partout', 'se pressent', 'filent en tous sens']} avec des paquets${['', ' plein les bras', ', en chantant', ' empilés jusqu’au nez']}${['', ', dans un tintement de grelots']}.`,
       props: ['gift', 'snowman'],
       scenery: {
         sights: [
@@ -152,8 +153,7 @@ export const christmas: ThemeMaterial = {
       key: 'workshop',
       the: "l'atelier du père Noël",
       at: "à l'atelier du père Noël",
-      desc: (c) =>
-        `Des lutins fabriquent des jouets en chantant${c.more(', et des rubans de toutes les couleurs pendent du plafond')}.`,
+      desc: vary`Des lutins ${['fabriquent', 'assemblent', 'peignent', 'bricolent']} des ${['jouets', 'jouets en bois', 'petits jouets']} en ${['chantant', 'sifflotant', 'riant', 'fredonnant']}${(c) => c.more(c.rng.pick([', et des rubans de toutes les couleurs pendent du plafond', ', et des rouleaux de papier cadeau s’empilent partout', ', et des petits marteaux font toc, toc']))}.`,
       props: ['gift'],
       scenery: {
         sights: [
@@ -199,10 +199,10 @@ export const christmas: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde monte dans un traîneau tiré par des rennes, et hue, dans un tintement de grelots !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la troupe']} monte dans un traîneau tiré par des rennes, et hue, dans un tintement de grelots${['', ' joyeux', '']} !`,
   portal: [
-    'Un flocon de neige entre par la fenêtre et grandit, grandit, jusqu’à devenir un petit traîneau.',
-    'Une boule du sapin se met à briller, et on voit dedans un chemin de neige qui mène au pôle Nord.',
+    vary`Un flocon de neige entre par la fenêtre et grandit, grandit, jusqu’à devenir un petit traîneau${['', ', tout brillant', ', avec des grelots']}.`,
+    vary`Une boule du sapin se met à briller, et on voit dedans un chemin de neige qui mène au pôle Nord${['', ', tout doucement', '']}.`,
   ],
   companions: [
     { a: 'un petit lutin farceur nommé Grelotin', the: 'Grelotin', g: 'm', prop: 'gift' },
@@ -217,142 +217,152 @@ export const christmas: ThemeMaterial = {
     {
       goal: 'le cadeau oublié',
       where: 2,
-      clue: 'Au pôle Nord, un lutin s’aperçoit qu’un cadeau est resté au fond de l’atelier, sans adresse.',
+      clue: vary`Au pôle Nord, un lutin s’aperçoit qu’un cadeau est resté au fond de l’atelier, sans adresse${['', ', tout seul', ', derrière un établi']}.`,
       found: [
-        'Sur le paquet, une toute petite étiquette dit à qui il est : un petit garçon qui a été très gentil.',
-        (c) => `${c.heroesSubject} ${c.byCount('l’apporte', 'l’apportent')} juste à temps, avant le lever du jour.`,
+        vary`Sur le paquet, une ${['toute petite', 'minuscule', 'petite']} étiquette dit à qui il est : un petit garçon qui a été très gentil${['', ' toute l’année', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('l’apporte', 'l’apportent')} juste à temps, avant le lever du jour${['', ', sur la pointe des pieds', '']}.`,
       ],
       prop: 'gift',
     },
     {
       goal: "l'étoile du sapin",
       where: 1,
-      clue: 'Le grand sapin du village a perdu son étoile, et sans elle, Noël ne brille pas pareil.',
+      clue: vary`Le grand sapin du village a perdu son étoile, et sans elle, Noël ne brille pas pareil${['', ', c’est bien triste', '']}.`,
       found: [
-        'L’étoile est là, tombée dans la neige, qui brille encore un peu.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('la replace', 'la replacent')} tout en haut du sapin, et tout le village applaudit.`,
+        vary`L’étoile est là, tombée dans la neige, qui brille encore un peu${['', ', comme une luciole', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('la replace', 'la replacent')} tout en haut du sapin, et tout le village ${['applaudit', 'pousse un hourra', 'chante de joie']}.`,
       ],
       prop: 'star',
     },
   ],
   troubles: [
     {
-      happen: ['Oh non, le traîneau est coincé dans un gros tas de neige.'],
+      happen: [
+        vary`${oops}le traîneau est coincé dans un ${['gros tas de neige', 'énorme tas de neige', 'banc de neige']}${['', ', jusqu’aux patins', '']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('pousse')} de toutes ${c.byCount('ses', 'leurs')} forces avec les rennes.`,
-        'Hop : le traîneau repart en glissant.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('pousse')} de toutes ${(c) => c.byCount('ses', 'leurs')} forces avec les rennes${['', ', un, deux, trois', ', en riant']}.`,
+        vary`${['Hop', 'Et hop', 'Zou']} : le traîneau repart en glissant${['', ' sur la neige', ', dans un tintement de grelots']}.`,
       ],
       props: [],
       where: ['forest', 'snowy_village'],
     },
     {
-      happen: ['Les guirlandes du village se sont éteintes d’un coup.'],
+      happen: [vary`${oops}les guirlandes du village se sont éteintes d’un coup${['', ', toutes en même temps', '']}.`],
       fix: [
-        (c) => `${c.one().who} trouve la prise débranchée par un renne curieux et la rebranche.`,
-        'Tout le village se rallume, plein de couleurs.',
+        vary`${(c) => c.one().who} trouve la prise débranchée par un renne curieux et la rebranche${['', ', hop', ', en riant']}.`,
+        vary`Tout le village se rallume, plein de couleurs${['', ', rouge, vert et or', '']}.`,
       ],
       props: [],
       where: ['snowy_village'],
     },
     {
-      happen: ['Un petit renne s’est perdu dans la tempête de neige.'],
+      happen: [vary`${oops}un petit renne s’est perdu dans la tempête de neige${['', ', loin de sa famille', '']}.`],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('l’appelle', 'l’appellent')} en faisant tinter les grelots.`,
-        'Le petit renne suit le bruit et retrouve sa famille.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('l’appelle', 'l’appellent')} en faisant tinter les grelots${['', ', très fort', ', longtemps']}.`,
+        vary`Le petit renne suit le bruit et retrouve sa famille${['', ', tout content', ', dans la neige']}.`,
       ],
       props: [],
       where: ['forest', 'snowy_village'],
     },
     {
-      happen: ['Oh non, le papier cadeau est trop petit pour le gros paquet.'],
+      happen: [vary`${oops}le papier cadeau est trop petit pour le gros paquet${['', ', il manque un bout', '']}.`],
       fix: [
-        (c) => `${c.one().who} a une idée : on met deux feuilles bout à bout, avec un joli ruban au milieu.`,
-        'Le paquet est encore plus beau comme ça.',
+        vary`${(c) => c.one().who} a une idée : on met deux feuilles bout à bout, avec un joli ruban au milieu${['.', ' !']}`,
+        vary`Le paquet est encore plus beau comme ça${['', ', tout le monde le dit', '']}.`,
       ],
       props: ['gift'],
       where: ['christmas_living_room', 'workshop'],
     },
     {
-      happen: ['Le plus jeune des rennes a le hoquet, et il n’arrive plus à voler tout droit.'],
+      happen: [
+        vary`${oops}le plus jeune des rennes a le hoquet, et il n’arrive plus à voler tout droit${['', ' : hic', '']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('lui fait', 'lui font')} boire de l'eau fraîche, à toutes petites gorgées.`,
-        'Le hoquet s’en va, et le petit renne vole de nouveau bien droit.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui fait', 'lui font')} boire de l’eau fraîche, à toutes petites gorgées${['', ', tout doucement', '']}.`,
+        vary`Le hoquet s’en va, et le petit renne vole de nouveau bien droit${['', ', tout fier', '']}.`,
       ],
       props: [],
     },
     {
-      happen: ['Le grand sapin du village penche d’un côté, tout de travers.'],
+      happen: [
+        vary`${oops}le grand sapin du village penche d’un côté, tout de travers${['', ', comme s’il avait sommeil', '']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('tient', 'tiennent')} le tronc bien droit pendant qu'on tasse la neige tout autour.`,
-        'Le sapin se tient de nouveau droit et fier.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('tient', 'tiennent')} le tronc bien droit pendant qu’on tasse la neige tout autour${['', ', bien fort', '']}.`,
+        vary`Le sapin se tient de nouveau droit et fier${['', ', guirlandes comprises', '']}.`,
       ],
       props: [],
       where: ['snowy_village'],
     },
     {
-      happen: ['Oh non, toutes les étiquettes des cadeaux sont mélangées.'],
+      happen: [vary`${oops}toutes les étiquettes des cadeaux sont mélangées${['', ', quelle pagaille', '']}.`],
       fix: [
-        (c) => `${c.one().who} relit la grande liste, et on remet chaque étiquette sur le bon paquet.`,
-        'Chaque enfant aura bien le cadeau qu’il a demandé.',
+        vary`${(c) => c.one().who} relit la grande liste, et on remet chaque étiquette sur le bon paquet${['', ', une à une', '']}.`,
+        vary`Chaque enfant aura bien le cadeau qu’il a demandé${['.', ', promis !']}`,
       ],
       props: ['gift'],
       where: ['workshop'],
     },
     {
-      happen: ['Un lutin a perdu son bonnet, et ses oreilles ont tout froid.'],
+      happen: [vary`${oops}un lutin a perdu son bonnet, et ses oreilles ont tout froid${['', ', brrr', '']}.`],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('lui prête', 'lui prêtent')} une écharpe, et tout le monde cherche le bonnet.`,
-        'Le voilà, accroché à une branche de sapin comme une décoration.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui prête', 'lui prêtent')} une écharpe, et tout le monde cherche le bonnet${['', ' dans la neige', '']}.`,
+        vary`Le voilà, accroché à une branche de sapin comme une ${['décoration', 'boule de Noël', 'guirlande']}${['', ' !', '']}`,
       ],
       props: [],
       where: ['forest', 'snowy_village'],
     },
   ],
   funny: [
-    ['Un lutin emballe un cadeau, puis la table, puis le chat, puis lui-même.'],
-    [(c) => `${c.one().who} fait un bonhomme de neige, et le bonhomme éternue : atchoum, plus de nez !`],
-    ['Un renne glisse sur la glace et fait trois tours sur lui-même, comme une toupie.'],
     [
-      (c) =>
-        `${c.companionSubject} essaie le bonnet du père Noël, qui ${c.heroesIndirectPronoun} tombe jusqu'aux genoux.`,
+      vary`Un lutin emballe un cadeau, puis la table, puis le chat, puis ${['lui-même', 'son propre bonnet', 'ses propres pieds']}${['', ' !', '']}`,
     ],
-    ['Un renne fait de la luge sur le ventre, les quatre pattes en l’air.'],
-    ['Le bonhomme de neige met ses moufles sur ses oreilles et son bonnet sur son nez.'],
-    ['Un lutin tombe dans un paquet, et le paquet se met à marcher tout seul.'],
     [
-      (c) =>
-        `${c.companionSubject} se prend dans un ruban et se retrouve ${c.cadj('emballé', 'emballée')} comme un cadeau.`,
+      vary`${(c) => c.one().who} fait un bonhomme de neige, et le bonhomme éternue : ${['atchoum', 'a-a-atchoum']}, plus de nez${['', ' !', '']}`,
     ],
-    ['Le père Noël rentre son gros ventre pour passer dans la cheminée, et hop, ça passe tout juste.'],
-    ['Un lutin fait la sieste dans la hotte et se réveille au milieu des cadeaux, un ruban sur la tête.'],
+    [
+      vary`Un renne glisse sur la glace et fait trois tours sur lui-même, comme une ${['toupie', 'patineuse', 'danseuse']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} essaie le bonnet du père Noël, qui ${(c) => c.heroesIndirectPronoun} tombe jusqu’aux ${['genoux', 'pieds', 'épaules']}.`,
+    ],
+    [vary`Un renne fait de la luge sur le ventre, les quatre pattes en l’air${['', ', wiii', '']}.`],
+    [vary`Le bonhomme de neige met ses moufles sur ses oreilles et son bonnet sur son ${['nez', 'ventre', 'bras']}.`],
+    [vary`Un lutin tombe dans un paquet, et le paquet se met à marcher tout seul${['', ' dans l’atelier', '']}.`],
+    [
+      vary`${(c) => c.companionSubject} se prend dans un ruban et se retrouve ${(c) => c.cadj('emballé', 'emballée')} comme un cadeau${['', ', avec un gros nœud', '']}.`,
+    ],
+    [
+      vary`Le père Noël rentre son gros ventre pour passer dans la cheminée, et hop, ça passe ${['tout juste', 'de justesse', 'pile poil']}.`,
+    ],
+    [
+      vary`Un lutin fait la sieste dans la hotte et se réveille au milieu des cadeaux, un ruban sur la tête${['', ', tout étonné', '']}.`,
+    ],
   ],
   fears: [
     {
       what: 'le noir de la nuit de Noël',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('allume')} une petite lanterne, juste devant la porte.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('regarde')} les guirlandes des maisons qui brillent dans la nuit.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('allume')} une petite lanterne, juste devant la porte${['', ', pour voir', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} les guirlandes des maisons qui brillent dans la nuit${['', ', une à une', '']}.`,
       ],
       face: [
-        (c) => `${c.heroesSubject} ${c.verb('avance')} dans la nuit, la lanterne à la main, jusqu'au grand sapin.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('avance')} dans la nuit, la lanterne à la main, jusqu’au grand sapin${['', ', pas à pas', ', le cœur battant']}.`,
       ],
-      after: 'La nuit de Noël est pleine de lumières, d’étoiles et de fenêtres qui brillent.',
+      after: vary`La nuit de Noël est pleine de lumières, d’étoiles et de fenêtres qui brillent${['.', ' !']}`,
       props: ['lantern', 'star'],
     },
     {
       what: 'descendre la grande pente en luge',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('glisse')} sur une toute petite pente, pas plus haute qu'un lit.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('essaie')} une pente un peu plus longue, avec quelqu'un derrière.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('glisse')} sur une toute petite pente, pas plus haute qu’un lit${['', ', tout doucement', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('essaie', 'essaient')} une pente un peu plus longue, avec quelqu’un derrière.`,
       ],
       face: [
-        (c) => `${c.heroesSubject} ${c.verb('s’installe', 's’installent')} sur la luge, et c'est parti : wiiiii !`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’installe', 's’installent')} sur la luge, et c’est parti : ${['wiiiii', 'wouhou', 'youpi']} !`,
       ],
-      after: 'La luge glisse dans la neige toute douce, et on arrive en bas en riant.',
+      after: vary`La luge glisse dans la neige toute douce, et on arrive en bas en riant${['', ' aux éclats', '']}.`,
       props: [],
     },
   ],
@@ -391,36 +401,73 @@ export const christmas: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Des flocons de neige dansent une valse tout autour du sapin.',
-    'Les guirlandes s’envolent et dessinent des étoiles dans le ciel.',
-    'Une aurore boréale peint le ciel de vert et de violet.',
-    'Les boules du sapin tintent comme de petites cloches.',
-    'Le traîneau file au-dessus des toits, et ses grelots sèment de la poussière d’or.',
-    'Chaque flocon qui tombe fait un petit « ting » en touchant le sol.',
-    'Les jouets de l’atelier se réveillent et font une grande parade autour du sapin.',
-    'Les collines de neige se changent en montagnes de crème chantilly.',
-    'Un sapin d’argent pousse en une seconde, couvert de cadeaux qui brillent.',
-    'Les rennes dansent dans le ciel en dessinant des cercles de lumière.',
+    vary`Des flocons de neige dansent une valse tout autour du sapin${['', ', en tourbillonnant', '']}.`,
+    vary`Les guirlandes s’envolent et dessinent des étoiles dans le ciel${['', ', une à une', '']}.`,
+    vary`Une aurore boréale peint le ciel de ${['vert et de violet', 'vert et de rose', 'bleu et de vert']}.`,
+    vary`Les boules du sapin tintent comme de petites cloches${['', ', ding, ding', '']}.`,
+    vary`Le traîneau file au-dessus des toits, et ses grelots sèment de la poussière d’or${['', ' derrière lui', '']}.`,
+    vary`Chaque flocon qui tombe fait un petit « ting » en touchant le sol${['', ', comme une note', '']}.`,
+    vary`Les jouets de l’atelier se réveillent et font une grande parade autour du sapin${['', ' en musique', '']}.`,
+    vary`Les collines de neige se changent en montagnes de crème ${['chantilly', 'fouettée', 'à la vanille']}.`,
+    vary`Un sapin d’argent pousse en une seconde, couvert de cadeaux qui brillent${['', ' de mille feux', '']}.`,
+    vary`Les rennes dansent dans le ciel en dessinant des cercles de lumière${['', ' dorée', '']}.`,
   ],
   calm: [
-    { who: 'les rennes', line: 'Les rennes se couchent dans la paille, les uns contre les autres.' },
-    { who: 'les lutins', line: 'Les lutins rangent leurs outils et enfilent leurs bonnets de nuit.', prop: 'gift' },
-    { who: 'le sapin', line: 'Le sapin fait briller ses guirlandes tout doucement.' },
-    { who: 'le bonhomme de neige', line: 'Le bonhomme de neige ferme ses yeux de charbon.', prop: 'snowman' },
-    { who: 'les flocons', line: 'Les flocons tombent lentement, sans faire de bruit.' },
-    { who: 'le traîneau', line: 'Le traîneau se repose dans la remise, ses grelots enfin silencieux.' },
-    { who: 'la forêt enneigée', line: 'La forêt enneigée s’endort sous sa couverture blanche.' },
-    { who: 'les cadeaux', line: 'Les cadeaux attendent sous le sapin, bien sages dans leur papier.', prop: 'gift' },
-    { who: 'le village du pôle Nord', line: 'Au village du pôle Nord, les fenêtres s’éteignent une à une.' },
-    { who: 'les chaussettes', line: 'Les chaussettes pendues à la cheminée attendent le matin de Noël.' },
-    { who: 'les jouets', line: 'Dans l’atelier, les jouets tout neufs s’endorment sur les étagères.', prop: 'gift' },
+    {
+      who: 'les rennes',
+      line: vary`Les rennes se couchent dans la paille, les uns contre les autres${['', ', en soufflant de petits nuages', ', les bois emmêlés', ', grelots au repos']}${['', ', tout doucement', ', les yeux mi-clos']}.`,
+    },
+    {
+      who: 'les lutins',
+      line: vary`Les lutins rangent leurs outils et enfilent leurs bonnets de nuit${['', ' en bâillant', ' à pompon', ' tout en laine']}${['', ', un à un', ', sans un bruit']}.`,
+      prop: 'gift',
+    },
+    {
+      who: 'le sapin',
+      line: vary`Le sapin fait briller ses guirlandes ${['tout doucement', 'de plus en plus doucement', 'comme une veilleuse', 'à peine']}${['', ', dans le salon endormi', ', pour la nuit']}.`,
+    },
+    {
+      who: 'le bonhomme de neige',
+      line: vary`Le bonhomme de neige ferme ses yeux de charbon${['', ', l’un après l’autre', ', tout doucement']}${['', ', son écharpe bien serrée', ', le nez rouge de froid']}.`,
+      prop: 'snowman',
+    },
+    {
+      who: 'les flocons',
+      line: vary`Les flocons tombent ${['lentement', 'tout doucement', 'en silence', 'en tournoyant']}, sans faire de bruit${['', ', comme des plumes', ', sur les toits']}.`,
+    },
+    {
+      who: 'le traîneau',
+      line: vary`Le traîneau se repose dans la remise, ses grelots enfin silencieux${['', ' jusqu’à Noël prochain', ', sous une couverture rouge']}.`,
+    },
+    {
+      who: 'la forêt enneigée',
+      line: vary`La forêt enneigée s’endort sous sa couverture ${['blanche', 'toute blanche', 'de neige', 'de coton']}${['', ', sans un bruit', ', arbre après arbre']}.`,
+    },
+    {
+      who: 'les cadeaux',
+      line: vary`Les cadeaux attendent sous le sapin, bien sages dans leur papier${['', ' qui brille', ' doré', ' à rubans']}${['', ', en gardant leur secret', ', sans bouger']}.`,
+      prop: 'gift',
+    },
+    {
+      who: 'le village du pôle Nord',
+      line: vary`Au village du pôle Nord, les fenêtres s’éteignent ${['une à une', 'l’une après l’autre', 'tout doucement']}${['', ', comme des bougies qu’on souffle', ', sous la neige']}.`,
+    },
+    {
+      who: 'les chaussettes',
+      line: vary`Les chaussettes pendues à la cheminée attendent le matin de Noël${['', ', bien alignées', ', toutes vides', ', en se balançant un peu']}.`,
+    },
+    {
+      who: 'les jouets',
+      line: vary`Dans l’atelier, les jouets tout neufs s’endorment sur les étagères${['', ', en rang', ', serrés comme des sardines', ', l’un contre l’autre']}.`,
+      prop: 'gift',
+    },
   ],
   visit: {
     place: {
       key: 'workshop',
       the: "l'atelier du père Noël",
       at: "à l'atelier du père Noël",
-      desc: 'Il y a des établis, des montagnes de papier cadeau et une grande liste accrochée au mur.',
+      desc: vary`Il y a des ${['établis', 'grands établis', 'établis encombrés']}, des montagnes de papier cadeau et une grande liste accrochée au mur${['', ', longue comme un ruban', ', écrite en lettres dorées', ', qui descend jusqu’au sol', ', pleine de prénoms']}${['', ', et ça sent le sapin']}.`,
       props: ['gift'],
       scenery: {
         sights: [
@@ -465,23 +512,23 @@ export const christmas: ThemeMaterial = {
     },
     guide: { a: 'une lutine au bonnet à grelot', the: 'la lutine', g: 'f', prop: 'gift' },
     sights: [
-      'Sur la grande liste, il y a le nom de tous les enfants, et ce qu’ils ont demandé.',
-      'Les lutins peignent des petits trains en rouge et en vert.',
-      'Un tapis roulant emporte les paquets jusqu’au traîneau.',
-      'Dans l’écurie, les rennes mangent du lichen avant le grand voyage.',
-      'Les lettres des enfants arrivent par sacs entiers, du monde entier.',
-      'Chaque paquet reçoit une étiquette avec un prénom écrit en lettres dorées.',
-      'Dans le coin des rubans, on fait des nœuds de toutes les couleurs et de toutes les tailles.',
-      'Le traîneau est lavé, ciré, et ses patins brillent comme des miroirs.',
-      'Les lutins essaient chaque jouet avant de l’emballer, pour être sûrs qu’il marche bien.',
+      vary`Sur la grande liste, il y a le nom de tous les enfants, et ce qu’ils ont demandé${['', ', écrit tout petit', ', en lettres serrées', ', sans en oublier un']}.`,
+      vary`Les lutins peignent des petits trains en ${['rouge et en vert', 'rouge et en or', 'bleu et en rouge', 'jaune et en vert']}${['', ', avec de tout petits pinceaux', ', en chantonnant', ', wagon après wagon']}.`,
+      vary`Un tapis roulant emporte les paquets jusqu’au traîneau${['', ', un par un', ', sans jamais s’arrêter', ', en ronronnant']}${['', ', comme une file de petits soldats']}.`,
+      vary`Dans l’écurie, les rennes ${['mangent', 'mâchonnent', 'grignotent']} du lichen avant le grand voyage${['', ', tranquillement', ', en secouant leurs grelots', ', bien au chaud']}.`,
+      vary`Les lettres des enfants arrivent par sacs entiers, du monde entier${['', ', en toutes les langues', ', avec des dessins dedans', ', certaines avec des paillettes']}.`,
+      vary`Chaque paquet reçoit une étiquette avec un prénom écrit en lettres ${['dorées', 'argentées', 'rouges et or']}${['', ', bien soigneusement', ', à la plume', ', sans une faute']}.`,
+      vary`Dans le coin des rubans, on fait des nœuds de toutes les couleurs et de toutes les tailles${['', ', en un clin d’œil', ', les yeux fermés', ', plus vite que son ombre']}.`,
+      vary`Le traîneau est lavé, ciré, et ses patins brillent comme des miroirs${['', ', prêts pour le voyage', ', à s’y voir', ', du bout à l’autre']}.`,
+      vary`Les lutins essaient chaque jouet avant de l’emballer, pour être sûrs qu’il marche bien${['', ', en riant', ', très sérieusement', ', et parfois deux fois']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit d'emballer un cadeau et de faire un joli nœud doré.`,
-      'La lutine dit que c’est le plus beau nœud de l’année.',
-      (c) => `${c.one().who} dessine un petit sapin sur l'étiquette d'un paquet.`,
-      'La lutine range le paquet dans le grand sac, tout en haut de la pile.',
-      (c) => `${c.heroesSubject} ${c.verb('brosse')} le plus petit des rennes, qui ferme les yeux de bonheur.`,
-      'Le petit renne fait un petit bruit tout content, comme pour dire merci.',
+      vary`${(c) => c.one().who} a le droit d’emballer un cadeau et de faire un joli nœud ${['doré', 'rouge', 'argenté', 'vert sapin', 'à pois']}${['', ', bien serré', ', en tirant la langue', ', avec deux grandes boucles']}.`,
+      vary`La lutine ${['dit', 'assure', 'déclare']} que c’est le plus beau nœud de ${['l’année', 'la journée', 'tout l’atelier', 'toute la saison']}${['', ', et son grelot tinte', ', en applaudissant']}.`,
+      vary`${(c) => c.one().who} dessine un petit ${['sapin', 'bonhomme de neige', 'renne', 'flocon', 'traîneau']} sur l’étiquette d’un paquet${['', ', avec un feutre vert', ', en s’appliquant', ', à côté du prénom']}.`,
+      vary`La lutine range le paquet dans le grand sac, tout en haut de la pile${['', ', bien en vue', ', avec un clin d’œil', ', en le tapotant']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('brosse')} le plus petit des rennes, qui ferme les yeux de bonheur${['', ', tout doucement', ', du cou jusqu’à la queue', ', en lui parlant tout bas']}.`,
+      vary`Le petit renne fait un ${['petit bruit tout content', 'petit grognement heureux', 'drôle de petit bruit']}, comme pour dire merci${['', ', et frotte son nez', ', et remue la queue', ', et agite ses oreilles']}.`,
     ],
   },
   ambience: [
@@ -498,12 +545,12 @@ export const christmas: ThemeMaterial = {
     'Tout le monde prépare la fête avec le sourire.',
   ],
   party: [
-    'Tout le monde chante des chants de Noël autour du grand sapin.',
-    'On boit un chocolat chaud, et les lutins distribuent des papillotes.',
-    'Tout le monde danse autour du sapin, en se tenant par la main.',
-    'On partage une bûche au chocolat, décorée de petits champignons en meringue.',
-    'Les lutins font une farandole, et les grelots sonnent à chaque pas.',
-    (c) => `${c.heroesSubject} ${c.verb('accroche')} une dernière boule au sapin, et tout le monde applaudit.`,
+    vary`Tout le monde chante des chants de Noël autour du grand sapin${['', ' illuminé', '']}.`,
+    vary`On boit un chocolat chaud, et les lutins distribuent des papillotes${['', ' dorées', '']}.`,
+    vary`Tout le monde danse autour du sapin, en se tenant par la main${['', ' et en chantant', '']}.`,
+    vary`On partage une bûche au chocolat, décorée de petits champignons en meringue${['', ', miam', '']}.`,
+    vary`Les lutins font une farandole, et les grelots sonnent à chaque pas${['', ', ding, ding', '']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('accroche')} une dernière boule au sapin${['', ', tout en haut', '']}.`,
   ],
   keepsakes: [{ a: 'une boule de sapin dorée' }, { a: 'un grelot du traîneau' }],
   titles: ['la magie de Noël', 'la nuit de Noël', 'le village des lutins'],

@@ -1,6 +1,6 @@
 import { de, que } from '../french.js';
 import type { ThemeMaterial } from '../types.js';
-import { vary } from '../variety.js';
+import { oops, vary } from '../variety.js';
 
 export const dinosaurs: ThemeMaterial = {
   id: 'dinosaurs',
@@ -10,8 +10,7 @@ export const dinosaurs: ThemeMaterial = {
     key: 'lab',
     the: 'le musée des dinosaures',
     at: 'au musée des dinosaures',
-    desc: (c) =>
-      `Un squelette de diplodocus, long comme deux autobus, accueille les visiteurs${c.rich(' au milieu du grand hall')}.`,
+    desc: vary`${['', 'Ici, ', 'Dès l’entrée, ', 'Au milieu du musée, ']}un ${['squelette de diplodocus', 'immense squelette de diplodocus', 'grand squelette de diplodocus']}, long comme ${['deux autobus', 'trois voitures', 'un train']}, ${['accueille les visiteurs', 'attend les visiteurs', 'veille sur les visiteurs', 'salue les visiteurs']}${(c) => c.rich(' au milieu du grand hall')}${['', ', tout silencieux', ', le cou tendu vers le plafond']}.`,
     props: ['magnifying_glass', 'dinosaur'],
     scenery: {
       sights: [
@@ -57,8 +56,7 @@ export const dinosaurs: ThemeMaterial = {
       key: 'prehistoric_valley',
       the: 'la vallée des fougères géantes',
       at: 'dans la vallée des fougères géantes',
-      desc: (c) =>
-        `Les fougères sont plus hautes que des maisons${c.more(', et le sol tremble doucement sous les pas des géants')}.`,
+      desc: vary`${['Les fougères', 'Les fougères géantes', 'Les grandes fougères']} sont ${['plus hautes que des maisons', 'grandes comme des arbres', 'hautes comme des tours']}${(c) => c.more(c.rng.pick([', et le sol tremble doucement sous les pas des géants', ', et on entend au loin des « rooar »', ', et de grosses libellules passent en bourdonnant']))}${['', ', partout autour', ', à perte de vue']}.`,
       props: ['dinosaur'],
       scenery: {
         sights: [
@@ -103,7 +101,7 @@ export const dinosaurs: ThemeMaterial = {
       key: 'lake',
       the: 'la rivière des tricératops',
       at: 'au bord de la rivière des tricératops',
-      desc: vary`Une famille de tricératops ${['boit tranquillement', 'se désaltère', 'boit à petites gorgées', 'fait trempette']}, ${['les trois cornes dans l’eau', 'le museau dans l’eau', 'les pattes dans la vase']}${['', ', sans se presser', ', et le plus petit fait des bulles']}.`,
+      desc: vary`Une famille de tricératops ${['boit tranquillement', 'se désaltère', 'boit à petites gorgées', 'fait trempette']}, ${['les trois cornes dans l’eau', 'le museau dans l’eau', 'les pattes dans la vase']}${['', ', sans se presser', ', et le plus petit fait des bulles', ', au bord de l’eau claire']}.`,
       props: ['dinosaur'],
       scenery: {
         sights: [
@@ -146,8 +144,7 @@ export const dinosaurs: ThemeMaterial = {
       key: 'volcano',
       the: 'le vieux volcan endormi',
       at: 'au pied du vieux volcan endormi',
-      desc: (c) =>
-        `Le volcan ne crache plus de feu depuis longtemps${c.more(' : il ronfle juste un petit nuage de vapeur')}.`,
+      desc: vary`Le ${['volcan', 'vieux volcan', 'grand volcan']} ne crache plus de feu depuis ${['longtemps', 'très longtemps', 'des siècles', 'des milliers d’années']}${(c) => c.more(c.rng.pick([' : il ronfle juste un petit nuage de vapeur', ' : il souffle juste un peu de vapeur tiède', ' : il fait juste des ronds de fumée']))}${['', ', tout tranquille', '']}.`,
       props: ['egg'],
       scenery: {
         sights: [
@@ -188,7 +185,7 @@ export const dinosaurs: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde monte dans la machine à remonter le temps, et tic, tac, on part au temps des dinosaures !',
+  journey: vary`${['Tout le monde', 'Toute la troupe', 'Chacun']} monte dans la machine à remonter le temps, et ${['tic, tac', 'tic-tac, tic-tac', 'bzz, tic, tac']}, on part au temps des dinosaures${['', ', accrochez-vous', '']} !`,
   portal: [
     vary`Le petit dinosaure en plastique posé sur ${['l’étagère', 'la table de nuit', 'le rebord de la fenêtre']} se met à ${['bâiller', 's’étirer', 'cligner des yeux']}, puis grandit jusqu’à ${['toucher le plafond', 'remplir la chambre', 'dépasser l’armoire']}.`,
     vary`Une ${['grosse', 'énorme', 'drôle d’']}empreinte de dinosaure apparaît sur le tapis, puis une autre, qui ${['mènent', 'conduisent', 'filent']} jusqu’à la fenêtre.`,
@@ -206,20 +203,20 @@ export const dinosaurs: ThemeMaterial = {
     {
       goal: "l'œuf perdu",
       where: 0,
-      clue: 'Dans une vitrine du musée, un vieux carnet raconte qu’une maman diplodocus a perdu un œuf, il y a très longtemps.',
+      clue: vary`Dans une vitrine du musée, un vieux carnet raconte qu’une maman diplodocus a perdu un œuf, il y a ${['très longtemps', 'des millions d’années', 'si longtemps']}${['', ', et qu’il attend encore', '']}.`,
       found: [
-        'L’œuf est là, tout rond et tout tiède, caché sous une grande fougère.',
+        vary`L’œuf est là, ${['tout rond et tout tiède', 'tout tiède', 'rond comme un ballon']}, caché sous une ${['grande fougère', 'feuille géante', 'touffe de prêles']}${['', ', bien à l’abri', '']}.`,
         (c) =>
-          `Crac, crac : pendant ${que(c.who)} ${c.byCount('le rapporte', 'le rapportent')}, un bébé diplodocus sort la tête de sa coquille !`,
+          `${c.rng.pick(['Crac, crac', 'Crac', 'Toc, toc, crac'])} : pendant ${que(c.who)} ${c.byCount('le rapporte', 'le rapportent')}, un bébé diplodocus sort la tête de sa coquille${c.rng.pick([' !', ', tout étonné !', ', en bâillant !'])}`,
       ],
       prop: 'egg',
     },
     {
       goal: 'le fossile le plus ancien du monde',
-      clue: 'Au musée, une vieille carte montre l’endroit où se cache le fossile le plus ancien du monde.',
+      clue: vary`Au musée, une vieille carte montre l’endroit où se cache le fossile le plus ancien du monde${['', ', marqué d’une petite croix', '']}.`,
       found: [
-        'Sous un peu de sable, un fossile en forme d’escargot géant apparaît.',
-        (c) => `${c.heroesSubject} ${c.byCount('le dégage', 'le dégagent')} avec un petit pinceau, tout doucement.`,
+        vary`Sous un peu de sable, un fossile en forme ${['d’escargot géant', 'de grand coquillage', 'de spirale']} apparaît${['', ', tout doucement', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('le dégage', 'le dégagent')} avec un petit pinceau, ${['tout doucement', 'grain après grain', 'délicatement']}${['', ', sans rien casser', '']}.`,
       ],
       prop: 'magnifying_glass',
     },
@@ -227,134 +224,160 @@ export const dinosaurs: ThemeMaterial = {
   troubles: [
     {
       happen: [
-        'Un diplodocus s’est endormi en travers du chemin.',
-        'Il est si long qu’on ne voit pas le bout de sa queue.',
+        vary`${oops}un ${['diplodocus', 'gros diplodocus', 'vieux diplodocus', 'diplodocus géant']} s’est endormi en travers du ${['chemin', 'sentier', 'passage']}${['', ', et il ronfle', ', comme un gros tronc', ', comme un pont vivant']}.`,
+        vary`Il est si ${['long', 'grand', 'immense']} qu’on ne voit pas le bout de sa queue${['', ', même en sautant', ', même de loin', ', même sur la pointe des pieds']}.`,
       ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('le chatouille', 'le chatouillent')} sous le menton avec une fougère.`,
-        'Le diplodocus rit, se pousse, et le chemin est libre.',
-      ],
-      props: ['dinosaur'],
-      where: ['prehistoric_valley', 'lake', 'volcano'],
-    },
-    {
-      happen: ['Un petit dinosaure pleure : il s’est coincé la patte entre deux racines.'],
-      fix: [
-        (c) => `${c.one().who} écarte les racines avec un bâton, tout doucement.`,
-        'Le petit dinosaure repart en sautillant.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.byCount('le chatouille', 'le chatouillent'), c.byCount('lui gratouille', 'lui gratouillent')])} sous le menton avec une ${['fougère', 'grande plume', 'feuille', 'longue herbe', 'brindille']}${['', ', tout doucement', ', du bout des doigts']}.`,
+        vary`Le diplodocus ${['rit', 'glousse', 'se réveille en riant', 'éternue de rire', 'pouffe']}, se ${['pousse', 'pousse un peu', 'pousse enfin', 'décale']}, et le ${['chemin', 'passage', 'sentier']} est libre${['', ', merci']}.`,
       ],
       props: ['dinosaur'],
       where: ['prehistoric_valley', 'lake', 'volcano'],
     },
     {
-      happen: ['Il commence à pleuvoir très fort sur la vallée.'],
+      happen: [
+        vary`${oops}un petit dinosaure ${['pleure', 'pleurniche', 'gémit', 'appelle sa maman']} : il s’est coincé la patte entre deux ${['racines', 'grosses racines', 'pierres', 'branches']}${['', ', le pauvre', ', et il ne peut plus bouger']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('s’abrite', 's’abritent')} sous une feuille géante, grande comme un parapluie.`,
-        'Les gouttes font « ploc, ploc » sur la feuille.',
+        vary`${(c) => c.one().who} écarte les ${['racines', 'branches', 'pierres']} avec un ${['bâton', 'gros bâton', 'bout de bois']}, ${['tout doucement', 'délicatement', 'petit à petit', 'avec précaution']}.`,
+        vary`Le petit dinosaure repart en ${['sautillant', 'trottinant', 'faisant des bonds', 'gambadant', 'remuant la queue']}${['', ', tout content', ', comme si de rien n’était', ', sans même boiter']}.`,
+      ],
+      props: ['dinosaur'],
+      where: ['prehistoric_valley', 'lake', 'volcano'],
+    },
+    {
+      happen: [
+        vary`${oops}il commence à pleuvoir ${['très fort', 'à verse', 'des cordes', 'à grosses gouttes']} sur la vallée${['', ', plic, ploc', ', sans prévenir']}.`,
+      ],
+      fix: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('s’abrite', 's’abritent')} sous une feuille ${['géante', 'immense', 'gigantesque']}, grande comme ${['un parapluie', 'un parasol', 'une tente', 'un toit']}.`,
+        vary`Les gouttes font « ${['ploc, ploc', 'plic, ploc', 'toc, toc', 'pic, pic']} » sur la feuille${['', ', comme un tambour', ', comme une chanson', ', sans mouiller personne']}.`,
       ],
       props: [],
       where: ['prehistoric_valley'],
     },
     {
-      happen: ['Dans un nid, un bébé dinosaure n’arrive pas à sortir de sa coquille.'],
+      happen: [
+        vary`${oops}dans un nid, un bébé dinosaure n’arrive pas à sortir de sa coquille${['', ', il toque et il toque', ', et il s’épuise']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('chante')} une petite chanson pour l'encourager, tout bas.`,
-        'Toc, toc : le bébé donne un dernier coup de tête et sort, tout content.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb(c.rng.pick(['chante', 'fredonne', 'chantonne']))} une petite chanson pour l’encourager, ${['tout bas', 'tout doucement', 'à mi-voix', 'en tapant des mains']}.`,
+        vary`${['Toc, toc', 'Crac', 'Toc, crac', 'Cric, crac']} : le bébé donne un dernier coup de tête et sort, ${['tout content', 'tout fier', 'tout étonné', 'tout ébouriffé']}${['.', ' !']}`,
       ],
       props: ['egg'],
       where: ['prehistoric_valley', 'volcano'],
     },
     {
-      happen: ['La machine à remonter le temps fait « pouic » et refuse de démarrer.'],
+      happen: [
+        vary`${oops}la machine à remonter le temps fait « ${['pouic', 'couic', 'pfft', 'clonk']} » et refuse de démarrer${['', ', plus un bruit', ', plus une lumière']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} appuie sur le gros bouton vert, et la machine se remet à ronronner.`,
-        'Tic, tac : tout marche de nouveau.',
+        vary`${(c) => c.one().who} appuie sur le ${['gros bouton', 'grand bouton', 'bouton']} ${['vert', 'rouge', 'rond', 'jaune']}, et la machine se remet à ${['ronronner', 'vrombir', 'clignoter', 'bourdonner']}${['', ', ouf']}.`,
+        vary`${['Tic, tac', 'Tic-tac', 'Bzz, tic, tac', 'Clic, clac', 'Vroum']} : tout ${['marche', 'fonctionne', 'repart']} de nouveau${['', ', comme avant', ', comme neuf']}.`,
       ],
       props: [],
     },
     {
       happen: [
-        'Un stégosaure a des feuilles collées partout sur les plaques de son dos, et il n’arrive pas à les enlever.',
+        vary`${oops}un stégosaure a des feuilles collées partout sur les plaques de son dos, et il n’arrive pas à les ${['enlever', 'décoller', 'attraper']}${['', ', même en se tortillant', ', même en se roulant par terre']}.`,
       ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('les décolle', 'les décollent')} une à une, en riant.`,
-        'Le stégosaure remue la queue pour dire merci.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('les décolle', 'les décollent')} ${['une à une', 'une par une', 'délicatement', 'sans tirer']}, en ${['riant', 'chantonnant', 'comptant']}.`,
+        vary`Le stégosaure ${['remue la queue', 'agite la queue', 'secoue la queue', 'balance la queue']} pour dire merci${['', ', boum, boum', ', tout content']}.`,
       ],
       props: ['dinosaur'],
       where: ['prehistoric_valley', 'lake', 'volcano'],
     },
     {
-      happen: ['Un vieux fossile tout juste sorti de la terre est si fragile qu’il commence à s’effriter.'],
+      happen: [
+        vary`${oops}un vieux fossile tout juste sorti de la terre est si fragile qu’il commence à s’effriter${['', ', miette par miette', ', grain par grain']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('pose', 'posent')} une colle spéciale, goutte par goutte, avec un petit pinceau.`,
-        'Le fossile est sauvé, solide comme avant.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('pose', 'posent')} une colle spéciale, goutte par goutte, avec un ${['petit pinceau', 'pinceau tout fin', 'minuscule pinceau']}${['', ', sans trembler', ', très lentement']}.`,
+        vary`Le fossile est sauvé, solide comme ${['avant', 'un roc', 'au premier jour', 'une pierre']}${['', ', pour encore longtemps']}.`,
       ],
       props: ['magnifying_glass'],
       where: ['lab'],
     },
     {
-      happen: ['Une maman dinosaure ne retrouve plus son nid au milieu des fougères.'],
+      happen: [
+        vary`${oops}une maman dinosaure ne retrouve plus son nid au milieu des fougères${['', ', et elle s’inquiète', ', et elle tourne en rond']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} suit les petites empreintes et trouve le nid, caché sous une feuille géante.`,
-        'La maman dinosaure s’installe dessus avec un grand soupir de bonheur.',
+        vary`${(c) => c.one().who} suit les ${['petites empreintes', 'traces', 'empreintes dans la boue']} et trouve le nid, caché sous une feuille ${['géante', 'immense', 'énorme']}${['', ', bien au chaud', ', intact']}.`,
+        vary`La maman dinosaure s’installe dessus avec un ${['grand', 'long', 'gros']} soupir de ${['bonheur', 'soulagement', 'joie']}${['', ', et ferme les yeux']}.`,
       ],
       props: ['egg'],
       where: ['prehistoric_valley', 'volcano'],
     },
     {
-      happen: ['Un bébé stégosaure a le hoquet, et chaque « hic » le fait sauter en l’air.'],
+      happen: [
+        vary`${oops}un bébé stégosaure a le hoquet, et chaque « hic » le fait sauter en l’air${['', ', boing', ', hop']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('lui apprend', 'lui apprennent')} à boire l'eau de la rivière à toutes petites gorgées.`,
-        'Le hoquet s’en va, et le bébé stégosaure sourit de toutes ses dents.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui apprend', 'lui apprennent')} à boire l’eau de la rivière à toutes petites gorgées${['', ', lentement', ', en comptant jusqu’à dix']}.`,
+        vary`Le hoquet ${['s’en va', 'disparaît', 's’arrête']}, et le bébé stégosaure sourit de toutes ses dents${['', ', ravi', ', soulagé']}.`,
       ],
       props: ['dinosaur'],
       where: ['lake'],
     },
   ],
   funny: [
-    ['Un tyrannosaure essaie d’applaudir, mais ses petits bras ne se touchent pas.'],
     [
-      (c) =>
-        `${c.one().who} fait « rooooar » comme un dinosaure, et un bébé tricératops se cache derrière sa maman en gloussant.`,
+      vary`Un tyrannosaure essaie d’applaudir, mais ses petits bras ne se touchent pas${['', ', même en s’étirant', ', pas du tout', ', il s’en faut de peu']}${['', ', alors il tape du pied à la place', ', et il fait une drôle de grimace']}.`,
     ],
-    ['Un diplodocus éternue, et atchoum : toutes les feuilles de l’arbre s’envolent.'],
-    ['Un ptérodactyle essaie d’atterrir sur un rocher, mais il se pose sur le dos d’un stégosaure qui dormait.'],
-    ['Un stégosaure se gratte le dos contre un arbre, et toutes les pommes de pin tombent d’un coup.'],
-    ['Un bébé ankylosaure essaie d’attraper sa propre queue et tourne, tourne, jusqu’à avoir le tournis.'],
-    ['Un diplodocus veut se cacher derrière un petit arbre.', 'Mais on voit sa tête d’un côté et sa queue de l’autre.'],
-    ['Le vieux volcan a le hoquet, et il fait de petits ronds de vapeur en forme de bouées.'],
-    [(c) => `${c.one().who} s'assoit dans une empreinte géante, comme dans une baignoire.`],
-    [(c) => `Un bébé diplodocus pose sa tête sur l'épaule ${de(c.one().name)}, comme un gros chat câlin.`],
+    [
+      vary`${(c) => c.one().who} fait « ${['rooooar', 'grrraou', 'rrraaah', 'groaaar']} » comme un dinosaure, et un bébé tricératops se cache derrière sa maman ${['en gloussant', 'en riant', 'en pouffant', 'pour jouer']}${['', ', puis ressort en criant « bouh »', ', la queue qui frétille']}.`,
+    ],
+    [
+      vary`Un diplodocus éternue, et ${['atchoum', 'a-a-atchoum', 'atchaa']} : toutes les feuilles de l’arbre s’envolent${['', ' d’un coup', ' comme des confettis', ' en tourbillonnant']}${['', ', et l’arbre reste tout nu', ', et retombent sur sa tête']}.`,
+    ],
+    [
+      vary`Un ptérodactyle essaie d’atterrir sur un rocher, mais il se pose sur le dos d’un stégosaure qui ${['dormait', 'faisait la sieste', 'somnolait']}${['', ', et qui ne se réveille même pas', ', et qui ouvre un œil tout surpris', ', et qui se met à ronfler']}.`,
+    ],
+    [
+      vary`Un stégosaure se gratte le dos contre un arbre, et toutes les ${['pommes de pin', 'noix', 'feuilles']} tombent d’un coup${['', ', ploc, ploc', ', sur sa tête', ', comme une averse']}${['', ', et il a l’air tout content']}.`,
+    ],
+    [
+      vary`Un bébé ankylosaure essaie d’attraper sa propre queue et tourne, tourne, jusqu’à avoir le tournis${['', ', tout étourdi', ', comme une toupie', ', puis s’assoit, les yeux qui font des ronds']}.`,
+    ],
+    [
+      vary`Un diplodocus veut se cacher derrière un ${['petit arbre', 'tout petit buisson', 'petit rocher', 'champignon']}${['', ', très sérieusement', ', sans faire de bruit']}.`,
+      vary`Mais on voit sa tête d’un côté et sa queue de l’autre${['', ', évidemment', ', et son gros ventre au milieu']}${['.', ' !']}`,
+    ],
+    [
+      vary`Le vieux volcan a le hoquet, et il fait de petits ronds de vapeur en forme de ${['bouées', 'beignets', 'bagues', 'cœurs']}${['', ', hic, hic', ', l’un après l’autre', ', qui montent jusqu’aux nuages']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} s’assoit dans une empreinte géante, comme dans une ${['baignoire', 'piscine', 'barque', 'grande bassine']}${['', ', les bras sur les bords', ', en faisant semblant de nager', ', et n’en ressort plus']}.`,
+    ],
+    [
+      vary`Un bébé diplodocus pose sa tête sur l’épaule ${(c) => de(c.one().name)}, comme un gros ${['chat câlin', 'chien câlin', 'nounours']}${['', ', en ronronnant presque', ', et ne veut plus partir', ', les yeux fermés']}.`,
+    ],
   ],
   fears: [
     {
       what: 'les gros dinosaures',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('regarde')} les grands dinosaures de loin, cachés derrière une fougère.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('apprend', 'apprennent')} que beaucoup de grands dinosaures ne mangeaient que des plantes.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} les grands dinosaures de loin, ${['cachés derrière une fougère', 'à l’abri d’un rocher', 'derrière un gros tronc']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('apprend', 'apprennent')} que beaucoup de grands dinosaures ne mangeaient que des plantes${['', ', ouf', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('s’approche', 's’approchent')} d'un grand diplodocus et ${c.byCount('lui tend', 'lui tendent')} une branche de feuilles.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’approche', 's’approchent')} d’un grand diplodocus et ${(c) => c.byCount('lui tend', 'lui tendent')} une branche de feuilles${['', ', le bras bien tendu', ', le cœur battant']}.`,
       ],
-      after: 'Le diplodocus baisse son long cou et mange la branche, tout doucement, comme un gentil géant.',
+      after: vary`Le diplodocus baisse son long cou et mange la branche, ${['tout doucement', 'délicatement', 'sans se presser']}, comme un gentil géant.`,
       props: ['dinosaur'],
     },
     {
       what: 'le grand squelette du musée',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('regarde')} juste les pattes du squelette.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('lève', 'lèvent')} les yeux jusqu'à sa tête, tout là-haut.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} juste les pattes du squelette${['', ', et ses grosses griffes', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('lève', 'lèvent')} les yeux jusqu’à sa tête, tout là-haut${['', ', sous le plafond', '']}.`,
       ],
       face: [
-        (c) => `${c.heroesSubject} ${c.verb('passe', 'passent')} juste sous le grand squelette, en comptant ses os.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('passe', 'passent')} juste sous le grand squelette, en comptant ses os${['', ', un par un', '']}.`,
       ],
-      after: 'Ce ne sont que de vieux os bien rangés, et ils racontent une histoire extraordinaire.',
+      after: vary`Ce ne sont que de vieux os bien rangés, et ils racontent une histoire ${['extraordinaire', 'passionnante', 'incroyable']}.`,
       props: ['magnifying_glass'],
     },
   ],
@@ -396,42 +419,62 @@ export const dinosaurs: ThemeMaterial = {
     vary`Des ptérodactyles dessinent des ${['ronds', 'huit', 'cœurs', 'spirales']} dans le ciel ${['orange', 'rose', 'couleur de pêche']}.`,
     vary`Un bébé dinosaure sort de son œuf en faisant un ${['tout petit', 'minuscule', 'drôle de']} « ${['rooar', 'rrrou', 'miaou-rooar']} »${['', ', puis il éternue', ', et cligne des yeux']}.`,
     vary`Un diplodocus tend son long cou comme un toboggan, et on glisse jusqu’en bas${['', ' en riant', ', tout doucement', ', youpi']}.`,
-    'Les empreintes de dinosaure se remplissent d’eau et deviennent de petites piscines pleines d’étoiles.',
-    'Un œuf géant s’ouvre, et il en sort une pluie de papillons de toutes les couleurs.',
-    'Le vieux volcan souffle des bulles de savon grosses comme des maisons.',
-    'Un stégosaure allume les plaques de son dos, une à une, comme des lanternes.',
-    'Un troupeau de dinosaures traverse le ciel sur un pont d’arc-en-ciel.',
+    vary`Les empreintes de dinosaure se remplissent d’eau et deviennent de petites piscines pleines ${['d’étoiles', 'de reflets', 'de poissons d’or']}.`,
+    vary`Un œuf géant s’ouvre, et il en sort une pluie de ${['papillons', 'bulles', 'pétales']} de toutes les couleurs.`,
+    vary`Le vieux volcan souffle des bulles de savon grosses comme des ${['maisons', 'montgolfières', 'citrouilles']}.`,
+    vary`Un stégosaure allume les plaques de son dos, ${['une à une', 'l’une après l’autre', 'tout doucement']}, comme des lanternes.`,
+    vary`Un troupeau de dinosaures traverse le ciel sur un pont ${['d’arc-en-ciel', 'de nuages', 'de lumière']}.`,
   ],
   calm: [
     {
       who: 'les diplodocus',
-      line: 'Les diplodocus posent leur long cou sur l’herbe, comme sur un oreiller.',
+      line: vary`Les diplodocus posent leur long cou sur l’herbe, comme sur un ${['oreiller', 'coussin', 'traversin']}.`,
       prop: 'dinosaur',
     },
-    { who: 'les bébés dinosaures', line: 'Les bébés dinosaures se blottissent contre leur maman.', prop: 'egg' },
-    { who: 'le vieux volcan', line: 'Le vieux volcan pousse un dernier petit soupir de vapeur.', prop: 'dinosaur' },
     {
-      who: 'les ptérodactyles',
-      line: 'Les ptérodactyles se posent sur les rochers et replient leurs ailes.',
-      prop: 'dinosaur',
-    },
-    { who: 'les fougères', line: 'Les fougères se balancent tout doucement, comme pour bercer la vallée.' },
-    {
-      who: 'le stégosaure',
-      line: 'Le stégosaure se couche dans les fougères, et les plaques de son dos dessinent des petites collines.',
-      prop: 'dinosaur',
-    },
-    { who: 'la rivière', line: 'La rivière coule plus doucement, comme pour ne réveiller personne.' },
-    {
-      who: 'les œufs',
-      line: 'Dans leur nid bien chaud, les œufs attendent sans bruit le jour où ils vont éclore.',
+      who: 'les bébés dinosaures',
+      line: vary`Les bébés dinosaures se blottissent contre leur maman${['', ', tout au chaud', ', en bâillant']}.`,
       prop: 'egg',
     },
-    { who: 'les libellules', line: 'Les libellules se posent sur les prêles et ne bougent plus.' },
-    { who: 'les petites tortues', line: 'Les petites tortues rentrent la tête dans leur carapace.' },
+    {
+      who: 'le vieux volcan',
+      line: vary`Le vieux volcan pousse un dernier petit soupir de vapeur${['', ', pfff', '']}.`,
+      prop: 'dinosaur',
+    },
+    {
+      who: 'les ptérodactyles',
+      line: vary`Les ptérodactyles se posent sur les rochers et replient leurs ailes${['', ' comme des parapluies', '']}.`,
+      prop: 'dinosaur',
+    },
+    {
+      who: 'les fougères',
+      line: vary`Les fougères se balancent ${['tout doucement', 'lentement', 'sans bruit']}, comme pour bercer la vallée.`,
+    },
+    {
+      who: 'le stégosaure',
+      line: vary`Le stégosaure se couche dans les fougères, et les plaques de son dos dessinent des petites ${['collines', 'montagnes', 'vagues']}.`,
+      prop: 'dinosaur',
+    },
+    {
+      who: 'la rivière',
+      line: vary`La rivière coule plus doucement, comme pour ne réveiller personne${['', ', en chuchotant', '']}.`,
+    },
+    {
+      who: 'les œufs',
+      line: vary`Dans leur nid bien chaud, les œufs attendent ${['sans bruit', 'sagement', 'en silence']} le jour où ils vont éclore.`,
+      prop: 'egg',
+    },
+    {
+      who: 'les libellules',
+      line: vary`Les libellules se posent sur les prêles et ne bougent plus${['', ', ailes repliées', '']}.`,
+    },
+    {
+      who: 'les petites tortues',
+      line: vary`Les petites tortues rentrent la tête dans leur carapace${['', ', une à une', '']}.`,
+    },
     {
       who: 'le tyrannosaure',
-      line: 'Le tyrannosaure bâille un grand coup, puis se couche en ronflant tout doucement.',
+      line: vary`Le tyrannosaure bâille un grand coup, puis se couche en ronflant ${['tout doucement', 'comme un moteur', 'tout bas']}.`,
       prop: 'dinosaur',
     },
   ],
@@ -440,7 +483,7 @@ export const dinosaurs: ThemeMaterial = {
       key: 'lab',
       the: 'le musée des dinosaures',
       at: 'au musée des dinosaures',
-      desc: 'Il y a des squelettes immenses, des œufs de pierre et des empreintes grandes comme des baignoires.',
+      desc: vary`Il y a des squelettes ${['immenses', 'géants', 'gigantesques', 'hauts comme des maisons']}, des œufs ${['de pierre', 'fossiles', 'tout ronds en pierre']} et des empreintes grandes comme des ${['baignoires', 'flaques', 'trampolines', 'pataugeoires']}${['', ', partout autour', ', et ça sent la vieille pierre', ', sous de grandes verrières', ', dans un silence de cathédrale']}.`,
       props: ['magnifying_glass', 'dinosaur'],
       scenery: {
         sights: [
@@ -488,26 +531,25 @@ export const dinosaurs: ThemeMaterial = {
       prop: 'magnifying_glass',
     },
     sights: [
-      'Dans un atelier, on nettoie les os avec de petits pinceaux, grain de sable par grain de sable.',
-      'Une dent de tyrannosaure est aussi longue qu’une banane.',
-      'Les os trouvés dans la terre sont devenus de la pierre : on les appelle des fossiles.',
-      'On reconstruit un squelette comme un grand puzzle, os par os.',
-      'Dans une grande salle, des milliers d’os attendent dans des tiroirs, chacun avec son étiquette.',
-      'Pour transporter un os fragile, on l’entoure de plâtre, comme un bras qu’on soigne.',
-      'Une vertèbre de diplodocus est si grande qu’on pourrait s’asseoir dessus.',
-      'Sur un écran, un crâne de dinosaure tourne tout seul, pour qu’on le voie de tous les côtés.',
-      'Les plus grands squelettes du hall sont souvent des copies, plus légères que les vrais os.',
+      vary`${['Dans un atelier', 'Dans un petit atelier', 'Derrière une vitre']}, on nettoie les os avec de ${['petits pinceaux', 'pinceaux tout fins', 'minuscules brosses']}, grain de sable par grain de sable${['', ', très patiemment', ', sous une grosse lampe', ', sans jamais se presser']}.`,
+      vary`Une dent de tyrannosaure est aussi longue qu’une ${['banane', 'grosse banane', 'règle', 'carotte']}${['', ', et toute pointue', ', et aussi lourde qu’un caillou', ', avec des bords en dents de scie']}.`,
+      vary`Les os ${['trouvés dans la terre', 'enfouis depuis si longtemps', 'sortis de la roche']} sont devenus de la pierre : on les appelle des fossiles${['.', ', tout simplement.', ', et ils sont très précieux.']}`,
+      vary`On ${['reconstruit', 'remonte', 'assemble']} un squelette comme un ${['grand puzzle', 'puzzle géant', 'énorme jeu de construction']}, os par os${['', ', pendant des mois', ', avec des dessins pour s’aider', ', sans en oublier un seul']}.`,
+      vary`Dans une ${['grande salle', 'salle immense', 'réserve secrète']}, des milliers d’os attendent dans des tiroirs, chacun avec son étiquette${['', ' et son numéro', ', bien rangé', ' écrite à la main']}.`,
+      vary`Pour transporter un os ${['fragile', 'très fragile', 'tout friable']}, on l’entoure de plâtre, comme un bras qu’on soigne${['', ', bien emmailloté', ', avant de le mettre en caisse', ', tout doucement']}.`,
+      vary`Une vertèbre de diplodocus est si ${['grande', 'grosse', 'large']} qu’on pourrait s’asseoir dessus${['', ', comme sur un tabouret', ', comme sur un pouf', ', à deux']}.`,
+      vary`Sur un ${['écran', 'grand écran', 'écran géant']}, un crâne de dinosaure tourne tout seul, pour qu’on le voie de tous les côtés${['', ', même par-dessous', ', dents comprises', ', lentement']}.`,
+      vary`Les plus grands squelettes du hall sont ${['souvent', 'parfois', 'bien souvent']} des copies, plus légères que les vrais os${['', ', pour ne rien abîmer', ', qui dorment à l’abri dans les réserves']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de dégager un petit fossile avec un pinceau, tout doucement.`,
-      'C’est un coquillage vieux de millions d’années !',
-      (c) => `${c.heroesSubject} ${c.verb('mesure')} une griffe géante avec un mètre ruban.`,
-      'La griffe est plus longue qu’une règle d’écolier.',
-      (c) => `${c.one().who} regarde une dent de dinosaure à la loupe.`,
-      'Sur le bord, il y a de toutes petites dents de scie, comme sur un couteau à pain.',
-      (c) =>
-        `${c.heroesSubject} ${c.verb('aide', 'aident')} à poser un os à sa place dans le grand puzzle du squelette.`,
-      'Clic : l’os s’emboîte parfaitement, et tout le monde applaudit.',
+      vary`${(c) => c.one().who} a le droit de dégager un petit fossile avec un ${['pinceau', 'petit pinceau', 'pinceau tout doux']}, ${['tout doucement', 'grain par grain', 'délicatement', 'sans appuyer']}${['', ', sans rien casser', ', en soufflant la poussière', ', le nez tout près']}.`,
+      vary`${['C’est', 'Surprise : c’est', 'Et voilà : c’est']} un ${['coquillage', 'petit coquillage', 'coquillage en spirale']} vieux de millions d’années${['', ', tout enroulé', ', intact', ', parfaitement dessiné']} !`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('mesure')} une griffe ${['géante', 'immense', 'énorme']} avec un mètre ruban${['', ', très sérieusement', ', en notant tout', ', deux fois de suite']}.`,
+      vary`La griffe est plus longue qu’une ${['règle d’écolier', 'règle', 'main de grande personne', 'grosse banane', 'trousse']}${['', ', incroyable', ', de quoi impressionner', ', et bien plus pointue']}.`,
+      vary`${(c) => c.one().who} regarde une dent de dinosaure à la loupe${['', ', un œil fermé', ', de tout près', ', sans respirer']}${['', ', longtemps']}.`,
+      vary`${['Sur le bord', 'Tout le long du bord', 'Sur les côtés']}, il y a de toutes petites dents de scie, comme sur un couteau à pain${['', ', bien pointues', ', bien alignées', ', pour couper la viande']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('aide', 'aident')} à poser un os à sa place dans le ${['grand puzzle', 'puzzle géant', 'immense puzzle']} du squelette${['', ', tout doucement', ', en le tenant à deux mains', ', sans le faire tomber']}.`,
+      vary`${['Clic', 'Clac', 'Tac', 'Toc']} : l’os s’emboîte ${['parfaitement', 'tout seul', 'pile à sa place', 'sans forcer']}${['', ', du premier coup', ', comme une pièce de puzzle']}.`,
     ],
   },
   ambience: [
@@ -523,12 +565,12 @@ export const dinosaurs: ThemeMaterial = {
     'Quelque part, un œuf craque doucement dans un nid.',
   ],
   party: [
-    'Les dinosaures font une grande ronde, et le sol danse avec eux.',
-    'Le bébé tricératops fait des galipettes pour fêter ça.',
-    'Les diplodocus accrochent des guirlandes de fougères tout en haut des arbres.',
-    'Le vieux volcan souffle des petits nuages en forme de cœur.',
-    'Il y a un énorme gâteau en forme d’œuf de dinosaure pour tout le monde.',
-    'Les grands dinosaures tapent du pied en rythme, boum, boum, et tout le monde danse.',
+    vary`Les dinosaures font une grande ronde, et le sol danse avec eux${['', ', boum, boum', '']}.`,
+    vary`Le bébé tricératops fait des galipettes pour fêter ça${['', ', cornes en l’air', '']}.`,
+    vary`Les diplodocus accrochent des guirlandes de fougères tout en haut des arbres${['', ', sans échelle', '']}.`,
+    vary`Le vieux volcan souffle des petits nuages en forme de ${['cœur', 'cœurs', 'fleurs']}.`,
+    vary`Il y a un énorme gâteau en forme d’œuf de dinosaure pour tout le monde${['', ', miam', '']}.`,
+    vary`Les grands dinosaures tapent du pied en rythme, boum, boum, et tout le monde danse${['', ' en riant', '']}.`,
   ],
   keepsakes: [
     { a: 'un petit fossile en forme de coquillage', prop: 'magnifying_glass' },

@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { oops, vary } from '../variety.js';
 
 export const fairyPrincesses: ThemeMaterial = {
   id: 'fairy_princesses',
@@ -8,7 +9,7 @@ export const fairyPrincesses: ThemeMaterial = {
     key: 'fairy_garden',
     the: 'le jardin des fées',
     at: 'dans le jardin des fées',
-    desc: (c) => `Des fleurs grandes comme des parapluies s'ouvrent au soleil${c.more(', et l’air sent le miel')}.`,
+    desc: vary`${['', 'Ici, ', 'Partout, ', 'Tout autour, ']}des fleurs grandes comme des ${['parapluies', 'chapeaux', 'parasols', 'ombrelles']} s’ouvrent ${['au soleil', 'doucement', 'une à une', 'en bâillant']}${(c) => c.more(c.rng.pick([', et l’air sent le miel', ', et des abeilles dorées bourdonnent', ', et des paillettes volent dans l’air', ', et la rosée brille comme des perles']))}${['', ', comme dans un conte', ', sous un ciel tout rose']}.`,
     props: ['flower', 'sparkles'],
     scenery: {
       sights: [
@@ -56,8 +57,7 @@ export const fairyPrincesses: ThemeMaterial = {
       key: 'forest',
       the: 'le bois des lucioles',
       at: 'dans le bois des lucioles',
-      desc: (c) =>
-        `Des milliers de petites lumières clignotent entre les feuilles${c.more(', comme des guirlandes vivantes')}.`,
+      desc: vary`Des ${['milliers', 'centaines', 'nuées']} de petites lumières ${['clignotent', 'dansent', 'scintillent', 'pétillent']} entre les feuilles${(c) => c.more(c.rng.pick([', comme des guirlandes vivantes', ', comme des étoiles tombées', ', comme un sapin de fête']))}${['', ', tout doucement', ', du sol jusqu’aux cimes', ', sans un bruit']}.`,
       props: ['star'],
       scenery: {
         sights: [
@@ -103,7 +103,7 @@ export const fairyPrincesses: ThemeMaterial = {
       key: 'fairy_castle',
       the: 'le palais de cristal',
       at: 'au palais de cristal',
-      desc: 'Ses murs transparents brillent de toutes les couleurs de l’arc-en-ciel.',
+      desc: vary`Ses murs ${['transparents', 'de cristal', 'tout clairs']} ${['brillent', 'scintillent', 'étincellent', 'chatoient']} de toutes les couleurs de l’arc-en-ciel${['', ', du sol jusqu’aux tours', ', comme une bulle de savon', ', comme un diamant']}${['', ', et ses tours touchent les nuages', '']}.`,
       props: ['crown', 'rainbow'],
       scenery: {
         sights: [
@@ -149,8 +149,7 @@ export const fairyPrincesses: ThemeMaterial = {
       key: 'lake',
       the: 'la rivière qui chante',
       at: 'au bord de la rivière qui chante',
-      desc: (c) =>
-        `L'eau fait « glou, glou, la, la » en sautant sur les cailloux${c.rich(', comme une petite chorale')}.`,
+      desc: vary`${['L’eau', 'Le ruisseau', 'La petite rivière']} fait « ${['glou, glou, la, la', 'la, la, glou, glou', 'glou, la, glou, la', 'plic, ploc, la, la']} » en ${['sautant sur les cailloux', 'dansant sur les galets', 'glissant entre les pierres', 'courant sous les fougères']}${(c) => c.rich(', comme une petite chorale')}${['', ', toute joyeuse', ', sans jamais s’arrêter']}.`,
       props: ['fish', 'flower'],
       scenery: {
         sights: [
@@ -192,10 +191,10 @@ export const fairyPrincesses: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Une poignée de poussière d’étoile, et hop, tout le monde s’envole comme une plume !',
+  journey: vary`Une ${['poignée', 'pincée', 'petite poignée']} de poussière d’étoile, et ${['hop', 'pouf', 'hop là', 'zou']}, ${['tout le monde', 'toute la troupe', 'chacun']} s’envole comme ${['une plume', 'un papillon', 'une bulle']} !`,
   portal: [
-    'Une petite fée aux ailes brillantes frappe à la vitre, toc, toc, toc, et la fenêtre s’ouvre toute seule.',
-    'Une pluie de paillettes tombe du plafond et dessine un chemin jusqu’au pays des fées.',
+    vary`Une petite fée aux ailes ${['brillantes', 'dorées', 'argentées', 'transparentes']} frappe à la vitre, ${['toc, toc, toc', 'toc, toc', 'tout doucement']}, et la fenêtre s’ouvre ${['toute seule', 'sans un bruit', 'comme par magie']}${['', ' sur la nuit', '']}.`,
+    vary`Une pluie de paillettes ${['tombe du plafond', 'descend du plafond', 'tourbillonne dans la chambre']} et ${['dessine', 'trace', 'déroule']} un chemin jusqu’au pays des fées${['', ', tout brillant', ', tout doucement']}.`,
   ],
   companions: [
     { a: 'une petite fée nommée Libellule', the: 'Libellule', g: 'f', prop: 'sparkles' },
@@ -209,138 +208,153 @@ export const fairyPrincesses: ThemeMaterial = {
   quests: [
     {
       goal: 'la baguette magique de la reine des fées',
-      clue: 'La reine des fées a perdu sa baguette, et sans elle, les fleurs ne peuvent plus s’ouvrir.',
+      clue: vary`La reine des fées a ${['perdu', 'égaré']} sa baguette, et sans elle, les fleurs ne peuvent plus s’ouvrir${['', ', ni les étoiles briller', ', et tout le jardin est triste']}.`,
       found: [
-        'La baguette est là, accrochée à une toile d’araignée pleine de rosée.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('la décroche', 'la décrochent')} tout doucement, et mille fleurs s'ouvrent d'un coup.`,
+        vary`La baguette est là, ${['accrochée', 'prise', 'suspendue']} à une toile d’araignée ${['pleine de rosée', 'toute brillante', 'couverte de perles d’eau']}${['', ', entre deux branches', ', comme un trésor']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('la décroche', 'la décrochent')} ${['tout doucement', 'délicatement', 'avec précaution']}, et ${['mille', 'cent', 'des milliers de']} fleurs s’ouvrent d’un coup${['', ', en chantant', ', dans un nuage de pollen']}.`,
       ],
       prop: 'wand',
     },
     {
       goal: 'la perle de rosée',
-      clue: 'Pour que l’arc-en-ciel revienne, il faut trouver la perle de rosée qui brille plus que toutes les autres.',
+      clue: vary`Pour que l’arc-en-ciel revienne, il faut trouver la perle de rosée qui ${['brille plus que toutes les autres', 'scintille plus que toutes les autres', 'brille le plus fort']}${['', ', dit la reine', ', raconte une fée']}.`,
       found: [
-        'La perle de rosée brille au creux d’un pétale de rose.',
-        'Quand on la lève vers le soleil, un arc-en-ciel tout neuf traverse le ciel.',
+        vary`La perle de rosée ${['brille', 'scintille', 'attend']} au creux ${['d’un pétale de rose', 'd’une feuille de trèfle', 'd’une fleur de muguet']}${['', ', toute ronde', ', comme une bille de lumière']}.`,
+        vary`Quand on la lève vers le soleil, un arc-en-ciel ${['tout neuf', 'tout beau', 'immense']} ${['traverse le ciel', 's’étire dans le ciel', 'jaillit dans le ciel']}${['', ' !', ', d’un bout à l’autre']}`,
       ],
       prop: 'rainbow',
     },
   ],
   troubles: [
     {
-      happen: ['Oh non, une petite fée a mouillé ses ailes dans la rosée.', 'Elle ne peut plus voler.'],
+      happen: [
+        vary`${oops}une petite fée a ${['mouillé', 'trempé']} ses ailes dans ${['la rosée', 'une flaque', 'la rosée du matin']}${['', ' en jouant', ', en voulant boire']}.`,
+        vary`Elle ne peut plus voler${['', ', la pauvre', ', pas même un petit peu', ', et elle soupire']}${['', ', ses ailes sont trop lourdes', ', et elle boude']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('l’aide', 'l’aident')} à sécher ses ailes en soufflant tout doucement dessus.`,
-        'Et hop, la petite fée s’envole en riant.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('l’aide', 'l’aident')} à sécher ses ailes en soufflant ${['tout doucement', 'très doucement', 'délicatement']} dessus${['', ', comme sur une bougie', ', une aile après l’autre', ', les joues toutes rondes']}.`,
+        vary`${['Et hop', 'Hop là', 'Et voilà', 'Pfiou']}, la petite fée ${['s’envole', 'reprend son vol', 'décolle']} en ${['riant', 'chantant', 'faisant une pirouette']}${['', ', légère comme une plume', ', et fait trois tours pour dire merci']}.`,
       ],
       props: ['sparkles'],
       where: ['fairy_garden', 'forest', 'lake'],
     },
     {
-      happen: ['La baguette magique fait des étincelles de travers et transforme les fleurs en chaussettes.'],
+      happen: [
+        vary`${oops}la baguette magique fait des étincelles de travers et ${['transforme', 'change']} les fleurs en ${['chaussettes', 'chaussettes rayées', 'petites chaussettes']}${['', ', d’un seul coup', ', toutes à pois']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} dit la formule à l'envers : « Settes-chaus, fleurs ! »`,
-        'Les fleurs reviennent, un peu étonnées.',
+        vary`${(c) => c.one().who} ${['dit', 'prononce', 'chante', 'chuchote', 'récite']} la formule à l’envers${['', ', très sérieusement', ', en agitant la baguette', ', sans se tromper', ', en fermant les yeux']} : « ${['Settes-chaus, fleurs', 'Settes-chaus, fleurs, settes-chaus', 'Fleurs, settes-chaus', 'Settes-chaus, revenez fleurs']}${['', ', abracadabra', ', hop']} ! »`,
+        vary`Les fleurs ${['reviennent', 'réapparaissent', 'retrouvent leurs pétales']}, ${['un peu étonnées', 'toutes surprises', 'l’air un peu gêné', 'encore toutes chiffonnées']}${['', ', et secouent leurs feuilles', ', comme si de rien n’était']}.`,
       ],
       props: ['wand', 'flower'],
     },
     {
-      happen: ['Un nuage gris boude au-dessus du jardin et cache le soleil.'],
+      happen: [
+        vary`Un ${['nuage gris', 'gros nuage gris', 'petit nuage grognon']} boude au-dessus du jardin et cache le soleil${['', ', les bras croisés', ', sans dire un mot', ', tout renfrogné']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('lui chante', 'lui chantent')} une chanson si drôle que le nuage se met à rire.`,
-        'Il s’envole, tout léger, et le soleil revient.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui chante', 'lui chantent')} une chanson si ${['drôle', 'rigolote', 'farfelue']} que le nuage se met à ${['rire', 'pouffer', 'glousser']}${['', ' aux éclats', ' malgré lui']}.`,
+        vary`Il s’envole, ${['tout léger', 'tout content', 'léger comme une plume']}, et le soleil ${['revient', 'réapparaît', 'brille de nouveau']}${['', ' sur le jardin', ', ouf', ' en souriant']}.`,
       ],
       props: ['cloud', 'sun'],
       where: ['fairy_garden'],
     },
     {
-      happen: ['Oh non, une coccinelle est tombée sur le dos et agite ses petites pattes.'],
+      happen: [
+        vary`${oops}une coccinelle est tombée sur le dos et ${['agite ses petites pattes', 'gigote dans tous les sens', 'n’arrive plus à se retourner']}${['', ' au milieu du chemin', ' sur une feuille']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('tend', 'tendent')} un brin d'herbe, et la coccinelle s'y accroche pour se retourner.`,
-        (c) => `La coccinelle s'envole${c.more(' en faisant un petit tour pour dire merci')}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('tend', 'tendent')} un brin d’herbe, et la coccinelle s’y accroche pour se retourner${['', ', tout doucement', ', hop', ', du premier coup']}.`,
+        vary`La coccinelle s’envole${(c) => c.more(c.rng.pick([' en faisant un petit tour pour dire merci', ' en faisant coucou', ' toute contente']))}${['', ', comme un petit bouton rouge', '']}.`,
       ],
       props: ['flower'],
       where: ['fairy_garden', 'forest', 'lake'],
     },
     {
-      happen: ['Le palais de cristal a perdu une couleur : le vert a disparu de ses murs.'],
+      happen: [
+        vary`${oops}le palais de cristal a perdu une couleur : le vert a ${['disparu de ses murs', 'quitté ses murs', 'filé on ne sait où']}${['', ' pendant la nuit', '']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('cueille')} des feuilles de menthe et ${c.byCount('les frotte', 'les frottent')} contre le cristal.`,
-        'Le vert revient, tout frais et tout brillant.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('cueille')} des feuilles de menthe et ${(c) => c.byCount('les frotte', 'les frottent')} ${['contre le cristal', 'sur les murs', 'doucement sur le cristal']}${['', ', une à une', ', en chantonnant']}.`,
+        vary`Le vert revient, tout ${['frais', 'beau', 'neuf']} et tout brillant${['', ', et ça sent la menthe', ', du sol jusqu’aux tours', '']}${['.', ' !']}`,
       ],
       props: ['rainbow', 'crown'],
       where: ['fairy_castle'],
     },
     {
-      happen: ['La rivière qui chante ne chante plus : un gros caillou bouche le passage.'],
+      happen: [
+        vary`${oops}la rivière qui chante ne chante plus : un ${['gros caillou', 'énorme caillou', 'vieux caillou']} bouche le passage${['', ' de l’eau', '']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('roule', 'roulent')} doucement le caillou sur le côté, et l'eau repart en chantant.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('roule', 'roulent')} ${['doucement', 'tout doucement', 'en poussant fort']} le caillou sur le côté, et l’eau repart en ${['chantant', 'fredonnant', 'riant']}${['', ' : glou, glou, la, la', ', plus joyeuse que jamais']}.`,
       ],
       props: ['fish'],
       where: ['lake'],
     },
     {
-      happen: ['Une petite fée a perdu sa chaussure de bal, et le bal va bientôt commencer.'],
+      happen: [
+        vary`${oops}une petite fée a perdu sa chaussure de bal, et le bal va ${['bientôt', 'très bientôt']} commencer${['', ' !', '']}`,
+      ],
       fix: [
-        (c) => `${c.one().who} lui fabrique une chaussure toute neuve avec une fleur de campanule.`,
-        (c) => `La petite fée danse toute la fête${c.more(' avec la plus jolie chaussure du bal')}.`,
+        vary`${(c) => c.one().who} lui fabrique une chaussure toute neuve avec une fleur de ${['campanule', 'liseron', 'muguet']}${['', ', en un rien de temps', ', et un brin d’herbe pour lacet']}.`,
+        vary`La petite fée danse ${['toute la fête', 'tout le bal', 'jusqu’à la fin du bal']}${(c) => c.more(' avec la plus jolie chaussure du bal')}${['', ', ravie', ', légère comme une plume']}.`,
       ],
       props: ['sparkles', 'flower'],
     },
   ],
   funny: [
-    [(c) => `${c.one().who} agite la baguette, et pouf : le chat du jardin se retrouve avec des ailes roses.`],
-    ['Une fée éternue, et atchoum : une pluie de paillettes recouvre tout le monde.'],
     [
-      (c) =>
-        `${c.companionSubject} essaie de voler à l'envers et se retrouve ${c.cadj('pendu', 'pendue')} à une branche, la tête en bas.`,
-    ],
-    ['Les champignons du jardin se mettent à sauter à la corde.'],
-    [
-      (c) =>
-        `${c.one().who} veut faire apparaître un gâteau, mais la baguette fait apparaître un gâteau qui chante${c.more(' à tue-tête')}.`,
-    ],
-    ['Un escargot très pressé double tout le monde sur le chemin en criant : « Place, place ! »'],
-    ['Une fée se trompe de formule, et toutes les pâquerettes se retrouvent avec des lunettes.'],
-    [
-      (c) => `${c.companionSubject} s'assoit sur un champignon, mais le champignon rebondit comme un trampoline.`,
-      'Boing, boing, boing !',
+      vary`${(c) => c.one().who} agite la baguette, et ${['pouf', 'pschitt', 'zou']} : le chat du jardin se retrouve avec des ailes ${['roses', 'bleues', 'à paillettes']}${['', ', et il a l’air très étonné', ', et il essaie de voler']}.`,
     ],
     [
-      (c) =>
-        `Une grenouille saute dans un pot de paillettes et ressort toute dorée${c.more(', comme une boule de Noël')}.`,
+      vary`Une fée ${['éternue', 'fait atchoum', 'éternue trois fois']}, et ${['atchoum', 'pfiou']} : une pluie de paillettes recouvre ${['tout le monde', 'tout le jardin', 'toutes les têtes']}${['', ', même les escargots', '']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} ${['essaie', 'veut', 'tente']} de voler à l’envers et se retrouve ${(c) => c.cadj('pendu', 'pendue')} à une branche, la tête en bas${['', ', comme une chauve-souris', ', en riant']}.`,
+    ],
+    [
+      vary`Les champignons du jardin se mettent à ${['sauter à la corde', 'jouer à saute-mouton', 'danser la polka']}${['', ', en rythme', ', chapeau au vent']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} veut faire apparaître un gâteau, mais la baguette fait apparaître un gâteau qui ${['chante', 'danse', 'chante faux']}${(c) => c.more(' à tue-tête')}${['', ', avec ses bougies', '']}.`,
+    ],
+    [
+      vary`Un escargot ${['très pressé', 'tout pressé', 'pressé comme jamais']} double tout le monde sur le chemin en criant : « ${['Place, place', 'Attention, j’arrive', 'Poussez-vous, je suis en retard']} ! »`,
+    ],
+    [
+      vary`Une fée se trompe de formule, et ${['toutes les pâquerettes', 'tous les boutons d’or', 'toutes les tulipes']} se retrouvent avec des ${['lunettes', 'moustaches', 'chapeaux pointus']}${['', ' sur le nez', ', l’air très sérieux']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} s’assoit sur un champignon, mais le champignon ${['rebondit comme un trampoline', 'fait ressort', 'se met à sauter']}${['', ' !', '']}`,
+      vary`${['Boing, boing, boing', 'Boing, boing', 'Hop, hop, hop']}${['', ' : encore et encore', ', jusqu’au ciel', ', et tout le monde rit']} !`,
+    ],
+    [
+      vary`Une grenouille saute dans un pot de paillettes et ressort toute ${['dorée', 'argentée', 'brillante']}${(c) => c.more(c.rng.pick([', comme une boule de Noël', ', comme un bijou', ', des pattes jusqu’aux yeux']))}.`,
     ],
   ],
   fears: [
     {
       what: 'voler très haut',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('vole', 'volent')} juste au-dessus de l'herbe, à ras des pâquerettes.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('monte', 'montent')} jusqu'à la plus basse branche d'un arbre.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('vole', 'volent')} juste au-dessus de l’herbe, à ras des ${['pâquerettes', 'boutons d’or', 'fleurs']}${['', ', tout doucement', ', sans lâcher la main de la fée']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} jusqu’à la plus basse branche d’un ${['arbre', 'vieux chêne', 'cerisier']}${['', ', pas plus', ', en respirant bien']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('ouvre')} grand les bras et ${c.verb('monte', 'montent')} tout là-haut, au-dessus des arbres.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('ouvre')} grand les bras et ${(c) => c.verb('monte', 'montent')} tout là-haut, au-dessus des ${['arbres', 'nuages', 'toits']}${['', ', le cœur battant', ', sans regarder en bas']}.`,
       ],
-      after: 'Le vent porte tout doucement, et le jardin ressemble à un grand bouquet.',
+      after: vary`Le vent porte tout doucement, et le jardin ressemble à un ${['grand bouquet', 'immense bouquet', 'tapis de fleurs']}${['', ', vu d’en haut', ', tout en couleurs']}.`,
       props: ['sparkles'],
     },
     {
       what: 'le bois sombre',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('regarde')} le bois depuis la lisière, là où il fait encore clair.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('appelle')} les lucioles, qui viennent éclairer le chemin.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} le bois depuis la lisière, là où il fait encore clair${['', ', sans se presser', ', bien à l’abri']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('appelle')} les lucioles, qui viennent ${['éclairer le chemin', 'allumer le chemin', 'faire de la lumière']}${['', ', une à une', ', tout doucement']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('entre', 'entrent')} dans le bois, au milieu de petites lumières.`],
-      after: 'Le bois n’est pas sombre du tout : il est rempli de lucioles qui dansent.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('entre', 'entrent')} dans le bois, au milieu de petites lumières${['', ', pas à pas', ', en chantonnant', ', le cœur battant']}.`,
+      ],
+      after: vary`Le bois n’est pas sombre du tout : il est rempli de lucioles qui ${['dansent', 'clignotent', 'font la ronde']}${['', ', comme des étoiles', ', tout autour']}.`,
       props: ['star'],
     },
   ],
@@ -377,47 +391,73 @@ export const fairyPrincesses: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les fleurs s’ouvrent en chantant, chacune avec sa petite voix.',
-    'Un carrosse de pétales passe, tiré par des papillons.',
-    'Des gouttes de rosée flottent dans l’air comme des perles de lumière.',
-    'La lune descend si bas qu’on pourrait s’y asseoir comme sur une balançoire.',
-    'Une fée peint la lune en rose avec un pinceau long comme un arc-en-ciel.',
-    'Les gouttes de la rivière remontent vers le ciel et deviennent des bulles de savon.',
-    'Un champignon géant s’ouvre comme un parapluie et tourne comme un manège.',
-    'Des coccinelles minuscules jouent du violon sur des brins d’herbe.',
-    (c) => `Une robe faite de pétales change de couleur${c.more(' à chaque pas de danse')}.`,
-    'Un pont de fils d’argent brille entre deux fleurs, comme un collier.',
+    vary`Les fleurs s’ouvrent en ${['chantant', 'fredonnant', 'riant']}, chacune avec sa petite voix${['', ', du grave à l’aigu', ', comme une chorale', ', tout doucement']}.`,
+    vary`Un carrosse de ${['pétales', 'pétales roses', 'feuilles dorées']} passe, tiré par des ${['papillons', 'libellules', 'coccinelles']}${['', ', sans un bruit', ', en faisant des pirouettes']}.`,
+    vary`Des gouttes de rosée flottent dans l’air comme des perles de lumière${['', ', et tintent en se touchant', ', tout doucement', ', par centaines']}.`,
+    vary`La lune descend si bas qu’on pourrait s’y asseoir comme sur une ${['balançoire', 'escarpolette', 'grosse chaise ronde']}${['', ', pour se balancer', '']}.`,
+    vary`Une fée peint la lune en ${['rose', 'mauve', 'bleu ciel']} avec un pinceau long comme un arc-en-ciel${['', ', en riant', ', tout doucement']}.`,
+    vary`Les gouttes de la rivière ${['remontent', 's’envolent', 'grimpent']} vers le ciel et deviennent des bulles de savon${['', ', toutes rondes', ', qui chantent']}.`,
+    vary`Un champignon géant s’ouvre comme un parapluie et tourne comme un manège${['', ', avec des fées dessus', ', en faisant de la musique']}.`,
+    vary`Des coccinelles minuscules jouent du ${['violon', 'violoncelle', 'piano']} sur des brins d’herbe${['', ', en chœur', ', pour les fleurs']}.`,
+    vary`Une robe faite de pétales change de couleur${(c) => c.more(c.rng.pick([' à chaque pas de danse', ' à chaque pirouette', ' quand elle tourne']))}${['', ', rose, puis bleue, puis dorée', '']}.`,
+    vary`Un pont de fils d’argent brille entre deux fleurs, comme un collier${['', ', tout perlé de rosée', ', et les fourmis y passent en file']}.`,
   ],
   calm: [
-    { who: 'les fleurs', line: 'Les fleurs referment leurs pétales, comme de petites mains.', prop: 'flower' },
-    { who: 'les lucioles', line: 'Les lucioles baissent leur lumière, une par une.', prop: 'star' },
-    { who: 'les petites fées', line: 'Les petites fées se couchent dans des lits de mousse.', prop: 'sparkles' },
+    {
+      who: 'les fleurs',
+      line: vary`Les fleurs ${['referment', 'replient', 'ferment']} leurs pétales, comme de petites mains${['', ', tout doucement', ', une à une', ', pour la nuit']}.`,
+      prop: 'flower',
+    },
+    {
+      who: 'les lucioles',
+      line: vary`Les lucioles baissent leur lumière, ${['une par une', 'l’une après l’autre', 'tout doucement']}${['', ', comme des veilleuses', ', et clignent des yeux']}.`,
+      prop: 'star',
+    },
+    {
+      who: 'les petites fées',
+      line: vary`Les petites fées se couchent dans des lits de ${['mousse', 'pétales', 'mousse douce']}${['', ', sous une feuille', ', ailes repliées', ', en bâillant']}.`,
+      prop: 'sparkles',
+    },
     {
       who: 'les papillons',
-      line: 'Les papillons replient leurs ailes et dorment sous les feuilles.',
+      line: vary`Les papillons replient leurs ailes et dorment sous les feuilles${['', ', bien à l’abri', ', sans un bruit', ', serrés les uns contre les autres']}.`,
       prop: 'butterfly',
     },
-    { who: 'la baguette magique', line: 'La baguette magique s’éteint doucement sur sa petite étoile.', prop: 'wand' },
-    { who: 'la rivière qui chante', line: 'La rivière qui chante fredonne sa berceuse la plus douce.', prop: 'fish' },
+    {
+      who: 'la baguette magique',
+      line: vary`La baguette magique s’éteint doucement sur sa petite étoile${['', ', pfff', ', comme une bougie', ', jusqu’à demain']}.`,
+      prop: 'wand',
+    },
+    {
+      who: 'la rivière qui chante',
+      line: vary`La rivière qui chante ${['fredonne', 'murmure', 'chuchote']} sa berceuse la plus douce${['', ', tout bas', ', pour les fées', ', sans s’arrêter']}.`,
+      prop: 'fish',
+    },
     {
       who: 'le palais de cristal',
-      line: 'Le palais de cristal s’éteint doucement, comme une veilleuse.',
+      line: vary`Le palais de cristal s’éteint ${['doucement', 'tout doucement', 'peu à peu']}, comme une veilleuse${['', ', tour après tour', ', sans bruit']}.`,
       prop: 'crown',
     },
     {
       who: 'les abeilles',
-      line: 'Les abeilles rentrent dans la ruche et se serrent les unes contre les autres.',
+      line: vary`Les abeilles rentrent dans la ruche et se serrent les unes contre les autres${['', ', bien au chaud', ', en bourdonnant tout bas', ', fatiguées']}.`,
       prop: 'flower',
     },
-    { who: 'les petits lutins', line: 'Les petits lutins enfilent leur bonnet de nuit et bâillent très fort.' },
-    { who: 'les coccinelles', line: 'Les coccinelles se cachent sous une feuille, bien au chaud.' },
+    {
+      who: 'les petits lutins',
+      line: vary`Les petits lutins enfilent leur bonnet de nuit et bâillent ${['très fort', 'tout grand', 'à s’en décrocher la mâchoire']}${['', ', puis se couchent', ', en s’étirant']}.`,
+    },
+    {
+      who: 'les coccinelles',
+      line: vary`Les coccinelles se cachent sous une feuille, ${['bien au chaud', 'tout au chaud', 'bien à l’abri']}${['', ', en rang', ', sans un bruit', ', pour la nuit']}.`,
+    },
   ],
   visit: {
     place: {
       key: 'fairy_garden',
       the: "l'atelier des fées",
       at: "à l'atelier des fées",
-      desc: 'Il y a des pots de paillettes, des pinceaux minuscules et des bobines de fil d’argent.',
+      desc: vary`Il y a des ${['pots', 'bocaux', 'petits pots']} de paillettes, des pinceaux ${['minuscules', 'tout petits', 'fins comme des cils']} et des bobines de fil ${['d’argent', 'd’or', 'de lumière', 'de rosée']}${['', ' partout', ' sur toutes les étagères', ', rangés avec soin']}${['', ', et une odeur de fleurs']}.`,
       props: ['sparkles', 'wand'],
       scenery: {
         sights: [
@@ -460,25 +500,22 @@ export const fairyPrincesses: ThemeMaterial = {
     },
     guide: { a: 'une fée couturière aux lunettes en pétale', the: 'la fée couturière', g: 'f', prop: 'sparkles' },
     sights: [
-      'Ici, on peint les ailes des papillons avec des pinceaux en poil de chat.',
-      'Dans un grand chaudron, la rosée du matin devient des perles.',
-      'Sur un métier à tisser, un fil d’argent devient une robe de lune.',
-      'Les baguettes magiques sont rangées dans des tiroirs, chacune avec son étoile.',
-      'Dans un coin, la fée couturière coud des robes de bal avec des pétales de coquelicot.',
-      'Sur une petite table, on répare les baguettes magiques qui ne font plus d’étincelles.',
-      'Dans une armoire, des ailes toutes neuves attendent, rangées comme des manteaux.',
-      'Au fond de l’atelier, on tresse des couronnes de fleurs pour les princesses des bois.',
+      vary`${['Ici', 'Dans l’atelier', 'Sur une grande table']}, on peint les ailes des papillons avec des pinceaux en poil de chat${['', ', tout doucement', ', point par point', ', sans les chatouiller']}.`,
+      vary`Dans un ${['grand chaudron', 'chaudron doré', 'vieux chaudron']}, la rosée du matin devient des perles${['', ', toutes rondes', ', qui brillent', ', en tournant doucement']}.`,
+      vary`Sur un métier à tisser, un fil d’argent devient une robe de lune${['', ', fil après fil', ', sans un bruit', ', qui brille un peu']}.`,
+      vary`Les baguettes magiques sont rangées dans des tiroirs, chacune avec son étoile${['', ' au bout', ' bien astiquée', ', et son nom écrit en doré']}.`,
+      vary`${['Dans un coin', 'Près de la fenêtre', 'Au milieu de l’atelier']}, la fée couturière coud des robes de bal avec des pétales de coquelicot${['', ', à tout petits points', ', en chantonnant']}.`,
+      vary`Sur une petite table, on répare les baguettes magiques qui ne font plus d’étincelles${['', ', avec une pince minuscule', ', et une goutte de rosée', ', en soufflant dessus']}.`,
+      vary`Dans une armoire, des ailes toutes neuves attendent, rangées comme des manteaux${['', ', de toutes les tailles', ', qui frémissent un peu', ', bien repassées']}.`,
+      vary`Au fond de l’atelier, on tresse des couronnes de fleurs pour les princesses des bois${['', ', avec des rubans', ', en chantant', ', toutes différentes']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de peindre les ailes d'un petit papillon en bleu et en or.`,
-      'Le papillon s’envole, tout fier de ses couleurs.',
-      (c) =>
-        `${c.one().who} coud un bouton en forme de fleur sur une robe de bal${c.more(', avec une aiguille pas plus grande qu’un cil')}.`,
-      'La fée couturière dit que ce sont de vrais doigts de fée.',
-      (c) =>
-        `${c.heroesSubject} ${c.verb('remplit', 'remplissent')} une petite baguette de paillettes, et la baguette s'allume d'un coup.`,
-      (c) =>
-        `${c.heroesSubject} ${c.verb('fait', 'font')} un vœu tout bas, et des étincelles dansent au-dessus de l'atelier.`,
+      vary`${(c) => c.one().who} a le droit de peindre les ailes d’un petit papillon en ${['bleu et en or', 'rose et en argent', 'vert et en jaune', 'violet et en or']}${['', ', tout doucement', ', du bout du pinceau', ', sans déborder']}.`,
+      vary`Le papillon s’envole, ${['tout fier', 'très fier', 'ravi']} de ses couleurs${['', ', et fait trois tours', ', en battant des ailes', '']}${['.', ' !']}`,
+      vary`${(c) => c.one().who} coud un bouton en forme de fleur sur une robe de bal${(c) => c.more(', avec une aiguille pas plus grande qu’un cil')}${['', ', sans se piquer', ', en tirant la langue']}.`,
+      vary`La fée couturière ${['dit', 'trouve', 'annonce']} que ce sont de vrais doigts de fée${['', ', et elle applaudit', ', en souriant', '']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('remplit', 'remplissent')} une petite baguette de paillettes, et la baguette s’allume d’un coup${['', ', toute brillante', ', comme une étoile', ', pling']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.byCount('fait', 'font')} un vœu ${['tout bas', 'en secret', 'les yeux fermés']}, et des étincelles dansent au-dessus de l’atelier${['', ', en chantant', ', comme un feu d’artifice']}.`,
     ],
   },
   ambience: [
@@ -495,11 +532,11 @@ export const fairyPrincesses: ThemeMaterial = {
     'Un petit ruisseau chantonne entre les cailloux.',
   ],
   party: [
-    'Les fées organisent un bal, et les lucioles font les lumières.',
-    'Tout le monde danse en rond dans un cercle de champignons.',
-    'Une chorale de grenouilles chante, et les fleurs battent la mesure avec leurs feuilles.',
-    'Les escargots apportent des gâteaux au miel sur des feuilles de nénuphar.',
-    'Tout le monde fait une ronde, et une pluie de paillettes tombe à chaque tour.',
+    vary`Les fées organisent un bal, et les lucioles font les lumières${['', ', toute la soirée', '']}.`,
+    vary`Tout le monde danse en rond dans un cercle de champignons${['', ', en riant', '']}.`,
+    vary`Une chorale de grenouilles chante, et les fleurs battent la mesure avec leurs feuilles${['', ', en rythme', '']}.`,
+    vary`Les escargots apportent des gâteaux au miel sur des feuilles de nénuphar${['', ', sans se presser', '']}.`,
+    vary`Tout le monde fait une ronde, et une pluie de paillettes tombe à chaque tour${['', ', tout doucement', '']}.`,
   ],
   keepsakes: [
     { a: 'une petite baguette qui brille', prop: 'wand' },

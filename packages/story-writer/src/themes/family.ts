@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { oops, vary } from '../variety.js';
 
 export const family: ThemeMaterial = {
   id: 'family',
@@ -8,7 +9,7 @@ export const family: ThemeMaterial = {
     key: 'living_room',
     the: 'la maison de Mamie et Papi',
     at: 'chez Mamie et Papi',
-    desc: (c) => `Ça sent la tarte aux pommes${c.more(', et le vieux chat dort sur le fauteuil à bascule')}.`,
+    desc: vary`${['', 'Ici, ', 'Dans toute la maison, ', 'Dès l’entrée, ']}ça sent ${['la tarte aux pommes', 'le gâteau au chocolat', 'la soupe et le pain grillé', 'les crêpes et la confiture']}${(c) => c.more(c.rng.pick([', et le vieux chat dort sur le fauteuil à bascule', ', et la vieille horloge fait tic-tac', ', et la radio chantonne dans la cuisine', ', et le chat ronronne près du radiateur']))}${['', ', comme chaque dimanche', ', comme toujours']}.`,
     props: ['cat'],
     scenery: {
       sights: [
@@ -58,8 +59,7 @@ export const family: ThemeMaterial = {
       key: 'garden',
       the: 'le potager',
       at: 'dans le potager',
-      desc: (c) =>
-        `Il y a des tomates rouges, des fraises et des carottes${c.more(' qui sortent juste le bout de leur nez')}.`,
+      desc: vary`Il y a des ${['tomates rouges', 'tomates bien rouges', 'tomates cerises', 'tomates toutes rondes']}, des ${['fraises', 'framboises', 'haricots', 'petits pois']} et des ${['carottes', 'radis', 'poireaux']}${(c) => c.more(c.rng.pick([' qui sortent juste le bout de leur nez', ' cachées sous leurs feuilles', ' alignées comme des soldats']))}${['', ', et des salades toutes rondes', '']}.`,
       props: ['flower'],
       scenery: {
         sights: [
@@ -106,8 +106,7 @@ export const family: ThemeMaterial = {
       key: 'living_room',
       the: 'le grenier',
       at: 'au grenier',
-      desc: (c) =>
-        `Il y a de vieilles malles, des photos et un cheval à bascule${c.more(' qui a fait galoper toute la famille')}.`,
+      desc: vary`Il y a de vieilles ${['malles', 'valises', 'malles en osier']}, des ${['photos', 'albums', 'cadres dorés', 'chapeaux démodés']} et un cheval à bascule${(c) => c.more(c.rng.pick([' qui a fait galoper toute la famille', ' tout usé d’avoir tant galopé', ' qui attend un cavalier']))}${['', ', sous une fine couche de poussière', ', et une lucarne toute ronde']}.`,
       props: ['book'],
       scenery: {
         sights: [
@@ -156,7 +155,7 @@ export const family: ThemeMaterial = {
       key: 'meadow',
       the: 'le pré derrière la maison',
       at: 'dans le pré derrière la maison',
-      desc: 'L’herbe est haute, pleine de pâquerettes et de coquelicots.',
+      desc: vary`L’herbe est ${['haute', 'toute haute', 'douce et haute', 'fraîche et haute']}, pleine de ${['pâquerettes et de coquelicots', 'boutons d’or et de pâquerettes', 'coquelicots et de trèfles', 'marguerites et de boutons d’or']}${['', ', et le vent y fait des vagues', ', jusqu’au bout du pré', ', et les grillons y chantent', ', et les papillons s’y posent']}.`,
       props: ['flower', 'kite'],
       scenery: {
         sights: [
@@ -200,10 +199,10 @@ export const family: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde met ses bottes, et Papi ouvre la marche en sifflotant.',
+  journey: vary`${['Tout le monde', 'Toute la famille', 'Chacun']} met ses bottes, et Papi ouvre la marche en ${['sifflotant', 'chantonnant', 'fredonnant un vieil air']}${['', ', le bâton à la main', '']}.`,
   portal: [
-    'La photo de famille posée sur la commode se met à sourire, et une petite porte s’ouvre dans le cadre.',
-    'Le vieux chat de Mamie entre dans la chambre, fait trois tours sur lui-même et montre le couloir du bout de la queue.',
+    vary`La photo de famille posée sur la commode se met à ${['sourire', 'cligner de l’œil', 'rire tout bas']}, et une petite porte s’ouvre dans le cadre${['', ', tout doucement', '']}.`,
+    vary`Le vieux chat de Mamie entre dans la chambre, fait ${['trois tours', 'deux tours', 'un tour']} sur lui-même et montre le couloir du bout de la queue${['', ', ronron', '']}.`,
   ],
   companions: [
     { a: 'Mamie', the: 'Mamie', g: 'f', prop: 'heart' },
@@ -218,138 +217,162 @@ export const family: ThemeMaterial = {
     {
       goal: 'le trésor du grenier',
       where: 1,
-      clue: 'Papi raconte qu’un trésor de famille est caché au grenier depuis très longtemps.',
+      clue: vary`Papi ${['raconte', 'chuchote', 'confie']} qu’un trésor de famille est caché au grenier depuis ${['très longtemps', 'des années', 'toujours']}${['', ', et que personne ne l’a jamais trouvé', '']}.`,
       found: [
-        'Au fond d’une vieille malle, il y a une boîte pleine de photos, de lettres et de dessins d’enfants.',
-        'Ce sont les souvenirs de toute la famille, depuis très longtemps : le plus beau des trésors.',
+        vary`Au fond d’une vieille malle, il y a une boîte pleine de photos, de lettres et de dessins d’enfants${['', ', tout jaunis', ', noués d’un ruban']}.`,
+        vary`Ce sont les souvenirs de toute la famille, depuis très longtemps : ${['le plus beau des trésors', 'un vrai trésor', 'le trésor le plus précieux']}${['.', ' !']}`,
       ],
       prop: 'treasure_chest',
     },
     {
       goal: 'la recette secrète de Mamie',
-      clue: 'Mamie a perdu la recette de son fameux gâteau, celle que tout le monde adore.',
+      clue: vary`Mamie a ${['perdu', 'égaré']} la recette de son fameux gâteau, celle que tout le monde ${['adore', 'réclame', 'aime tant']}${['', ', et elle cherche partout', '']}.`,
       found: [
-        'La recette est là, glissée dans un vieux livre de cuisine.',
-        'Tout le monde se met au travail, et bientôt, la maison sent bon le gâteau.',
+        vary`La recette est là, glissée dans un ${['vieux livre de cuisine', 'vieux cahier', 'livre de contes']}${['', ', entre deux pages', ', toute tachée de chocolat']}.`,
+        vary`Tout le monde se met au travail, et bientôt, la maison sent bon le gâteau${['', ' jusqu’au grenier', '']}.`,
       ],
       prop: 'cake',
     },
   ],
   troubles: [
     {
-      happen: ['Oh non, il se met à pleuvoir pendant le pique-nique.'],
+      happen: [
+        vary`${oops}il se met à ${['pleuvoir', 'pleuvoir des cordes', 'tomber une grosse averse']} pendant le pique-nique${['', ', plic, ploc', '']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('installe')} la nappe sous la table de la véranda.`,
-        'Le pique-nique continue au sec, en écoutant la pluie.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('installe')} la nappe sous la table de la véranda${['', ', en vitesse', ', en riant']}.`,
+        vary`Le pique-nique continue au sec, en écoutant ${['la pluie', 'la pluie chanter', 'les gouttes sur le toit']}${['', ', bien au chaud', '']}.`,
       ],
       props: ['cloud'],
       where: ['garden', 'meadow'],
     },
     {
-      happen: ['Le cerf-volant de Papi s’est coincé dans le pommier.'],
+      happen: [
+        vary`${oops}le cerf-volant de Papi s’est coincé dans le ${['pommier', 'vieux pommier', 'grand pommier']}${['', ', tout en haut', '']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} grimpe sur les épaules de Papi et décroche le cerf-volant.`,
-        'Il repart aussitôt danser dans le vent.',
+        vary`${(c) => c.one().who} grimpe sur les épaules de Papi et décroche le cerf-volant${['', ' du bout des doigts', ', hop']}.`,
+        vary`Il repart aussitôt ${['danser', 'virevolter', 'jouer']} dans le vent${['', ', tout content', '']}.`,
       ],
       props: ['kite'],
       where: ['garden', 'meadow'],
     },
     {
-      happen: ['Moustache, le chat, a disparu, et Mamie s’inquiète un peu.'],
+      happen: [
+        vary`${oops}Moustache, le chat, a disparu, et Mamie s’inquiète un peu${['', ', elle l’appelle partout', '']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('cherche')} partout et ${c.byCount('le trouve', 'le trouvent')} endormi dans le panier à linge.`,
-        'Il ronronne, comme si de rien n’était.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('cherche')} partout et ${(c) => c.byCount('le trouve', 'le trouvent')} endormi dans ${['le panier à linge', 'un carton', 'le tiroir à pulls']}.`,
+        vary`Il ronronne, comme si de rien n’était${['', ', les yeux à moitié fermés', '']}.`,
       ],
       props: ['cat'],
     },
     {
-      happen: ['Oh non, le pot de confiture s’est renversé sur la belle nappe.'],
+      happen: [vary`${oops}le pot de confiture s’est renversé sur la belle nappe${['', ', tout collant', '']}.`],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('apporte')} une éponge et ${c.verb('nettoie')} tout, bien doucement.`,
-        'Mamie dit qu’une nappe, ça se lave, et tout le monde rit.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('apporte')} une éponge et ${(c) => c.verb('nettoie')} tout, ${['bien doucement', 'sans rien dire', 'en un clin d’œil']}.`,
+        vary`Mamie dit qu’une nappe, ça se lave, et tout le monde ${['rit', 'éclate de rire', 'sourit']}${['', ' de bon cœur', '']}.`,
       ],
       props: ['heart'],
       where: ['living_room', 'meadow'],
     },
     {
-      happen: ['Mamie ne trouve plus ses lunettes, et elle ne peut pas lire la recette.'],
+      happen: [
+        vary`${oops}Mamie ne trouve plus ses lunettes, et elle ne peut pas lire la recette${['', ' du gâteau', '']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} éclate de rire : les lunettes sont posées sur la tête de Mamie.`,
-        'Mamie rit aussi, et la recette peut continuer.',
+        vary`${(c) => c.one().who} éclate de rire : les lunettes sont posées ${['sur la tête de Mamie', 'sur le front de Mamie', 'dans les cheveux de Mamie']}${['.', ' !']}`,
+        vary`Mamie rit aussi, et la recette peut ${['continuer', 'reprendre', 'avancer']}${['', ', miam', '']}.`,
       ],
       props: ['heart'],
       where: ['living_room'],
     },
     {
-      happen: ['La pelote de laine a roulé sous le buffet, et le fil s’est tout emmêlé.'],
+      happen: [
+        vary`${oops}la pelote de laine a roulé sous le buffet, et le fil s’est tout emmêlé${['', ', comme des spaghettis', '']}.`,
+      ],
       fix: [
-        (c) =>
-          `Patiemment, ${c.heroesSubject} ${c.verb('démêle')} le fil et ${c.verb('refait', 'refont')} une belle pelote bien ronde.`,
-        'Mamie peut reprendre son tricot.',
+        vary`${['Patiemment', 'Tout doucement', 'Sans s’énerver']}, ${(c) => c.heroesSubject} ${(c) => c.verb('démêle')} le fil et ${(c) => c.verb('refait', 'refont')} une belle pelote bien ronde.`,
+        vary`Mamie peut reprendre son tricot${['', ', maille après maille', ', en souriant']}.`,
       ],
       props: [],
       where: ['living_room'],
     },
     {
-      happen: ['Oups, le sachet de graines s’est renversé dans l’allée du potager.'],
+      happen: [vary`${oops}le sachet de graines s’est renversé dans l’allée du potager${['', ', partout', '']}.`],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('ramasse')} les graines une par une, du bout des doigts.`,
-        'Papi dit que ce sera le potager le mieux semé du village.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('ramasse')} les graines ${['une par une', 'une à une', 'patiemment']}, du bout des doigts.`,
+        vary`Papi dit que ce sera le potager le mieux semé ${['du village', 'de toute la région', 'du monde']}${['', ', en riant', '']}.`,
       ],
       props: ['flower'],
       where: ['garden'],
     },
     {
-      happen: ['Oh non, le pain est tout sec, et il n’y a plus rien pour le goûter.'],
+      happen: [vary`${oops}le pain est tout sec, et il n’y a plus rien pour le goûter${['', ', rien du tout', '']}.`],
       fix: [
-        (c) => `${c.one().who} a une idée : faire du pain perdu avec Mamie.`,
-        'Bientôt, toute la maison sent bon la cannelle.',
+        vary`${(c) => c.one().who} a une idée : faire du pain perdu avec Mamie${['.', ' !']}`,
+        vary`Bientôt, toute la maison sent bon ${['la cannelle', 'le sucre et la cannelle', 'le pain perdu']}${['', ', miam', '']}.`,
       ],
       props: ['heart'],
       where: ['living_room'],
     },
   ],
   funny: [
-    ['Papi met les lunettes de Mamie et lit le journal à l’envers, très sérieux.'],
-    [(c) => `${c.one().who} essaie les grosses chaussures de Papi et avance comme un pingouin.`],
-    ['Moustache, le chat, se cache dans le panier à pelotes et ressort tout emmêlé de laine.'],
-    ['Mamie fait une crêpe si haut qu’elle retombe sur la tête du chien.'],
-    ['Moustache, le chat, goûte la crème chantilly et se retrouve avec une barbe toute blanche.'],
-    [(c) => `${c.one().who} enfile le grand tablier de Mamie, si long qu'il balaie le sol à chaque pas.`],
-    ['Le coucou de l’horloge sort, fait « coucou » et rentre aussitôt, comme s’il avait oublié quelque chose.'],
     [
-      (c) => `${c.one().who} apprend à Papi une danse rigolote, et Papi se trompe de pied à chaque fois.`,
-      'Tout le monde rit aux larmes.',
+      vary`Papi ${['met', 'emprunte', 'chausse']} les lunettes de Mamie et lit le journal à l’envers, ${['très sérieux', 'l’air très sérieux', 'sans rien remarquer', 'en fronçant les sourcils']}${['', ', page après page', ', en hochant la tête', ', jusqu’à la météo']}.`,
     ],
-    ['Papi chante si fort en arrosant les tomates que les oiseaux du jardin lui répondent.'],
-    ['Mamie et Papi essaient de faire la roue dans le pré et tombent ensemble dans l’herbe, en riant.'],
+    [
+      vary`${(c) => c.one().who} ${['essaie', 'enfile', 'met']} les grosses chaussures de Papi et avance comme ${['un pingouin', 'un canard', 'un clown', 'un astronaute sur la Lune']}${['', ', clop, clop', ', à tout petits pas', ', en traînant les pieds']}${['', ', jusqu’à la cuisine', ', sous les applaudissements de Mamie']}.`,
+    ],
+    [
+      vary`Moustache, le chat, se cache dans le panier à pelotes et ressort tout emmêlé de laine${['', ', comme une momie', ', comme un pompon géant', ', rouge et vert']}${['', ', l’air très digne', ', en miaulant de surprise']}.`,
+    ],
+    [
+      vary`Mamie fait sauter une crêpe si haut qu’elle retombe sur la tête ${['du chien', 'de Papi', 'du chat']}${['', ', comme un chapeau', ', comme un béret', ', plaf']}${['', ', et personne ne l’avait vue venir', ', toute chaude']}.`,
+    ],
+    [
+      vary`Moustache, le chat, goûte la ${['crème chantilly', 'crème fouettée', 'crème du gâteau']} et se retrouve avec une barbe toute blanche${['', ', comme un vieux sage', ', comme le père Noël', ', jusqu’aux oreilles']}${['', ', et il se lèche les babines']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} enfile le grand tablier de Mamie, si long qu’il balaie le sol à chaque pas${['', ', comme une robe de bal', ', comme une traîne de princesse', ', comme un manteau de roi']}${['', ', et Mamie fait une révérence', ', frou-frou']}.`,
+    ],
+    [
+      vary`Le coucou de l’horloge sort, fait « ${['coucou', 'cou-cou', 'coucou, coucou']} » et rentre aussitôt, comme s’il avait oublié ${['quelque chose', 'ses lunettes', 'son chapeau', 'son goûter', 'de se coiffer']}${['', ', le petit étourdi', ', tout pressé']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} apprend à Papi une danse rigolote, et Papi se trompe de pied à chaque fois${['', ', très appliqué', ', en tirant la langue', ', en comptant tout haut']}.`,
+      vary`Tout le monde rit ${['aux larmes', 'aux éclats', 'à n’en plus finir', 'de bon cœur']}${['', ', même Papi', ', et Papi le premier', ', même Moustache']}.`,
+    ],
+    [
+      vary`Papi chante si fort en arrosant les tomates que les oiseaux du jardin lui ${['répondent', 'font écho', 'répondent en chœur']}${['', ', tout étonnés', ', en battant des ailes', ', perchés sur la clôture']}${['', ', et l’arrosoir déborde']}.`,
+    ],
+    [
+      vary`Mamie et Papi essaient de faire la roue dans le pré et tombent ensemble dans l’herbe${['', ', en riant', ', en riant comme des enfants', ', les jambes en l’air']}${['', ', plouf', ', dans les pâquerettes', ', puis recommencent']}.`,
+    ],
   ],
   fears: [
     {
       what: 'dormir loin de la maison',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('installe')} ${c.byCount('son', 'leur')} doudou sur le grand lit de la chambre d'amis.`,
-        () => `Ensuite, Mamie laisse la porte entrouverte et la petite lumière du couloir allumée.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('installe')} ${(c) => c.byCount('son', 'leur')} doudou sur le grand lit de la chambre d’amis${['', ', bien au milieu', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, Mamie laisse la porte entrouverte et la petite lumière du couloir allumée${['', ', juste assez', '']}.`,
       ],
       face: [
-        (c) => `${c.heroesSubject} ${c.verb('se couche')} dans le grand lit, pendant que Mamie raconte une histoire.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('se couche')} dans le grand lit, pendant que Mamie raconte une histoire${['', ' tout bas', ' de quand elle était petite']}.`,
       ],
-      after: 'Le lit sent bon la lavande, et on entend Papi qui chantonne dans la cuisine.',
+      after: vary`Le lit sent bon la lavande, et on entend Papi qui ${['chantonne', 'fredonne', 'sifflote']} dans la cuisine.`,
       props: ['teddy'],
     },
     {
       what: 'le grenier tout sombre',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('monte', 'montent')} juste trois marches de l'escalier du grenier.`,
-        (c) => `Ensuite, Papi allume une grosse lampe de poche et ${c.byCount('la lui donne', 'la leur donne')}.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} juste trois marches de l’escalier du grenier${['', ', pas plus', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, Papi allume une grosse lampe de poche et ${(c) => c.byCount('la lui donne', 'la leur donne')}${['', ' en souriant', '']}.`,
       ],
       face: [
-        (c) => `${c.heroesSubject} ${c.verb('entre', 'entrent')} dans le grenier et ${c.verb('éclaire')} chaque coin.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('entre', 'entrent')} dans le grenier et ${(c) => c.verb('éclaire')} chaque coin${['', ', un par un', ', lentement']}.`,
       ],
-      after: 'Il n’y a que de vieux jouets, des livres, et une boîte de souvenirs à découvrir.',
+      after: vary`Il n’y a que de vieux jouets, des livres, et une boîte de souvenirs à découvrir${['.', ' !']}`,
       props: ['lantern'],
     },
   ],
@@ -390,48 +413,79 @@ export const family: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les photos de famille s’animent, et tout le monde fait coucou depuis les cadres.',
-    'Le vieux cheval à bascule se met à galoper dans le jardin.',
-    'Les pommes du pommier brillent comme des lanternes rouges.',
-    'La maison entière se met à chanter une berceuse que Mamie connaissait petite.',
-    'Les pelotes de laine roulent toutes seules et tricotent une écharpe longue comme une rivière.',
-    'Le potager pousse en un clin d’œil, et les potirons deviennent gros comme des carrosses.',
-    'Dans le grenier, la vieille malle s’ouvre sur un ciel plein de cerfs-volants.',
-    'Les tasses de Mamie dansent une valse sur la table, en faisant tinter leurs soucoupes.',
-    'Toute la famille monte sur le cheval à bascule, qui s’envole au-dessus des toits.',
-    'Les boutons de la boîte à couture se changent en papillons de toutes les couleurs.',
+    vary`Les photos de famille s’animent, et tout le monde fait coucou depuis les cadres${['', ', en souriant', '']}.`,
+    vary`Le vieux cheval à bascule se met à galoper dans le jardin${['', ', crinière au vent', '']}.`,
+    vary`Les pommes du pommier brillent comme des lanternes ${['rouges', 'dorées', 'toutes rouges']}.`,
+    vary`La maison entière se met à chanter une berceuse que Mamie connaissait ${['petite', 'toute petite']}.`,
+    vary`Les pelotes de laine roulent toutes seules et tricotent une écharpe longue comme une rivière${['', ', de toutes les couleurs', '']}.`,
+    vary`Le potager pousse en un clin d’œil, et les potirons deviennent gros comme des carrosses${['', ' !', '']}`,
+    vary`Dans le grenier, la vieille malle s’ouvre sur un ciel plein de cerfs-volants${['', ' multicolores', '']}.`,
+    vary`Les tasses de Mamie dansent une valse sur la table, en faisant tinter leurs soucoupes${['', ' en rythme', '']}.`,
+    vary`Toute la famille monte sur le cheval à bascule, qui s’envole au-dessus des toits${['', ', tout doucement', '']}.`,
+    vary`Les boutons de la boîte à couture se changent en papillons de toutes les couleurs${['', ' et s’envolent', '']}.`,
   ],
   calm: [
-    { who: 'Moustache', line: 'Moustache, le chat, se roule en boule au pied du lit.', prop: 'cat' },
-    { who: 'le jardin', line: 'Le jardin s’endort, et les fleurs ferment leurs pétales.', prop: 'flower' },
-    { who: 'Mamie et Papi', line: 'Mamie et Papi envoient un bisou depuis la porte.', prop: 'heart' },
-    { who: 'la vieille horloge', line: 'La vieille horloge fait tic-tac, tout doucement.', prop: 'heart' },
-    { who: 'la maison', line: 'La maison craque un peu, comme si elle s’étirait avant de dormir.', prop: 'heart' },
+    {
+      who: 'Moustache',
+      line: vary`Moustache, le chat, se roule en boule ${['au pied du lit', 'sur le fauteuil', 'près du radiateur', 'sur un coussin', 'dans le panier à linge']}${['', ', le nez dans la queue', ', en ronronnant tout bas', ', les yeux mi-clos']}.`,
+      prop: 'cat',
+    },
+    {
+      who: 'le jardin',
+      line: vary`Le jardin s’endort, et les fleurs ferment leurs pétales${['', ' une à une', ' tout doucement']}${['', ', comme de petites mains', ', sous la lune']}.`,
+      prop: 'flower',
+    },
+    {
+      who: 'Mamie et Papi',
+      line: vary`Mamie et Papi ${['envoient', 'soufflent', 'font']} un bisou depuis la porte${['', ', tout doucement', ', du bout des doigts', ', main dans la main']}${['', ', avant d’éteindre la lumière', ', en chuchotant « bonne nuit »']}.`,
+      prop: 'heart',
+    },
+    {
+      who: 'la vieille horloge',
+      line: vary`La vieille horloge fait tic-tac, ${['tout doucement', 'de plus en plus lentement', 'comme une berceuse', 'comme un cœur tranquille']}${['', ', dans le couloir', ', sans jamais se presser']}.`,
+      prop: 'heart',
+    },
+    {
+      who: 'la maison',
+      line: vary`La maison craque un peu, comme si elle s’étirait ${['avant de dormir', 'en bâillant', 'avant la nuit']}${['', ', elle aussi', ', tout doucement']}.`,
+      prop: 'heart',
+    },
     {
       who: 'le potager',
-      line: 'Les salades et les carottes s’endorment sous leur couverture de terre.',
+      line: vary`Les ${['salades et les carottes', 'carottes et les radis', 'poireaux et les salades']} s’endorment sous leur couverture de terre${['', ' bien chaude', ' toute douce']}.`,
       prop: 'flower',
     },
     {
       who: 'le grenier',
-      line: 'Dans le grenier, les vieilles malles gardent leurs souvenirs bien au chaud.',
+      line: vary`Dans le grenier, les vieilles malles gardent leurs souvenirs ${['bien au chaud', 'bien à l’abri', 'précieusement', 'comme des trésors']}${['', ', sous la poussière', ', sans un bruit']}.`,
       prop: 'treasure_chest',
     },
-    { who: 'le cheval à bascule', line: 'Le cheval à bascule se balance encore un peu, puis s’arrête.' },
-    { who: 'les poules', line: 'Les poules se serrent les unes contre les autres dans le poulailler.', prop: 'egg' },
+    {
+      who: 'le cheval à bascule',
+      line: vary`Le cheval à bascule se balance encore un peu, ${['puis', 'et puis', 'tout doucement, puis']} ${['s’arrête', 'ne bouge plus', 'se repose', 's’immobilise']}${['', ', la crinière au repos', ', comme endormi']}.`,
+    },
+    {
+      who: 'les poules',
+      line: vary`Les poules se serrent les unes contre les autres ${['dans le poulailler', 'sur leur perchoir', 'dans la paille']}${['', ', en gloussant tout bas', ', la tête sous l’aile']}.`,
+      prop: 'egg',
+    },
     {
       who: 'la cuisine',
-      line: 'Dans la cuisine, les casseroles sont rangées et la bouilloire se tait.',
+      line: vary`Dans la cuisine, les ${['casseroles', 'assiettes', 'tasses']} sont rangées et la bouilloire se tait${['', ' enfin', ' pour la nuit']}${['', ', et ça sent encore la soupe', ', et tout brille']}.`,
       prop: 'heart',
     },
-    { who: 'le pommier', line: 'Le pommier berce ses pommes tout doucement.', prop: 'flower' },
+    {
+      who: 'le pommier',
+      line: vary`Le pommier berce ses pommes ${['tout doucement', 'dans le vent', 'sans un bruit', 'comme des bébés']}${['', ', branche après branche', ', au fond du jardin']}.`,
+      prop: 'flower',
+    },
   ],
   visit: {
     place: {
       key: 'living_room',
       the: 'la maison de Mamie et Papi',
       at: 'chez Mamie et Papi',
-      desc: 'Il y a un grenier, un potager, un atelier et une cuisine qui sent toujours bon.',
+      desc: vary`Il y a ${['un grenier', 'un grand grenier', 'un vieux grenier']}, un potager, ${['un atelier', 'un petit atelier', 'un atelier plein d’outils']} et une cuisine qui sent ${['toujours bon', 'bon le gâteau', 'bon la cannelle', 'bon la confiture']}${['', ', et des souvenirs partout', ', et des photos sur tous les murs', ', et des coussins sur chaque fauteuil']}.`,
       props: ['heart'],
       scenery: {
         sights: [
@@ -476,23 +530,23 @@ export const family: ThemeMaterial = {
     },
     guide: { a: 'Papi', the: 'Papi', g: 'm', prop: 'heart' },
     sights: [
-      'Dans l’atelier, Papi montre ses outils, chacun accroché à sa place.',
-      'Au potager, on apprend à reconnaître les carottes à leurs feuilles.',
-      'Dans un vieil album, il y a des photos de Papi quand il était petit.',
-      'Dans la cuisine, un cahier de recettes est rempli de taches de chocolat.',
-      'Dans le cellier, les pots de confiture sont rangés par couleur, du rouge à l’orange.',
-      'Dans la buanderie, le linge propre sent bon la lavande.',
-      'Sur le mur de la cuisine, de petits traits marquent la taille de chaque enfant, année après année.',
-      'Au fond du jardin, Papi a construit un nichoir pour les mésanges.',
-      'Mamie montre ses aiguilles à tricoter et une écharpe presque finie.',
+      vary`${['Dans l’atelier', 'Au fond de l’atelier', 'Dans le petit atelier']}, Papi ${['montre', 'fait voir', 'présente']} ses outils, chacun accroché à sa place${['', ', bien rangés', ', du plus grand au plus petit', ', devant son contour dessiné au feutre']}${['', ', comme dans une quincaillerie']}.`,
+      vary`${['Au potager', 'Dans le potager', 'Entre les rangs du potager']}, on apprend à reconnaître les ${['carottes à leurs feuilles', 'carottes à leurs petites feuilles', 'radis à leurs feuilles rondes', 'poireaux à leurs longues feuilles']}${['', ' toutes fines', ', comme des plumes', ', d’un seul coup d’œil']}.`,
+      vary`Dans un ${['vieil album', 'album tout jauni', 'gros album', 'album de cuir']}, il y a des photos de Papi quand il était petit${['', ', en culottes courtes', ', avec un drôle de chapeau', ', sur un vélo trop grand', ', avec une dent en moins']}.`,
+      vary`${['Dans la cuisine', 'Sur le buffet de la cuisine', 'Près du fourneau']}, un ${['cahier', 'vieux cahier', 'gros cahier']} de recettes est rempli de taches de ${['chocolat', 'confiture', 'chocolat et de farine', 'beurre']}${['', ', signe qu’il a beaucoup servi', ', et de petits dessins dans les marges']}.`,
+      vary`${['Dans le cellier', 'Au frais, dans le cellier', 'Dans le petit cellier']}, les pots de confiture sont ${['rangés', 'alignés', 'classés']} par couleur, du rouge ${['à l’orange', 'au jaune', 'au violet']}${['', ', comme un arc-en-ciel', ', avec des étiquettes écrites à la main']}.`,
+      vary`${['Dans la buanderie', 'Près de la machine à laver', 'Dans le placard à linge']}, le linge propre sent bon ${['la lavande', 'le savon', 'le savon de Marseille']}${['', ', plié en piles', ', rangé en piles bien droites', ', tout doux']}.`,
+      vary`Sur le mur de la cuisine, de petits traits ${['marquent', 'montrent', 'racontent']} la taille de chaque enfant, année après année${['', ', au crayon', ', avec les prénoms', ', depuis bien longtemps']}.`,
+      vary`${['Au fond du jardin', 'Dans le vieux pommier', 'Près de la haie']}, Papi a construit un nichoir pour les ${['mésanges', 'moineaux', 'rouges-gorges']}${['', ', avec un petit toit rouge', ', avec une toute petite porte ronde', ', peint en vert']}.`,
+      vary`Mamie ${['montre', 'fait voir', 'sort']} ses aiguilles à tricoter et ${['une écharpe presque finie', 'un bonnet presque fini', 'une paire de chaussettes presque finie', 'un pull presque fini']}${['', ', toute douce', ', de toutes les couleurs', ', avec des rayures']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de planter des graines de radis, bien en ligne, et de les arroser.`,
-      'Dans quelques jours, elles sortiront de terre.',
-      (c) => `${c.heroesSubject} ${c.verb('aide')} Papi à poncer une petite planche de bois, tout doucement.`,
-      'Sous le papier de verre, le bois devient lisse et doux comme une joue.',
-      (c) => `${c.heroesSubject} ${c.verb('peint', 'peignent')} une petite planche en bleu, avec un gros pinceau.`,
-      'Papi la fixe au mur de la cuisine : c’est une nouvelle étagère pour les pots de confiture.',
+      vary`${(c) => c.one().who} a le droit de ${['planter', 'semer']} des graines de ${['radis', 'carottes', 'haricots', 'salade', 'potiron']}, bien en ligne${['', ', une à une', ', à un doigt l’une de l’autre']}, et de les arroser${['', ' avec un petit arrosoir', ' tout doucement', ' en pluie fine']}.`,
+      vary`${['Dans quelques jours', 'Bientôt', 'Dans une semaine ou deux', 'D’ici peu']}, elles ${['sortiront de terre', 'pointeront le bout de leur nez', 'germeront', 'montreront leurs premières feuilles']}${['', ', promis', ', si on les arrose bien', ', dit Papi']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('aide')} Papi à poncer une ${['petite planche', 'planchette']} de bois, ${['tout doucement', 'patiemment', 'bien régulièrement', 'dans le sens du bois']}${['', ', avec du papier de verre', ', en soufflant la poussière']}.`,
+      vary`${['Sous le papier de verre', 'Peu à peu', 'Petit à petit', 'À force de frotter']}, le bois devient ${['lisse et doux', 'tout lisse et tout doux', 'doux et lisse']} comme ${['une joue', 'de la soie', 'un galet', 'un caillou de rivière']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('peint', 'peignent')} une ${['petite planche', 'planchette']} en ${['bleu', 'vert', 'jaune', 'rouge cerise', 'bleu ciel']}, avec un ${['gros pinceau', 'large pinceau', 'pinceau tout neuf']}${['', ', sans déborder', ', à grands traits', ', en tirant un peu la langue']}.`,
+      vary`Papi la ${['fixe', 'visse', 'accroche']} au mur de la cuisine : c’est une ${['nouvelle', 'toute nouvelle', 'jolie']} étagère pour ${['les pots de confiture', 'les bocaux de Mamie', 'les tasses du goûter', 'les pots d’épices']}${['.', ' !']}`,
     ],
   },
   ambience: [
@@ -509,13 +563,13 @@ export const family: ThemeMaterial = {
     'Une odeur de pain grillé arrive de la cuisine.',
   ],
   party: [
-    'Tout le monde se retrouve autour de la grande table, et Papi raconte ses meilleures blagues.',
-    'On fait une grande photo de famille, avec le chat au milieu.',
-    'Papi sort sa vieille guitare, et tout le monde chante en tapant dans les mains.',
-    'Mamie apporte un gâteau aux pommes tout chaud, et chacun a droit à une grosse part.',
-    'On danse dans le salon, et même Moustache, le chat, vient voir ce qui se passe.',
-    'Les cousins et les cousines arrivent, et la maison se remplit de rires.',
-    'Tout le monde trinque avec un grand verre de jus de pomme.',
+    vary`Tout le monde se retrouve autour de la grande table, et Papi raconte ses meilleures blagues${['', ' deux fois', '']}.`,
+    vary`On fait une grande photo de famille, avec le chat au milieu${['', ' qui bâille', '']}.`,
+    vary`Papi sort sa vieille guitare, et tout le monde chante en tapant dans les mains${['', ' en rythme', '']}.`,
+    vary`Mamie apporte un gâteau aux pommes tout chaud, et chacun a droit à une grosse part${['', ', miam', '']}.`,
+    vary`On danse dans le salon, et même Moustache, le chat, vient voir ce qui se passe${['', ', l’air étonné', '']}.`,
+    vary`Les cousins et les cousines arrivent, et la maison se remplit de rires${['', ' et de chansons', '']}.`,
+    vary`Tout le monde trinque avec un grand verre de jus de ${['pomme', 'raisin', 'poire']}.`,
   ],
   keepsakes: [
     { a: 'une vieille photo de Mamie quand elle était petite', prop: 'heart' },

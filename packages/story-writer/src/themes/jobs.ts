@@ -1,5 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
-import { vary } from '../variety.js';
+import { oops, vary } from '../variety.js';
 
 export const jobs: ThemeMaterial = {
   id: 'jobs',
@@ -9,7 +9,7 @@ export const jobs: ThemeMaterial = {
     key: 'city',
     the: 'la petite ville',
     at: 'dans la petite ville',
-    desc: vary`${['La boulangère ouvre sa boutique', 'La boulangère lève son rideau', 'La fleuriste sort ses bouquets', 'Le marchand installe ses cageots']}, ${['le facteur passe à vélo', 'le facteur sonne à une porte', 'le facteur trie ses lettres', 'un livreur passe en sifflant']}${(c) => c.more(c.rng.pick([', et le camion des pompiers brille devant la caserne', ', et le camion des pompiers attend devant la caserne', ', et les pompiers lavent leur grand camion rouge', ', et le vétérinaire ouvre sa porte']))}.`,
+    desc: vary`${['', 'Dans la rue, ', 'Ce matin-là, ', 'Tout autour, ']}${['la boulangère ouvre sa boutique', 'la boulangère lève son rideau', 'la fleuriste sort ses bouquets', 'le marchand installe ses cageots']}, ${['le facteur passe à vélo', 'le facteur sonne à une porte', 'le facteur trie ses lettres', 'un livreur passe en sifflant']}${(c) => c.more(c.rng.pick([', et le camion des pompiers brille devant la caserne', ', et le camion des pompiers attend devant la caserne', ', et les pompiers lavent leur grand camion rouge', ', et le vétérinaire ouvre sa porte']))}.`,
     props: ['basket'],
     scenery: {
       sights: [
@@ -59,7 +59,7 @@ export const jobs: ThemeMaterial = {
       key: 'fire_station',
       the: 'la caserne des pompiers',
       at: 'à la caserne des pompiers',
-      desc: vary`Le ${['grand camion rouge', 'camion des pompiers', 'gros camion rouge']} est ${['prêt', 'prêt à partir', 'tout propre', 'bien astiqué']}${(c) => c.more(c.rng.pick([', avec sa longue échelle et ses tuyaux bien enroulés', ', sa grande échelle pliée sur le toit', ', avec ses tuyaux rangés comme des escargots']))}.`,
+      desc: vary`Le ${['grand camion rouge', 'camion des pompiers', 'gros camion rouge']} est ${['prêt', 'prêt à partir', 'tout propre', 'bien astiqué']}${(c) => c.more(c.rng.pick([', avec sa longue échelle et ses tuyaux bien enroulés', ', sa grande échelle pliée sur le toit', ', avec ses tuyaux rangés comme des escargots']))}${['', ', devant la grande porte', ', et il brille comme un sou neuf']}.`,
       props: ['fire_truck'],
       scenery: {
         sights: [
@@ -106,7 +106,7 @@ export const jobs: ThemeMaterial = {
       key: 'bakery',
       the: 'la boulangerie',
       at: 'à la boulangerie',
-      desc: vary`Ça sent ${['le pain chaud', 'la brioche', 'le beurre et le sucre']}, et les ${['croissants dorés', 'pains au chocolat', 'chaussons aux pommes', 'baguettes croustillantes']} ${['attendent dans la vitrine', 's’alignent sur le comptoir', 'refroidissent sur une grille']}.`,
+      desc: vary`Ça sent ${['le pain chaud', 'la brioche', 'le beurre et le sucre']}, et les ${['croissants dorés', 'pains au chocolat', 'chaussons aux pommes', 'baguettes croustillantes']} ${['attendent dans la vitrine', 's’alignent sur le comptoir', 'refroidissent sur une grille']}${['', ', miam', ', tout chauds']}.`,
       props: ['basket'],
       scenery: {
         sights: [
@@ -154,7 +154,7 @@ export const jobs: ThemeMaterial = {
       key: 'doctor',
       the: 'le cabinet du vétérinaire',
       at: 'chez le vétérinaire',
-      desc: vary`Dans la salle d’attente, ${['un chat, un lapin et un chien', 'un chien, un hamster et une tortue', 'un lapin, un perroquet et un chat', 'une chienne, un cochon d’Inde et un chaton']} attendent ${['sagement', 'bien sagement', 'en silence', 'patiemment']}${(c) => c.more(' leur tour')}.`,
+      desc: vary`${['Dans la salle d’attente', 'Sur les chaises de la salle d’attente', 'Près de la porte du cabinet']}, ${['un chat, un lapin et un chien', 'un chien, un hamster et une tortue', 'un lapin, un perroquet et un chat', 'une chienne, un cochon d’Inde et un chaton']} attendent ${['sagement', 'bien sagement', 'en silence', 'patiemment']}${(c) => c.more(' leur tour')}${['', ', chacun dans son panier', '']}.`,
       props: ['cat'],
       scenery: {
         sights: [
@@ -199,10 +199,10 @@ export const jobs: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde monte dans le petit bus de la ville, et on part faire le tour des métiers !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la troupe']} monte dans le petit bus de la ville, et on part faire le tour des métiers${['', ', en chantant', '']} !`,
   portal: [
-    'Le petit camion de pompiers posé sur l’étagère allume son gyrophare, tout doucement, sans sirène.',
-    'Une blouse blanche accrochée à la porte se met à danser, et ses poches sont pleines d’étoiles.',
+    vary`Le petit camion de pompiers posé sur l’étagère allume son gyrophare, ${['tout doucement', 'sans un bruit', 'tout bleu']}, sans sirène${['', ', comme pour dire : viens', '']}.`,
+    vary`Une blouse blanche accrochée à la porte se met à danser, et ses poches sont pleines ${['d’étoiles', 'de paillettes', 'de petites lumières']}.`,
   ],
   companions: [
     { a: 'une pompière au casque doré', the: 'la pompière', g: 'f', prop: 'fire_truck' },
@@ -216,19 +216,18 @@ export const jobs: ThemeMaterial = {
   quests: [
     {
       goal: 'la lettre sans adresse',
-      clue: 'Le facteur a trouvé une lettre sans adresse, avec juste un dessin de maison bleue.',
+      clue: vary`Le facteur a trouvé une lettre sans adresse, avec juste un dessin de maison bleue${['', ' et un soleil', ', tout petit']}.`,
       found: [
-        'La maison bleue est là, au bout de la rue, avec une vieille dame à la fenêtre.',
-        'C’est une lettre de son petit-fils, et elle la serre contre son cœur.',
+        vary`La maison bleue est là, au bout de la rue, avec une vieille dame à la fenêtre${['', ' qui arrose ses fleurs', '']}.`,
+        vary`C’est une lettre de son petit-fils, et elle la serre contre son cœur${['', ', tout émue', ', en souriant']}.`,
       ],
     },
     {
       goal: 'le chat de la boulangère',
-      clue: 'La boulangère est inquiète : son chat n’est pas rentré pour le petit déjeuner.',
+      clue: vary`La boulangère est ${['inquiète', 'très inquiète', 'toute triste']} : son chat n’est pas rentré pour le petit déjeuner${['', ', ce qui ne lui ressemble pas', '']}.`,
       found: [
-        'Le chat est là, perché sur un toit, qui regarde les oiseaux.',
-        (c) =>
-          `Avec la grande échelle des pompiers, ${c.who} ${c.byCount('aide', 'aident')} le chat à redescendre tout doucement.`,
+        vary`Le chat est là, perché sur un toit, qui regarde les ${['oiseaux', 'pigeons', 'nuages']}${['', ', très tranquille', '']}.`,
+        vary`Avec la grande échelle des pompiers, ${(c) => c.who} ${(c) => c.byCount('aide', 'aident')} le chat à redescendre ${['tout doucement', 'sans le brusquer', 'marche après marche']}.`,
       ],
       prop: 'cat',
     },
@@ -248,22 +247,20 @@ export const jobs: ThemeMaterial = {
     },
     {
       happen: [
-        vary`Un ${['petit chien', 'chiot', 'petit chien tout frisé']} s’est fait une écharde à la patte, et il ${['boite', 'gémit tout bas', 'marche sur trois pattes']}.`,
+        vary`${oops}un ${['petit chien', 'chiot', 'petit chien tout frisé']} s’est fait une écharde à la patte, et il ${['boite', 'gémit tout bas', 'marche sur trois pattes']}.`,
       ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('l’emmène', 'l’emmènent')} ${c.rng.pick(['chez le vétérinaire', 'au cabinet du vétérinaire', 'tout doucement chez le vétérinaire'])}, qui ${c.rng.pick(['retire l’écharde', 'enlève l’écharde', 'ôte l’écharde avec une pince'])} ${c.rng.pick(['en un clin d’œil', 'en deux secondes', 'sans lui faire mal', 'tout en douceur'])}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('l’emmène', 'l’emmènent')} ${['chez le vétérinaire', 'au cabinet du vétérinaire', 'tout doucement chez le vétérinaire']}, qui ${['retire l’écharde', 'enlève l’écharde', 'ôte l’écharde avec une pince']} ${['en un clin d’œil', 'en deux secondes', 'sans lui faire mal', 'tout en douceur']}.`,
         vary`Le ${['petit chien', 'chiot']} ${['remue la queue', 'saute de joie', 'aboie de bonheur']} et ${['lèche toutes les mains', 'fait la fête à tout le monde', 'court dans tous les sens']}.`,
       ],
       props: ['dog'],
     },
     {
       happen: [
-        vary`Le facteur a fait tomber ${['toutes ses lettres', 'sa pile de lettres', 'son paquet de cartes postales']}, et ${['le vent les emporte', 'le vent les fait s’envoler', 'elles s’envolent dans la rue']}.`,
+        vary`${oops}le facteur a fait tomber ${['toutes ses lettres', 'sa pile de lettres', 'son paquet de cartes postales']}, et ${['le vent les emporte', 'le vent les fait s’envoler', 'elles s’envolent dans la rue']}.`,
       ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('court', 'courent')} après chaque lettre et ${c.byCount('les rattrape', 'les rattrapent')} une par une.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('court', 'courent')} après chaque lettre et ${(c) => c.byCount('les rattrape', 'les rattrapent')} ${['une par une', 'une à une', 'au vol']}${['', ', jusqu’au bout de la rue', ', sans en oublier une']}.`,
         vary`Le facteur peut ${['finir sa tournée', 'reprendre sa tournée', 'distribuer son courrier']}, ${['avec un grand merci', 'en sifflotant', 'tout soulagé', 'en agitant la main']}.`,
       ],
       props: [],
@@ -274,8 +271,7 @@ export const jobs: ThemeMaterial = {
         vary`${['Oh non', 'Oh là là', 'Aïe']}, le ballon ${['d’une petite fille', 'd’un petit garçon', 'rouge d’une fillette']} s’est coincé tout en haut ${['d’un arbre', 'd’un grand platane', 'd’un marronnier']}.`,
       ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('va', 'vont')} chercher la pompière, qui décroche le ballon avec la grande échelle.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('va', 'vont')} ${['chercher', 'appeler', 'prévenir']} la pompière, qui décroche le ballon avec la grande échelle${['', ', tout en haut', ', en un clin d’œil']}.`,
         vary`${['L’enfant', 'Le petit propriétaire du ballon', 'Tout le monde']} ${['fait un grand sourire', 'applaudit', 'crie « merci »', 'saute de joie']}${['', ' sur le trottoir', ' dans la rue']}.`,
       ],
       props: ['balloon', 'fire_truck'],
@@ -283,7 +279,7 @@ export const jobs: ThemeMaterial = {
     },
     {
       happen: [
-        vary`Au marché, les ${['pommes', 'oranges', 'tomates', 'pêches']} d’un cageot ${['roulent partout dans la rue', 'dégringolent sur les pavés', 's’échappent dans tous les sens']}.`,
+        vary`${['Au marché', 'Sur le marché', 'Près du marché']}, les ${['pommes', 'oranges', 'tomates', 'pêches']} d’un cageot ${['roulent partout dans la rue', 'dégringolent sur les pavés', 's’échappent dans tous les sens']}.`,
       ],
       fix: [
         vary`${(c) => c.heroesSubject} ${(c) => c.verb('ramasse')} ${['les fruits', 'tout ce qui a roulé', 'les fruits égarés']} ${['un par un', 'sans en oublier', 'jusque sous les étals']} et ${(c) => c.byCount('les remet', 'les remettent')} dans le cageot.`,
@@ -294,10 +290,10 @@ export const jobs: ThemeMaterial = {
     },
     {
       happen: [
-        vary`Le facteur ne trouve plus la maison numéro douze : ${['le lierre cache le numéro', 'des feuilles cachent le numéro', 'une branche de lierre est passée devant']}.`,
+        vary`${oops}le facteur ne trouve plus la maison numéro douze : ${['le lierre cache le numéro', 'des feuilles cachent le numéro', 'une branche de lierre est passée devant']}.`,
       ],
       fix: [
-        (c) => `${c.one().who} écarte doucement les feuilles, et le numéro douze apparaît.`,
+        vary`${(c) => c.one().who} écarte ${['doucement', 'délicatement', 'du bout des doigts']} les feuilles, et le numéro douze apparaît${['', ', tout rouillé', ', bien lisible']}.`,
         vary`Le facteur peut ${['déposer son colis', 'livrer son paquet', 'glisser sa lettre dans la boîte']}, ${['avec un grand sourire', 'en disant merci', 'tout content']}.`,
       ],
       props: [],
@@ -308,7 +304,7 @@ export const jobs: ThemeMaterial = {
         vary`${['Oh non', 'Oh là là', 'Patatras']}, le gâteau d’anniversaire a ${['glissé', 'penché', 'basculé']}, et la crème s’est écrasée ${['d’un côté', 'sur le plat', 'tout d’un côté']}.`,
       ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('aide')} le boulanger à le recouvrir de fraises et de crème fraîche.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('aide')} le boulanger à le recouvrir de ${['fraises et de crème fraîche', 'framboises et de chantilly', 'fraises et de crème']}${['', ', tout doucement', ', avec une spatule']}.`,
         vary`Le gâteau est ${['encore plus beau', 'bien plus joli', 'plus appétissant', 'encore plus gourmand']} ${['qu’avant', 'qu’au début', 'que prévu']}${['', ' !', '']}`,
       ],
       props: ['cake'],
@@ -316,10 +312,10 @@ export const jobs: ThemeMaterial = {
     },
     {
       happen: [
-        vary`Un ${['petit chat', 'chaton', 'gros chat roux']} ne veut pas entrer dans sa caisse pour aller chez le vétérinaire${['', ' et se cache sous le lit', ' et fait le dos rond']}.`,
+        vary`${oops}un ${['petit chat', 'chaton', 'gros chat roux']} ne veut pas entrer dans sa caisse pour aller chez le vétérinaire${['', ' et se cache sous le lit', ' et fait le dos rond']}.`,
       ],
       fix: [
-        (c) => `${c.one().who} lui parle tout doucement et glisse un coussin moelleux dans la caisse.`,
+        vary`${(c) => c.one().who} lui parle ${['tout doucement', 'à voix basse', 'gentiment']} et glisse un ${['coussin moelleux', 'petit plaid', 'coussin tout doux']} dans la caisse${['', ', avec une croquette', '']}.`,
         vary`Le chat ${['entre tout seul', 'se glisse dedans', 'y grimpe de lui-même']} et ${['se met à ronronner', 'ronronne comme un moteur', 's’y roule en boule']}.`,
       ],
       props: ['cat'],
@@ -328,49 +324,60 @@ export const jobs: ThemeMaterial = {
   ],
   funny: [
     [
-      vary`Le boulanger éternue dans ${['la farine', 'le sac de farine', 'le pétrin']}, et le voilà tout blanc, comme ${['un fantôme rigolo', 'un bonhomme de neige', 'une meringue']}.`,
+      vary`Le boulanger éternue dans ${['la farine', 'le sac de farine', 'le pétrin']}, et le voilà tout blanc, comme ${['un fantôme rigolo', 'un bonhomme de neige', 'une meringue']}${['', ', des sourcils aux moustaches', '']}.`,
     ],
-    [(c) => `${c.one().who} essaie le casque de la pompière, qui ${c.heroesIndirectPronoun} tombe sur le nez.`],
-    ['Le chien du vétérinaire veut absolument écouter son propre cœur avec le stéthoscope.'],
-    ['Le facteur se trompe de boîte et met une lettre dans un nichoir à oiseaux.'],
     [
-      vary`Le boulanger fait une baguette si longue qu’elle ${['dépasse par la porte de la boutique', 'traverse toute la rue', 'fait le tour du comptoir']}.`,
+      vary`${(c) => c.one().who} essaie le casque de la pompière, qui ${(c) => c.heroesIndirectPronoun} tombe ${['sur le nez', 'jusqu’au menton', 'sur les yeux']}${['', ', et tout le monde rit', '']}.`,
+    ],
+    [
+      vary`Le chien du vétérinaire veut ${['absolument', 'à tout prix', 'tout de suite']} écouter son propre cœur avec le stéthoscope${['', ', très sérieux', '']}.`,
+    ],
+    [
+      vary`Le facteur se trompe de boîte et met une lettre dans un ${['nichoir à oiseaux', 'nid de pie', 'arrosoir']}${['', ', l’air de rien', '']}.`,
+    ],
+    [
+      vary`Le boulanger fait une baguette si longue qu’elle ${['dépasse par la porte de la boutique', 'traverse toute la rue', 'fait le tour du comptoir']}${['', ', et il faut trois personnes pour la porter', '']}.`,
     ],
     [
       vary`Chez le vétérinaire, un perroquet ${['crie', 'répète', 'lance', 'chante']} « ${['au suivant', 'bonjour docteur', 'à qui le tour']} » ${['chaque fois que la porte s’ouvre', 'à chaque coup de sonnette', 'dès que quelqu’un entre']}.`,
     ],
-    [(c) => `${c.one().who} enfile une blouse de docteur, qui traîne par terre comme une robe de princesse.`],
-    ['Le facteur apporte un colis qui fait « coin-coin » : c’est un canard en peluche qui parle.'],
     [
-      (c) => `${c.companionSubject} essaie de faire sauter une crêpe, qui reste collée au plafond.`,
+      vary`${(c) => c.one().who} enfile une blouse de docteur, qui traîne par terre comme une ${['robe de princesse', 'traîne de mariée', 'cape de magicien']}.`,
+    ],
+    [
+      vary`Le facteur apporte un colis qui fait « ${['coin-coin', 'coin, coin', 'coin, coin, coin']} » : c’est un ${['canard', 'caneton', 'petit canard']} en peluche qui parle${['.', ' !']}`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} essaie de faire sauter une crêpe, qui reste collée au plafond${['', ', plof', '']}.`,
       vary`${['Tout le monde lève le nez', 'Chacun retient son souffle', 'Tout le monde regarde en l’air']}, et la crêpe finit par ${['tomber pile dans l’assiette', 'retomber sur la tête du chat', 'atterrir dans la poêle', 'se poser sur un chapeau']}.`,
     ],
-    ['Le facteur sonne chez un chien, qui répond « ouaf » à l’interphone.'],
+    [
+      vary`Le facteur sonne chez un chien, qui répond « ${['ouaf', 'wouf', 'ouaf, ouaf']} » à l’interphone${['', ', très poliment', '']}.`,
+    ],
   ],
   fears: [
     {
       what: 'aller chez le docteur',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('joue', 'jouent')} au docteur avec un doudou, pour voir comment ça se passe.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('écoute')} ${c.byCount('son', 'leur')} propre cœur avec le stéthoscope : boum, boum.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('joue', 'jouent')} au docteur avec un doudou, pour voir comment ça se passe${['', ', très sérieusement', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('écoute')} ${(c) => c.byCount('son', 'leur')} propre cœur avec le stéthoscope : ${['boum, boum', 'poum, poum', 'toc, toc']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('s’assoit', 's’assoient')} sur la table du docteur, qui regarde les oreilles et la gorge, tout doucement.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’assoit', 's’assoient')} sur la table du docteur, qui regarde les oreilles et la gorge, ${['tout doucement', 'en souriant', 'avec une petite lampe']}.`,
       ],
-      after: 'Le docteur est très gentil, et à la fin, il y a même un autocollant.',
+      after: vary`Le docteur est très gentil, et à la fin, il y a même un ${['autocollant', 'bonbon', 'diplôme de courage']}${['.', ' !']}`,
       props: [],
     },
     {
       what: 'la sirène des pompiers',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('regarde')} le camion des pompiers, sirène éteinte.`,
-        (c) => `Ensuite, la pompière ${c.byCount('lui', 'leur')} fait écouter la sirène tout doucement, de loin.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} le camion des pompiers, sirène éteinte${['', ', de tout près', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, la pompière ${(c) => c.byCount('lui', 'leur')} fait écouter la sirène ${['tout doucement', 'tout bas', 'juste un peu']}, de loin.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('appuie')} sur le bouton de la sirène : pin-pon, pin-pon !`],
-      after: 'La sirène fait du bruit pour que tout le monde laisse passer les pompiers qui vont aider.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('appuie')} sur le bouton de la sirène : ${['pin-pon, pin-pon', 'pin-pon', 'pin-pon, pin-pon, pin-pon']} !`,
+      ],
+      after: vary`La sirène fait du bruit pour que tout le monde laisse passer les pompiers qui vont aider${['', ', c’est tout', '']}.`,
       props: ['fire_truck'],
     },
   ],
@@ -407,52 +414,72 @@ export const jobs: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les outils de tous les métiers se mettent à défiler, comme une parade.',
-    'La grande échelle des pompiers monte jusqu’aux nuages.',
-    'Les croissants de la boulangerie s’envolent comme de petits oiseaux dorés.',
-    'Les lettres du facteur se transforment en papillons de papier.',
-    'Les nuages deviennent de grosses brioches toutes moelleuses.',
-    'Le camion des pompiers arrose le ciel, et un arc-en-ciel apparaît.',
-    'Le vélo du facteur s’envole, et les lettres le suivent comme la queue d’un cerf-volant.',
-    'Les animaux du vétérinaire se mettent à parler, et chacun raconte comment il va.',
-    'Les outils du menuisier dansent une ronde et construisent une maison en un clin d’œil.',
-    'Un stéthoscope magique fait entendre le cœur des arbres, qui bat tout doucement.',
+    vary`Les outils de tous les métiers se mettent à défiler, comme une ${['parade', 'fanfare', 'grande parade']}.`,
+    vary`La grande échelle des pompiers monte jusqu’aux ${['nuages', 'étoiles', 'arcs-en-ciel']}.`,
+    vary`Les croissants de la boulangerie s’envolent comme de petits oiseaux ${['dorés', 'tout dorés', 'au beurre']}.`,
+    vary`Les lettres du facteur se transforment en papillons de papier${['', ' de toutes les couleurs', '']}.`,
+    vary`Les nuages deviennent de grosses brioches toutes ${['moelleuses', 'dorées', 'chaudes']}.`,
+    vary`Le camion des pompiers arrose le ciel, et un arc-en-ciel apparaît${['', ' tout entier', '']}.`,
+    vary`Le vélo du facteur s’envole, et les lettres le suivent comme la queue d’un cerf-volant${['', ' dans le vent', '']}.`,
+    vary`Les animaux du vétérinaire se mettent à parler, et chacun raconte comment il va${['', ', très poliment', '']}.`,
+    vary`Les outils du menuisier dansent une ronde et construisent une maison en un clin d’œil${['', ', tac, tac', '']}.`,
+    vary`Un stéthoscope magique fait entendre le cœur des arbres, qui bat ${['tout doucement', 'lentement', 'tout bas']}.`,
   ],
   calm: [
     {
       who: 'le camion des pompiers',
-      line: 'Le camion des pompiers dort dans la caserne, prêt pour demain.',
+      line: vary`Le camion des pompiers dort dans la caserne, prêt pour demain${['', ', gyrophare éteint', '']}.`,
       prop: 'fire_truck',
     },
     {
       who: 'la boulangerie',
-      line: 'La boulangerie ferme son rideau, et les dernières miettes s’endorment.',
+      line: vary`La boulangerie ferme son rideau, et les dernières miettes s’endorment${['', ' sur le comptoir', '']}.`,
       prop: 'basket',
     },
-    { who: 'le vélo du facteur', line: 'Le vélo du facteur se repose contre le mur.' },
+    {
+      who: 'le vélo du facteur',
+      line: vary`Le vélo du facteur se repose contre le mur${['', ', sa sacoche vide', '']}.`,
+    },
     {
       who: 'les animaux du vétérinaire',
-      line: 'Les animaux du vétérinaire dorment dans des paniers bien chauds.',
+      line: vary`Les animaux du vétérinaire dorment dans des paniers bien ${['chauds', 'douillets', 'moelleux']}.`,
       prop: 'cat',
     },
-    { who: 'la petite ville', line: 'La petite ville éteint ses vitrines, une à une.', prop: 'star' },
-    { who: 'la grue', line: 'La grue replie son grand bras et ne bouge plus.' },
-    { who: 'le four', line: 'Le four de la boulangerie refroidit doucement, jusqu’à demain.', prop: 'basket' },
-    { who: 'le petit bus', line: 'Le petit bus de la ville rentre au dépôt et éteint ses phares.' },
+    {
+      who: 'la petite ville',
+      line: vary`La petite ville éteint ses vitrines, ${['une à une', 'l’une après l’autre', 'tout doucement']}.`,
+      prop: 'star',
+    },
+    { who: 'la grue', line: vary`La grue replie son grand bras et ne bouge plus${['', ', jusqu’à demain', '']}.` },
+    {
+      who: 'le four',
+      line: vary`Le four de la boulangerie refroidit ${['doucement', 'tout doucement', 'lentement']}, jusqu’à demain.`,
+      prop: 'basket',
+    },
+    {
+      who: 'le petit bus',
+      line: vary`Le petit bus de la ville rentre au dépôt et éteint ses phares${['', ', un à un', '']}.`,
+    },
     {
       who: 'les casques',
-      line: 'À la caserne, les casques brillent sur leur étagère, bien alignés.',
+      line: vary`À la caserne, les casques brillent sur leur étagère, bien alignés${['', ', comme des soldats', '']}.`,
       prop: 'fire_truck',
     },
-    { who: 'la fontaine', line: 'La fontaine de la place chante plus bas, comme une berceuse.' },
-    { who: 'les lettres', line: 'Les lettres dorment dans la sacoche du facteur, prêtes pour la tournée de demain.' },
+    {
+      who: 'la fontaine',
+      line: vary`La fontaine de la place chante plus bas, comme une ${['berceuse', 'comptine', 'chanson douce']}.`,
+    },
+    {
+      who: 'les lettres',
+      line: vary`Les lettres dorment dans la sacoche du facteur, prêtes pour la tournée de demain${['', ', bien rangées', '']}.`,
+    },
   ],
   visit: {
     place: {
       key: 'fire_station',
       the: 'la caserne des pompiers',
       at: 'à la caserne des pompiers',
-      desc: vary`Il y a le grand camion rouge, des ${['casques alignés', 'bottes bien rangées', 'vestes accrochées']} et une barre pour descendre ${['vite', 'à toute vitesse', 'en un éclair']}.`,
+      desc: vary`Il y a le ${['grand camion rouge', 'gros camion rouge', 'camion rouge tout brillant']}, des ${['casques alignés', 'bottes bien rangées', 'vestes accrochées', 'tuyaux enroulés']} et une barre pour descendre ${['vite', 'à toute vitesse', 'en un éclair', 'en deux secondes']}${['', ', et une grosse cloche', ', et tout brille', ', et une grande porte qui s’ouvre toute seule', ', et des gyrophares partout']}.`,
       props: ['fire_truck'],
       scenery: {
         sights: [
@@ -497,23 +524,23 @@ export const jobs: ThemeMaterial = {
     },
     guide: { a: 'une pompière au casque doré', the: 'la pompière', g: 'f', prop: 'fire_truck' },
     sights: [
-      'Les tenues des pompiers sont rangées près du camion, pour partir très vite.',
-      'Le tuyau est si long qu’il pourrait faire le tour de l’école.',
-      'La grande échelle se déplie jusqu’au toit des immeubles.',
-      'Les pompiers s’entraînent tous les jours pour être prêts à aider.',
-      'Sur un grand plan de la ville, on voit toutes les rues, pour ne jamais se perdre.',
-      'Quand l’alarme sonne, les pompiers glissent le long de la barre pour arriver plus vite au camion.',
-      'Dans la salle de sport, les pompiers grimpent à la corde pour rester forts.',
-      'Le grand camion emporte des milliers de litres d’eau dans sa citerne.',
-      'Les casques ont une visière qui se baisse, pour protéger les yeux.',
+      vary`Les tenues des pompiers sont ${['rangées', 'accrochées', 'prêtes']} ${['près du camion', 'juste à côté du camion', 'au pied du camion']}, pour partir ${['très vite', 'en un éclair', 'sans perdre une seconde', 'à la première sonnerie']}${['', ', bottes comprises', ', pantalon tout prêt dans les bottes']}.`,
+      vary`Le tuyau est si long qu’il pourrait faire le tour ${['de l’école', 'du quartier', 'de la place', 'du stade', 'du pâté de maisons']}${['', ', et même plus', ', une fois déroulé']}.`,
+      vary`La grande échelle se déplie jusqu’${['au toit des immeubles', 'aux plus hautes fenêtres', 'en haut des grands immeubles']}${['', ', barreau après barreau', ', comme une longue-vue', ', en quelques secondes']}.`,
+      vary`Les pompiers s’entraînent ${['tous les jours', 'chaque jour', 'sans arrêt']} pour être prêts à aider${['', ', même le dimanche', ', beau temps mauvais temps', ', à n’importe quelle heure']}.`,
+      vary`Sur un ${['grand plan', 'immense plan', 'plan géant']} de la ville, on voit toutes les rues, pour ne jamais se perdre${['', ', même les plus petites', ', et chaque bouche d’incendie', ', avec des punaises de couleur']}.`,
+      vary`Quand l’alarme sonne, les pompiers ${['glissent', 'se laissent glisser', 'descendent']} le long de la barre pour arriver plus vite au camion${['', ', zou', ', en un clin d’œil', ', sans prendre l’escalier']}.`,
+      vary`Dans la salle de sport, les pompiers grimpent à la corde ${['pour rester forts', 'pour garder des bras solides', 'pour s’entraîner']}${['', ', jusqu’en haut', ', sans les pieds', ', à toute vitesse']}.`,
+      vary`Le grand camion emporte des milliers de litres d’eau dans sa citerne${['', ', de quoi remplir une piscine', ', de quoi remplir mille baignoires', ', bien à l’abri']}.`,
+      vary`Les casques ont une visière qui se baisse, pour protéger les yeux${['', ' et le visage', ' de la fumée', ' et les joues']}${['', ', clac']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de tenir la lance et d'arroser une cible, pschitt !`,
-      'En plein dans le mille !',
-      (c) => `${c.one().who} parle dans la radio du camion : « Allô, ici la caserne ! »`,
-      'La radio répond en grésillant : « Bien reçu, merci ! »',
-      (c) => `${c.heroesSubject} ${c.verb('grimpe')} dans la cabine du camion, tout en haut des grosses roues.`,
-      (c) => `Pour finir, ${c.one().who} aide à enrouler le tuyau, bien serré, comme un gros escargot.`,
+      vary`${(c) => c.one().who} a le droit de tenir la lance et d’arroser une ${['cible', 'cible rouge', 'petite cible', 'cible en bois']}, ${['pschitt', 'splash', 'fssshh', 'pfiiit']}${['', ', à deux mains', ', bien droit', ', de toutes ses forces']} !`,
+      vary`${['En plein dans le mille', 'Pile au milieu', 'Touché du premier coup', 'Dans le mille', 'En plein centre']}${['', ', bravo', ', quelle adresse', ', la cible tourne même sur elle-même', ', et la petite cloche sonne']} !`,
+      vary`${(c) => c.one().who} ${['parle', 'annonce', 'dit', 'lance']} dans la radio du camion ${['', 'd’une voix grave ', 'très sérieusement ', 'en appuyant sur le gros bouton ', 'en tenant bien le micro ']}: « ${['Allô, ici la caserne', 'Ici la caserne', 'Allô, allô, ici la caserne', 'Ici le grand camion rouge']}${['', ', à vous', ', tout va bien', ', prêts à partir', ', camion numéro un']} ! »`,
+      vary`${['La radio', 'La radio du camion', 'Le haut-parleur', 'Une voix dans la radio']} ${['répond', 'répond aussitôt', 'répond gaiement']} en ${['grésillant', 'crachotant', 'crépitant']} : « ${['Bien reçu, merci', 'Message reçu', 'Bien reçu, bravo', 'Reçu cinq sur cinq', 'Parfait, merci la caserne']}${['', ', à plus tard', ', terminé']} ! »`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('grimpe')} dans la cabine du camion, tout en haut des ${['grosses roues', 'énormes roues', 'marches']}${['', ', et regarde la rue d’en haut', ', et touche le grand volant', ', et fait sonner la sirène, juste un peu']}.`,
+      vary`${['Pour finir', 'Enfin', 'Pour terminer', 'Avant de partir']}, ${(c) => c.one().who} aide à enrouler le tuyau, ${['bien serré', 'bien à plat', 'tour après tour']}, comme un ${['gros escargot', 'escargot géant', 'rouleau de réglisse']}${['', ', sans un seul nœud', ', jusqu’au bout']}.`,
     ],
   },
   ambience: [
@@ -530,12 +557,12 @@ export const jobs: ThemeMaterial = {
     'Un jardinier taille les haies en sifflotant.',
   ],
   party: [
-    'Tous les gens des métiers de la ville se retrouvent pour un grand goûter.',
-    'Le boulanger apporte des croissants, et la pompière fait sonner la cloche du camion.',
-    'On installe de grandes tables dans la rue, et chacun apporte quelque chose de bon.',
-    'Le boulanger sort du four une brioche géante, à partager avec toute la ville.',
-    (c) => `Pour dire merci, ${c.heroesSubject} ${c.byCount('reçoit', 'reçoivent')} une médaille en chocolat.`,
-    'La fanfare des pompiers joue, et toute la rue se met à danser.',
+    vary`Tous les gens des métiers de la ville se retrouvent pour un grand goûter${['', ' sur la place', '']}.`,
+    vary`Le boulanger apporte des croissants, et la pompière fait sonner la cloche du camion${['', ', ding, ding', '']}.`,
+    vary`On installe de grandes tables dans la rue, et chacun apporte quelque chose de bon${['', ' à partager', '']}.`,
+    vary`Le boulanger sort du four une brioche géante, à partager avec toute la ville${['', ', miam', '']}.`,
+    vary`Pour dire merci, ${(c) => c.heroesSubject} ${(c) => c.byCount('reçoit', 'reçoivent')} une médaille en chocolat${['', ' toute dorée', '']}.`,
+    vary`La fanfare des pompiers joue, et toute la rue se met à danser${['', ' en rond', '']}.`,
   ],
   keepsakes: [
     { a: 'un petit casque de pompier', prop: 'fire_truck' },

@@ -56,8 +56,7 @@ export const knightsPrincesses: ThemeMaterial = {
       key: 'forest',
       the: 'la forêt enchantée',
       at: 'dans la forêt enchantée',
-      desc: (c) =>
-        `Les arbres sont si hauts qu'ils chatouillent les nuages${c.more(', et des champignons dorés bordent le sentier')}.`,
+      desc: vary`Les ${['arbres', 'vieux arbres', 'chênes']} sont si ${['hauts', 'grands', 'immenses']} qu’ils ${['chatouillent', 'frôlent', 'touchent presque']} les nuages${(c) => c.more(c.rng.pick([', et des champignons dorés bordent le sentier', ', et des écureuils y font la course', ', et la mousse est douce comme un tapis']))}${['', ', tout autour', ', comme dans un conte']}.`,
       props: [],
       scenery: {
         sights: [
@@ -150,7 +149,7 @@ export const knightsPrincesses: ThemeMaterial = {
       key: 'mountain',
       the: 'la grotte du dragon',
       at: 'devant la grotte du dragon',
-      desc: vary`L’entrée est ${['ronde et sombre', 'large et sombre', 'noire comme un four', 'haute et obscure']}${(c) => c.more(c.rng.pick([', et on entend comme un gros ronflement à l’intérieur', ', et un drôle de ronflement en sort', ', et quelque chose ronfle tout au fond', ', et un souffle chaud s’en échappe']))}.`,
+      desc: vary`${['L’entrée', 'L’entrée de la grotte', 'Le trou de la grotte']} est ${['ronde et sombre', 'large et sombre', 'noire comme un four', 'haute et obscure']}${(c) => c.more(c.rng.pick([', et on entend comme un gros ronflement à l’intérieur', ', et un drôle de ronflement en sort', ', et quelque chose ronfle tout au fond', ', et un souffle chaud s’en échappe']))}.`,
       props: ['dragon'],
       scenery: {
         sights: [
@@ -193,10 +192,10 @@ export const knightsPrincesses: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde monte à cheval, et au petit trot, en avant !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la troupe']} monte à cheval, et ${['au petit trot', 'au pas', 'au grand galop']}, en avant${['', ', vers le château', '']} !`,
   portal: [
-    'Le petit château en bois de la chambre se met à briller, et son pont-levis descend jusqu’au tapis.',
-    'Une couronne de papier posée sur la chaise s’illumine, et un chemin de pavés dorés apparaît.',
+    vary`Le petit château en bois de la chambre se met à briller, et son pont-levis descend jusqu’au tapis${['', ', tout doucement', ', dans un petit grincement']}.`,
+    vary`Une couronne de papier posée sur la chaise s’illumine, et un chemin de pavés ${['dorés', 'tout dorés', 'brillants']} apparaît${['', ' sur le tapis', '']}.`,
   ],
   companions: [
     { a: 'un petit dragon tout gentil nommé Braise', the: 'Braise', g: 'm', prop: 'dragon' },
@@ -210,19 +209,19 @@ export const knightsPrincesses: ThemeMaterial = {
   quests: [
     {
       goal: 'la couronne perdue',
-      clue: 'Au château, le roi est tout triste : sa couronne a disparu pendant la nuit.',
+      clue: vary`Au château, le roi est ${['tout triste', 'bien triste', 'tout malheureux']} : sa couronne a disparu pendant la nuit${['', ', et personne ne sait où', '']}.`,
       found: [
-        'La couronne est là, posée dans un nid de pie, toute brillante.',
-        (c) => `${c.heroesSubject} ${c.byCount('la rapporte', 'la rapportent')} au roi, qui danse de joie.`,
+        vary`La couronne est là, posée dans un nid de pie, toute brillante${['', ', au milieu des brindilles', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('la rapporte', 'la rapportent')} au roi, qui danse de joie${['', ' dans la grande salle', ', couronne sur la tête']}.`,
       ],
       prop: 'crown',
     },
     {
       goal: 'la clé du jardin secret',
-      clue: 'Un parchemin raconte qu’au fond du château se cache un jardin secret, mais sa clé est perdue.',
+      clue: vary`Un parchemin raconte qu’au fond du château se cache un jardin secret, mais sa clé est perdue${['', ' depuis longtemps', '']}.`,
       found: [
-        'La petite clé en or brille sous une pierre moussue.',
-        'La porte du jardin secret s’ouvre en grinçant sur des milliers de fleurs.',
+        vary`La petite clé en or brille sous une pierre ${['moussue', 'toute moussue', 'plate']}${['', ', bien cachée', '']}.`,
+        vary`La porte du jardin secret s’ouvre en grinçant sur des milliers de ${['fleurs', 'roses', 'fleurs de toutes les couleurs']}.`,
       ],
     },
   ],
@@ -342,28 +341,25 @@ export const knightsPrincesses: ThemeMaterial = {
     {
       what: 'la grotte du dragon',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('écoute')} de loin le drôle de bruit qui sort de la grotte.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('avance')} jusqu'à l'entrée, une lanterne à la main.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('écoute')} de loin le drôle de bruit qui sort de la grotte${['', ', sans bouger', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('avance')} jusqu’à l’entrée, une lanterne à la main${['', ', pas à pas', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('entre', 'entrent')} dans la grotte, pas à pas, et ${c.verb('lève')} la lanterne.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('entre', 'entrent')} dans la grotte, pas à pas, et ${(c) => c.verb('lève')} la lanterne${['', ' bien haut', ', le cœur battant']}.`,
       ],
-      after: 'Au fond, un bébé dragon ronfle en serrant sa peluche : c’était donc ça, le bruit !',
+      after: vary`Au fond, un bébé dragon ronfle en serrant sa peluche : c’était donc ça, le bruit${['', ' !', '']}`,
       props: ['dragon', 'lantern'],
     },
     {
       what: 'monter à cheval',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('caresse')} le cheval et ${c.byCount('lui donne', 'lui donnent')} une carotte.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.byCount('s’assoit', 's’assoient')} sur son dos, pendant qu'on le tient bien.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('caresse')} le cheval et ${(c) => c.byCount('lui donne', 'lui donnent')} une ${['carotte', 'pomme', 'poignée de foin']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.byCount('s’assoit', 's’assoient')} sur son dos, pendant qu’on le tient bien${['', ', tout doucement', '']}.`,
       ],
       face: [
-        (c) => `${c.heroesSubject} ${c.verb('prend', 'prennent')} les rênes, et le cheval avance au pas, tout doux.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('prend', 'prennent')} les rênes, et le cheval avance au pas, ${['tout doux', 'tranquillement', 'sans se presser']}.`,
       ],
-      after: 'Vu de là-haut, le château est encore plus beau.',
+      after: vary`Vu de là-haut, le château est encore plus ${['beau', 'grand', 'joli']}${['', ', comme dans un livre', '']}.`,
       props: [],
     },
   ],
@@ -399,43 +395,71 @@ export const knightsPrincesses: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les tours du château s’allument comme de grandes bougies.',
-    'Des dragons gentils dessinent des cœurs de fumée dans le ciel.',
-    'Dans la salle de bal, les armures se mettent à danser toutes seules.',
-    'Un carrosse en forme de citrouille passe en chantonnant.',
-    'Le pont-levis se déroule comme un tapis rouge jusqu’aux nuages.',
-    'Un tout petit dragon allume les bougies du château d’un souffle doré.',
-    'Les portraits de la grande salle se mettent à sourire et à faire coucou.',
-    'Une tour du château s’allonge jusqu’à la lune, avec un escalier tout brillant.',
-    'Des chevaux ailés tirent un carrosse au-dessus des nuages.',
-    (c) => `Les vieilles pierres du château chantent une chanson${c.more(' très ancienne, tout bas')}.`,
+    vary`Les tours du château s’allument comme de grandes ${['bougies', 'chandelles', 'lanternes']}.`,
+    vary`Des dragons gentils dessinent des ${['cœurs', 'ronds', 'étoiles']} de fumée dans le ciel.`,
+    vary`Dans la salle de bal, les armures se mettent à danser toutes seules${['', ', cling, clang', '']}.`,
+    vary`Un carrosse en forme de citrouille passe en ${['chantonnant', 'fredonnant', 'sifflotant']}.`,
+    vary`Le pont-levis se déroule comme un tapis rouge jusqu’aux ${['nuages', 'étoiles', 'collines']}.`,
+    vary`Un tout petit dragon allume les bougies du château d’un souffle ${['doré', 'tout doux', 'tiède']}.`,
+    vary`Les portraits de la grande salle se mettent à sourire et à faire coucou${['', ' depuis leurs cadres', '']}.`,
+    vary`Une tour du château s’allonge jusqu’à la lune, avec un escalier tout ${['brillant', 'doré', 'étincelant']}.`,
+    vary`Des chevaux ailés tirent un carrosse au-dessus des nuages${['', ', sans un bruit', '']}.`,
+    vary`Les vieilles pierres du château chantent une chanson${(c) => c.more(' très ancienne, tout bas')}.`,
   ],
   calm: [
-    { who: 'le château', line: 'Le château relève son pont-levis, tout doucement.', prop: 'crown' },
-    { who: 'les chevaux', line: 'Les chevaux dorment debout dans l’écurie.' },
-    { who: 'les drapeaux', line: 'Les drapeaux des tours ne bougent plus, le vent s’est endormi.' },
-    { who: 'le petit dragon', line: 'Le petit dragon se roule en boule, et sa queue fait un rond.', prop: 'dragon' },
     {
-      who: 'le roi et la reine',
-      line: 'Le roi et la reine posent leurs couronnes sur la table de nuit.',
+      who: 'le château',
+      line: vary`Le château relève son pont-levis, ${['tout doucement', 'sans un bruit', 'dans un petit grincement']}.`,
       prop: 'crown',
     },
-    { who: 'le village', line: 'Au village, les fenêtres s’éteignent une à une.' },
-    { who: 'les chevaliers', line: 'Les chevaliers rangent leur armure et enfilent un pyjama bien chaud.' },
+    {
+      who: 'les chevaux',
+      line: vary`Les chevaux dorment debout dans l’écurie${['', ', la tête basse', ', en soufflant doucement']}.`,
+    },
+    {
+      who: 'les drapeaux',
+      line: vary`Les drapeaux des tours ne bougent plus, le vent s’est ${['endormi', 'arrêté', 'tu']}.`,
+    },
+    {
+      who: 'le petit dragon',
+      line: vary`Le petit dragon se roule en boule, et sa queue fait un rond${['', ' autour de lui', '']}.`,
+      prop: 'dragon',
+    },
+    {
+      who: 'le roi et la reine',
+      line: vary`Le roi et la reine posent leurs couronnes sur la table de nuit${['', ', l’une à côté de l’autre', '']}.`,
+      prop: 'crown',
+    },
+    {
+      who: 'le village',
+      line: vary`Au village, les fenêtres s’éteignent ${['une à une', 'l’une après l’autre', 'tout doucement']}.`,
+    },
+    {
+      who: 'les chevaliers',
+      line: vary`Les chevaliers rangent leur armure et enfilent un pyjama bien ${['chaud', 'doux', 'moelleux']}.`,
+    },
     {
       who: 'la forêt enchantée',
-      line: 'Dans la forêt enchantée, les arbres bercent les nids des oiseaux.',
+      line: vary`Dans la forêt enchantée, les arbres bercent les nids des oiseaux${['', ' tout doucement', '']}.`,
       prop: 'bird',
     },
-    { who: 'le troubadour', line: 'Le troubadour joue une dernière note, toute douce.', prop: 'music_note' },
-    { who: 'les lanternes', line: 'Les lanternes du château baissent leur flamme, tout doucement.', prop: 'lantern' },
+    {
+      who: 'le troubadour',
+      line: vary`Le troubadour joue une dernière note, toute ${['douce', 'légère', 'tendre']}.`,
+      prop: 'music_note',
+    },
+    {
+      who: 'les lanternes',
+      line: vary`Les lanternes du château baissent leur flamme, ${['tout doucement', 'une à une', 'sans un bruit']}.`,
+      prop: 'lantern',
+    },
   ],
   visit: {
     place: {
       key: 'castle',
       the: 'le château fort',
       at: 'au château fort',
-      desc: 'Il y a des remparts, une grande cour et une tour si haute qu’on voit tout le pays.',
+      desc: vary`Il y a des remparts, une ${['grande cour', 'cour pavée', 'immense cour']} et une tour si haute qu’on voit ${['tout le pays', 'tout le royaume', 'jusqu’à la mer', 'jusqu’aux montagnes']}${['', ', et des drapeaux partout', ', et un pont-levis qui grince', ', et des gardes qui saluent']}.`,
       props: [],
       scenery: {
         sights: [
@@ -479,24 +503,23 @@ export const knightsPrincesses: ThemeMaterial = {
     },
     guide: { a: 'un vieux chevalier à la barbe blanche', the: 'le vieux chevalier', g: 'm' },
     sights: [
-      'Dans la grande salle, une cheminée est assez grande pour qu’on y tienne debout.',
-      'En haut des remparts, on voit les champs, la rivière et le village.',
-      'Dans l’écurie, les chevaux mâchent leur foin en regardant les visiteurs.',
-      'Le vieux chevalier montre comment on attache une armure, pièce par pièce.',
-      'Dans la cuisine, de grosses marmites mijotent au-dessus d’un grand feu.',
-      'Dans la cour, un puits très profond donne de l’eau fraîche à tout le château.',
-      'Dans la salle d’armes, chaque bouclier porte un blason de couleur différente.',
-      'Le vieux chevalier montre le chemin de ronde, où les gardes font le tour du château.',
-      'Dans la chapelle, des vitraux de toutes les couleurs racontent des histoires en images.',
+      vary`Dans la grande salle, une cheminée est assez grande pour qu’on y tienne debout${['', ', et même à trois', ', chapeau compris', ', sans se baisser']}.`,
+      vary`En haut des remparts, on voit les champs, la rivière et le village${['', ', tout petits', ', comme sur une carte', ', comme une maquette']}.`,
+      vary`Dans l’écurie, les chevaux mâchent leur foin en regardant les visiteurs${['', ' d’un œil curieux', ', les oreilles dressées', ' en secouant la crinière']}.`,
+      vary`Le vieux chevalier montre comment on attache une armure, pièce par pièce${['', ', cling, clang', ', des pieds jusqu’au casque', ', avec des lanières de cuir']}.`,
+      vary`Dans la cuisine, de grosses marmites mijotent au-dessus d’un grand feu${['', ', et ça sent bon la soupe', ', et le cuisinier goûte avec une grande louche', ', dans une bonne odeur de pain']}.`,
+      vary`Dans la cour, un puits très profond donne de l’eau fraîche à tout le château${['', ', même en été', ', seau après seau', ', et l’écho y répond']}.`,
+      vary`Dans la salle d’armes, chaque bouclier porte un blason de couleur différente${['', ', avec un animal dessus', ', comme un nom en images', ', bien astiqué']}.`,
+      vary`Le vieux chevalier montre le chemin de ronde, où les gardes font le tour du château${['', ', sans jamais s’arrêter', ', pour surveiller les environs', ', pas à pas']}.`,
+      vary`Dans la chapelle, des vitraux de toutes les couleurs racontent des histoires en images${['', ', de dragons et de princesses', ', comme une bande dessinée', ', pleines de lumière']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de tourner la grande roue du pont-levis, qui descend en grinçant.`,
-      'Le vieux chevalier applaudit.',
-      (c) => `${c.one().who} essaie un casque de chevalier, et la visière retombe avec un grand « clonk ».`,
-      'Le vieux chevalier relève la visière en riant.',
-      (c) =>
-        `${c.heroesSubject} ${c.verb('peint', 'peignent')} un blason sur un petit bouclier en bois${c.more(', avec un cœur et une couronne')}.`,
-      'Le vieux chevalier accroche le bouclier dans la grande salle, à côté des plus beaux blasons du château.',
+      vary`${(c) => c.one().who} a le droit de tourner la grande roue du pont-levis, qui descend en ${['grinçant', 'craquant', 'cliquetant', 'grondant']}${['', ', tout doucement', ', tour après tour', ', jusqu’à toucher l’autre rive']}.`,
+      vary`Le vieux chevalier ${['applaudit', 'lève son épée pour saluer', 'sourit dans sa barbe', 'hoche la tête', 'fait une révérence']}${['', ' de bon cœur', ', ravi', ', les yeux pétillants']}.`,
+      vary`${(c) => c.one().who} essaie un casque de chevalier, et la visière retombe avec un grand « ${['clonk', 'clang', 'bong', 'cling']} »${['.', ' !']}`,
+      vary`Le vieux chevalier relève la visière en ${['riant', 'souriant', 'rigolant', 'pouffant']}${['', ' de bon cœur', ', et dit que ça arrive aux plus grands', ', et cligne de l’œil']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('peint', 'peignent')} un blason sur un petit bouclier en bois${(c) => c.more(c.rng.pick([', avec un cœur et une couronne', ', avec un lion et une étoile', ', avec un dragon et une fleur', ', avec un hibou et une lune', ', avec un cheval et un soleil']))}.`,
+      vary`Le vieux chevalier accroche le bouclier dans la grande salle, ${['à côté des', 'parmi les', 'juste à côté des']} plus beaux blasons du château${['', ', bien en vue', ', tout au milieu', ', pour toujours']}.`,
     ],
   },
   ambience: [

@@ -9,7 +9,7 @@ export const music: ThemeMaterial = {
     key: 'living_room',
     the: 'la maison',
     at: 'à la maison',
-    desc: vary`${['La radio', 'Le vieux poste de radio', 'Le tourne-disque']} joue ${['une chanson joyeuse', 'un air entraînant', 'une chanson qui donne envie de bouger', 'une valse toute gaie']}${(c) => c.more(c.rng.pick([', et les casseroles de la cuisine ont envie de danser', ', et même le chat remue la queue en rythme', ', et les cuillères tapent la mesure sur la table']))}.`,
+    desc: vary`${['La radio', 'Le vieux poste de radio', 'Le tourne-disque', 'La boîte à musique']} joue ${['une chanson joyeuse', 'un air entraînant', 'une chanson qui donne envie de bouger', 'une valse toute gaie']}${['', ' à tue-tête', ' tout bas']}${(c) => c.more(c.rng.pick([', et les casseroles de la cuisine ont envie de danser', ', et même le chat remue la queue en rythme', ', et les cuillères tapent la mesure sur la table']))}.`,
     props: ['music_note'],
     scenery: {
       sights: [
@@ -60,7 +60,7 @@ export const music: ThemeMaterial = {
       key: 'city',
       the: 'la place du marché',
       at: 'sur la place du marché',
-      desc: vary`Un ${['accordéoniste', 'joueur de violon', 'petit orchestre']} joue ${['sous les arbres', 'au coin de la place', 'près de la fontaine']}${(c) => c.more(c.rng.pick([', et les gens dansent entre les étals de fruits', ', et les passants tapent dans leurs mains', ', et les pigeons dodelinent de la tête']))}.`,
+      desc: vary`Un ${['accordéoniste', 'joueur de violon', 'petit orchestre', 'joueur de guitare']} ${['joue', 'fait de la musique', 'joue un air joyeux']} ${['sous les arbres', 'au coin de la place', 'près de la fontaine', 'sur un petit tabouret']}${(c) => c.more(c.rng.pick([', et les gens dansent entre les étals de fruits', ', et les passants tapent dans leurs mains', ', et les pigeons dodelinent de la tête']))}.`,
       props: ['music_note'],
       scenery: {
         sights: [
@@ -108,7 +108,7 @@ export const music: ThemeMaterial = {
       key: 'forest',
       the: 'la forêt qui chante',
       at: 'dans la forêt qui chante',
-      desc: vary`Les ${['oiseaux', 'merles', 'mésanges']} ${['sifflent', 'chantent', 'gazouillent']}, le vent joue ${['de la flûte', 'de la harpe', 'du violon']} dans les branches, et le pic-vert ${['fait le tambour', 'tape la mesure', 'joue de la batterie']}.`,
+      desc: vary`Les ${['oiseaux', 'merles', 'mésanges', 'pinsons']} ${['sifflent', 'chantent', 'gazouillent']}, le vent joue ${['de la flûte', 'de la harpe', 'du violon']} dans les branches, et le pic-vert ${['fait le tambour', 'tape la mesure', 'joue de la batterie']}.`,
       props: ['bird'],
       scenery: {
         sights: [
@@ -157,7 +157,7 @@ export const music: ThemeMaterial = {
       key: 'stage',
       the: 'la grande salle de concert',
       at: 'dans la grande salle de concert',
-      desc: vary`Il y a un rideau ${['rouge', 'rouge et or', 'de velours rouge']}, des fauteuils ${['de velours', 'moelleux', 'en rangs bien droits']}${(c) => c.more(c.rng.pick([' et une scène qui attend les musiciens', ' et une scène toute vide', ' et un grand piano noir sur la scène']))}.`,
+      desc: vary`Il y a un ${['rideau', 'grand rideau', 'immense rideau']} ${['rouge', 'rouge et or', 'de velours rouge']}, des fauteuils ${['de velours', 'moelleux', 'en rangs bien droits', 'tout dorés']}${(c) => c.more(c.rng.pick([' et une scène qui attend les musiciens', ' et une scène toute vide', ' et un grand piano noir sur la scène']))}.`,
       props: ['music_note'],
       scenery: {
         sights: [
@@ -202,10 +202,10 @@ export const music: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde prend un instrument, et en avant la musique, au pas de la fanfare !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la troupe']} prend un instrument, et en avant la musique, au pas de la fanfare${['', ', boum, boum', '']} !`,
   portal: [
-    'La boîte à musique de la chambre s’ouvre toute seule, et sa petite danseuse fait signe de la suivre.',
-    'Une note de musique dorée flotte au-dessus du lit, puis une autre, comme un chemin qui chante.',
+    vary`La boîte à musique de la chambre s’ouvre toute seule, et sa petite danseuse fait signe de la suivre${['', ', en tournant', ', tout doucement']}.`,
+    vary`Une note de musique ${['dorée', 'toute dorée', 'argentée']} flotte au-dessus du lit, puis une autre, comme un chemin qui chante${['', ' jusqu’à la fenêtre', '']}.`,
   ],
   companions: [
     { a: 'une petite note de musique nommée Do', the: 'Do', g: 'f', prop: 'music_note' },
@@ -256,8 +256,8 @@ export const music: ThemeMaterial = {
         vary`Les instruments jouent tous ${['en même temps', 'à la fois', 'ensemble sans s’écouter']}, et ça fait ${['un drôle de vacarme', 'un grand tintamarre', 'un sacré charivari']}.`,
       ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('lève')} les bras comme un chef d'orchestre, et tout le monde s'arrête.`,
-        vary`${['Puis', 'Ensuite,', 'Alors']} on recommence, chacun son tour, et ${['c’est magnifique', 'c’est beau comme tout', 'tout le monde applaudit']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('lève')} les bras comme ${['un chef d’orchestre', 'une vraie cheffe d’orchestre', 'un grand chef']}, et tout le monde ${['s’arrête', 'se tait', 'pose son instrument']}${['', ' d’un coup', ', net']}.`,
+        vary`${['Puis', 'Ensuite,', 'Alors', 'Après ça,']} on recommence, ${['chacun son tour', 'à tour de rôle', 'un par un']}, et ${['c’est magnifique', 'c’est beau comme tout', 'tout le monde applaudit', 'la musique est toute belle']}${['', ', enfin', ', cette fois']}.`,
       ],
       props: ['music_note'],
     },
@@ -277,8 +277,7 @@ export const music: ThemeMaterial = {
         vary`La partition ${['glisse', 's’envole', 'tombe']} du pupitre et ${['file sous un fauteuil', 'se cache sous un fauteuil', 'disparaît sous une chaise']}.`,
       ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('se met', 'se mettent')} à quatre pattes et ${c.byCount('la retrouve', 'la retrouvent')} tout de suite.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('se met', 'se mettent')} à quatre pattes et ${(c) => c.byCount('la retrouve', 'la retrouvent')} ${['tout de suite', 'en un clin d’œil', 'sous une chaise', 'derrière le piano']}${['', ', toute froissée', '']}.`,
         vary`La partition ${['retrouve sa place', 'revient sur le pupitre', 'est remise bien droite']}, et ${['la musique peut continuer', 'le concert reprend', 'les musiciens repartent de plus belle']}.`,
       ],
       props: ['music_note'],
@@ -300,7 +299,7 @@ export const music: ThemeMaterial = {
         vary`Le violon grince comme ${['une vieille porte', 'un vélo rouillé', 'une souris fâchée']} : ${['iiiii', 'criiic', 'hiiii']}.`,
       ],
       fix: [
-        (c) => `${c.one().who} aide à tourner les petites chevilles, tout doucement, jusqu'à ce que le son soit juste.`,
+        vary`${(c) => c.one().who} aide à tourner les petites chevilles, ${['tout doucement', 'un tout petit peu', 'cran par cran']}, jusqu’à ce que le son soit ${['juste', 'parfait', 'tout juste']}.`,
         vary`${['Maintenant', 'Et voilà', 'Désormais']}, le violon ${['chante', 'fredonne', 'joue tout doux']} au lieu de grincer.`,
       ],
       props: ['music_note'],
@@ -319,8 +318,7 @@ export const music: ThemeMaterial = {
     {
       happen: ['Au concert, une petite fille ne voit rien, cachée derrière un grand chapeau.'],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('lui laisse', 'lui laissent')} ${c.byCount('sa', 'leur')} place au premier rang.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui laisse', 'lui laissent')} ${(c) => c.byCount('sa', 'leur')} place au premier rang${['', ', sans hésiter', ', avec un sourire', ', tout naturellement']}.`,
         vary`La petite fille voit enfin la scène, et ${['elle sourit jusqu’aux oreilles', 'ses yeux brillent', 'elle tape dans ses mains', 'elle chante avec les musiciens']}.`,
       ],
       props: ['music_note'],
@@ -329,49 +327,63 @@ export const music: ThemeMaterial = {
   ],
   funny: [
     [
-      vary`Le tuba fait un si gros « ${['pouêt', 'prout', 'pouêt-pouêt']} » que ${['le chapeau du musicien', 'la perruque du chef', 'la casquette du batteur']} s’envole.`,
+      vary`Le tuba fait un si gros « ${['pouêt', 'prout', 'pouêt-pouêt']} » que ${['le chapeau du musicien', 'la perruque du chef', 'la casquette du batteur']} s’envole${['', ' jusqu’au plafond', ', hop']}.`,
     ],
-    [(c) => `${c.one().who} chante si haut que les verres font « ting » en chœur.`],
     [
-      vary`Un chat s’assoit sur le piano et joue une musique ${['très bizarre', 'bien étrange', 'toute rigolote']} avec ses pattes.`,
+      vary`${(c) => c.one().who} chante si ${['haut', 'aigu', 'fort']} que les verres font « ting » en chœur${['', ', et même les lunettes', '']}.`,
     ],
-    [(c) => `${c.companionSubject} se met à danser le tango avec un balai.`],
-    ['Le trombone allonge sa coulisse et chatouille le nez du violoniste.'],
-    [(c) => `${c.one().who} souffle dans la trompette, et il en sort un énorme « couac » de canard.`],
-    ['Un chien qui passe par là chante avec l’accordéon, « aouuuh », pour faire la deuxième voix.'],
-    [(c) => `${c.companionSubject} essaie de jouer du tuba et disparaît presque dedans.`],
+    [
+      vary`Un chat s’assoit sur le piano et joue une musique ${['très bizarre', 'bien étrange', 'toute rigolote']} avec ses pattes${['', ', l’air très fier', ', sans se presser']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} se met à danser ${['le tango', 'la valse', 'le rock']} avec un ${['balai', 'portemanteau', 'parapluie']}.`,
+    ],
+    [
+      vary`Le trombone allonge sa coulisse et chatouille le nez ${['du violoniste', 'de la harpiste', 'du chef']}${['', ', qui éternue', '']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} souffle dans la trompette, et il en sort un énorme « ${['couac', 'pouêt', 'coin']} » de canard.`,
+    ],
+    [
+      vary`Un chien qui passe par là chante avec l’accordéon, « ${['aouuuh', 'ouaouh', 'houuu']} », pour faire la deuxième voix.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} essaie de jouer du tuba et disparaît presque dedans${['', ', on ne voit plus que ses pieds', '']}.`,
+    ],
     [
       vary`Les maracas se mettent à danser toutes seules, tchik-tchik, jusque ${['sous le canapé', 'dans la cuisine', 'derrière les rideaux']}.`,
     ],
     [
-      (c) => `${c.one().who} dirige l'orchestre avec une carotte au lieu d'une baguette.`,
+      vary`${(c) => c.one().who} dirige l’orchestre avec ${['une carotte', 'une cuillère en bois', 'un poireau']} au lieu d’une baguette.`,
       vary`Et les musiciens jouent ${['quand même', 'malgré tout', 'sans broncher']}, ${['très sérieusement', 'le plus sérieusement du monde', 'sans rire du tout']}.`,
     ],
-    [vary`La poule du voisin pond un œuf à chaque coup ${['de cymbales', 'de tambour', 'de trompette']}.`],
+    [
+      vary`La poule du voisin pond un œuf à chaque coup ${['de cymbales', 'de tambour', 'de trompette']}${['', ', toc', '']}.`,
+    ],
   ],
   fears: [
     {
       what: 'jouer sur la grande scène',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('joue', 'jouent')} dans la coulisse, juste pour ${c.companion}.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('fait', 'font')} un petit tour sur la scène vide, sans public.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('joue', 'jouent')} dans la coulisse, juste pour ${(c) => c.companion}${['', ', tout bas', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.byCount('fait', 'font')} un petit tour sur la scène vide, sans public${['', ', pour voir', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('entre', 'entrent')} sur scène, ${c.verb('respire')} un grand coup et ${c.verb('commence')} à jouer.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('entre', 'entrent')} sur scène, ${(c) => c.verb('respire')} un grand coup et ${(c) => c.verb('commence')} à jouer${['', ', le cœur battant', '']}.`,
       ],
-      after: 'La musique remplit la salle, et le public se met à taper dans ses mains.',
+      after: vary`La musique remplit la salle, et le public se met à ${['taper dans ses mains', 'applaudir', 'battre la mesure']}${['', ' en souriant', '']}.`,
       props: ['music_note'],
     },
     {
       what: 'le bruit très fort de la grosse caisse',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('tapote')} la grosse caisse du bout des doigts : tap, tap.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('tape', 'tapent')} un peu plus fort, avec une baguette toute douce.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('tapote')} la grosse caisse du bout des doigts : ${['tap, tap', 'toc, toc', 'pom, pom']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('tape', 'tapent')} un peu plus fort, avec une baguette toute douce${['', ', pour voir', '']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('frappe', 'frappent')} un grand coup : BOUM !`],
-      after: 'Le boum fait vibrer tout le corps, comme un gros rire.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('frappe', 'frappent')} un grand coup : ${['BOUM', 'BOUM, BOUM', 'BADABOUM']} !`,
+      ],
+      after: vary`Le boum fait vibrer tout le corps, comme un gros ${['rire', 'câlin', 'frisson']}${['', ' qui chatouille', '']}.`,
       props: ['drum'],
     },
   ],
@@ -420,52 +432,78 @@ export const music: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les notes de musique s’envolent comme des papillons de toutes les couleurs.',
-    'Le vent joue de la harpe avec les longues branches des saules.',
-    'Les fleurs se balancent en rythme, comme un public qui danse.',
-    'Un arc-en-ciel joue une gamme, du grave à l’aigu.',
-    'Une harpe géante pousse au milieu d’un champ, et le vent en fait chanter les cordes.',
-    'Les gouttes de pluie jouent du xylophone sur les feuilles.',
-    'Un violon vole dans le ciel en laissant derrière lui une traînée de paillettes.',
-    'Chaque bulle de savon fait « ding » en éclatant, comme un petit grelot.',
-    'La lune joue du violoncelle, assise sur un nuage.',
-    'Les vagues de la mer battent la mesure sur le sable.',
+    vary`Les notes de musique s’envolent comme des papillons de toutes les couleurs${['', ', en chantant', '']}.`,
+    vary`Le vent joue de la harpe avec les longues branches des ${['saules', 'saules pleureurs', 'bouleaux']}.`,
+    vary`Les fleurs se balancent en rythme, comme un public qui ${['danse', 'applaudit', 'chante']}.`,
+    vary`Un arc-en-ciel joue une gamme, du grave à l’aigu${['', ', couleur après couleur', '']}.`,
+    vary`Une harpe géante pousse au milieu d’un champ, et le vent en fait chanter les cordes${['', ' tout doucement', '']}.`,
+    vary`Les gouttes de pluie jouent du xylophone sur les feuilles${['', ', plic, ploc, plic', '']}.`,
+    vary`Un violon vole dans le ciel en laissant derrière lui une traînée de ${['paillettes', 'notes dorées', 'petites étoiles']}.`,
+    vary`Chaque bulle de savon fait « ding » en éclatant, comme un petit ${['grelot', 'carillon', 'triangle']}.`,
+    vary`La lune joue du violoncelle, assise sur un ${['nuage', 'nuage tout doux', 'croissant de lumière']}.`,
+    vary`Les vagues de la mer battent la mesure sur le sable${['', ', une, deux', '']}.`,
   ],
   calm: [
-    { who: 'le piano', line: 'Le piano referme son couvercle, tout doucement.', prop: 'music_note' },
-    { who: 'la guitare', line: 'La guitare se couche dans son étui de velours.', prop: 'guitar' },
-    { who: 'les tambours', line: 'Les tambours ne font plus que « toc, toc », tout bas.', prop: 'drum' },
+    {
+      who: 'le piano',
+      line: vary`Le piano referme son couvercle, ${['tout doucement', 'sans un bruit', 'lentement']}.`,
+      prop: 'music_note',
+    },
+    {
+      who: 'la guitare',
+      line: vary`La guitare se couche dans son étui de velours${['', ', cordes au repos', '']}.`,
+      prop: 'guitar',
+    },
+    {
+      who: 'les tambours',
+      line: vary`Les tambours ne font plus que « toc, toc », ${['tout bas', 'à peine', 'tout doucement']}.`,
+      prop: 'drum',
+    },
     {
       who: 'les notes de musique',
-      line: 'Les notes de musique se posent sur leurs lignes, comme des oiseaux sur un fil.',
+      line: vary`Les notes de musique se posent sur leurs lignes, comme des oiseaux sur un ${['fil', 'fil électrique', 'câble']}.`,
       prop: 'music_note',
     },
-    { who: 'le merle', line: 'Le merle chante sa dernière chanson du soir.', prop: 'bird' },
+    {
+      who: 'le merle',
+      line: vary`Le merle chante sa dernière chanson du ${['soir', 'jour']}${['', ', tout bas', '']}.`,
+      prop: 'bird',
+    },
     {
       who: 'le violon',
-      line: 'Le violon se blottit dans son étui, l’archet tout contre lui.',
+      line: vary`Le violon se blottit dans son étui, l’archet tout contre lui${['', ', comme un doudou', '']}.`,
       prop: 'music_note',
     },
-    { who: 'la radio', line: 'La radio baisse le son, puis se tait tout doucement.', prop: 'music_note' },
-    { who: 'le manège', line: 'Sur la place du marché, le manège s’arrête de tourner.' },
+    {
+      who: 'la radio',
+      line: vary`La radio baisse le son, puis se tait ${['tout doucement', 'peu à peu', 'enfin']}.`,
+      prop: 'music_note',
+    },
+    {
+      who: 'le manège',
+      line: vary`Sur la place du marché, le manège s’arrête de tourner${['', ', chevaux de bois compris', '']}.`,
+    },
     {
       who: 'la forêt qui chante',
-      line: 'La forêt qui chante ne fait plus qu’un tout petit murmure.',
+      line: vary`La forêt qui chante ne fait plus qu’un tout petit ${['murmure', 'fredonnement', 'souffle']}.`,
       prop: 'bird',
     },
     {
       who: 'le grand rideau rouge',
-      line: 'Le grand rideau rouge se ferme sur la scène, sans un bruit.',
+      line: vary`Le grand rideau rouge se ferme sur la scène, ${['sans un bruit', 'tout doucement', 'lentement']}.`,
       prop: 'music_note',
     },
-    { who: 'les maracas', line: 'Les maracas se couchent côte à côte dans leur panier.' },
+    {
+      who: 'les maracas',
+      line: vary`Les maracas se couchent côte à côte dans leur panier${['', ', sans un tchik', '']}.`,
+    },
   ],
   visit: {
     place: {
       key: 'stage',
       the: "l'orchestre",
       at: "à l'orchestre",
-      desc: vary`Les musiciens ${['accordent leurs instruments', 's’installent', 'posent leurs partitions']}, et ${['tout le monde attend', 'chacun attend', 'le public attend']} le premier signe de la cheffe.`,
+      desc: vary`Les musiciens ${['accordent leurs instruments', 's’installent', 'posent leurs partitions', 'chauffent leurs doigts']}${['', ' sans bruit', ' en chuchotant', ' un à un']}, et ${['tout le monde attend', 'chacun attend', 'le public attend', 'toute la salle guette']} le premier signe de la cheffe${['', ', le souffle court', ', sans un mot']}.`,
       props: ['music_note', 'drum'],
       scenery: {
         sights: [
@@ -512,23 +550,23 @@ export const music: ThemeMaterial = {
     },
     guide: { a: 'une cheffe d’orchestre au grand sourire', the: 'la cheffe d’orchestre', g: 'f', prop: 'music_note' },
     sights: [
-      'Les violons sont devant, les flûtes au milieu, et les tambours tout au fond.',
-      'Avec sa baguette, la cheffe montre quand jouer fort et quand jouer tout doux.',
-      'Sur les pupitres, les partitions sont pleines de petites notes noires.',
-      'Le contrebassiste joue d’un violon si grand qu’il doit rester debout.',
-      'Les trompettes et les trombones sont des cuivres : on souffle dedans en faisant vibrer ses lèvres.',
-      'Le percussionniste a tout un tas d’instruments : des tambours, un triangle, des cymbales et des grelots.',
-      'Avant de jouer, chaque musicien accorde son instrument, pour que tout sonne juste ensemble.',
-      'La harpiste pince les cordes de sa grande harpe, et on dirait de l’eau qui coule.',
-      'Un grand orchestre peut réunir près de cent musiciens, qui jouent tous ensemble.',
+      vary`Les violons sont devant, les flûtes au milieu, et les tambours tout au fond${['', ', chacun à sa place', ', comme dans une classe', ', en demi-cercle']}${['', ', face à la cheffe']}.`,
+      vary`Avec sa baguette, la cheffe montre quand jouer fort et quand jouer ${['tout doux', 'tout bas', 'très doucement']}${['', ', d’un simple geste', ', d’un mouvement du poignet', ', sans dire un mot']}.`,
+      vary`Sur les pupitres, les partitions sont pleines de ${['petites notes noires', 'petites notes rondes', 'notes noires et blanches']}${['', ', comme des fourmis', ', comme des oiseaux sur des fils', ', alignées sur cinq lignes']}.`,
+      vary`Le contrebassiste joue d’un violon si grand qu’il doit rester debout${['', ', en le tenant comme un ami', ', la joue contre le bois', ', en se penchant un peu']}.`,
+      vary`Les trompettes et les trombones sont des cuivres : on souffle dedans en faisant vibrer ses lèvres${['.', ', comme un baiser qui chatouille.', ', et ça fait « prout » au début.', ', tout simplement.']}`,
+      vary`Le percussionniste a tout un tas d’instruments : des tambours, un triangle, des cymbales et des grelots${['.', ', et même une cloche.', ', et même un xylophone.', ', et même un gong.']}`,
+      vary`Avant de jouer, chaque musicien accorde son instrument, pour que tout sonne juste ensemble${['', ', note après note', ', en tendant l’oreille', ', avec une petite clé']}.`,
+      vary`La harpiste pince les cordes de sa ${['grande harpe', 'harpe dorée', 'immense harpe']}, et on dirait de l’eau qui coule${['', ' sur des cailloux', ' d’une fontaine', ' tout doucement']}.`,
+      vary`Un grand orchestre peut réunir près de cent musiciens, qui jouent tous ensemble${['', ' la même musique', ' sans se tromper', ', comme une seule voix']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de tenir la baguette et de diriger l'orchestre pendant une petite chanson.`,
-      'Les musiciens suivent chaque geste, et c’est magnifique.',
-      'Quand la baguette de la cheffe monte, la musique devient forte, et quand elle descend, la musique se fait toute douce.',
-      (c) => `Ensuite, ${c.one().who} tourne les pages de la partition pour la pianiste, juste au bon moment.`,
-      (c) => `${c.heroesSubject} ${c.verb('salue')} le public avec tout l'orchestre.`,
-      'Toute la salle applaudit, et les violonistes tapotent leurs pupitres avec leurs archets.',
+      vary`${(c) => c.one().who} a le droit de tenir la baguette et de diriger l’orchestre pendant une ${['petite chanson', 'courte chanson', 'petite valse', 'berceuse']}${['', ', très sérieusement', ', les bras bien hauts', ', sur la pointe des pieds']}.`,
+      vary`Les musiciens suivent chaque geste, et c’est ${['magnifique', 'splendide', 'vraiment beau', 'merveilleux', 'tout simplement beau']}${['', ' à entendre', ', du premier au dernier accord']}.`,
+      vary`Quand la baguette de la cheffe monte, la musique devient forte, et quand elle descend, la musique se fait toute ${['douce', 'légère', 'petite', 'menue']}${['.', ', comme par magie.', ', comme un murmure.']}`,
+      vary`${['Ensuite', 'Puis', 'Après ça', 'Un peu plus tard']}, ${(c) => c.one().who} tourne les pages de la partition pour la pianiste, juste au bon moment${['', ', sans se tromper', ', du bout des doigts', ', sans faire de bruit']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('salue')} le public avec tout l’orchestre${['', ', en faisant une révérence', ', la main sur le cœur', ', en s’inclinant bien bas', ', tout sourire']}.`,
+      vary`Toute la salle applaudit, et les violonistes tapotent leurs pupitres avec leurs archets${['', ' pour dire bravo', ', tap, tap, tap', ', comme le veut la tradition']}.`,
     ],
   },
   ambience: [
@@ -545,12 +583,12 @@ export const music: ThemeMaterial = {
     'Quelqu’un fredonne une chanson que tout le monde connaît.',
   ],
   party: [
-    'Tout le monde chante et danse, et même les chaises tapent du pied.',
-    'La fanfare joue la chanson la plus joyeuse du monde.',
-    'On fait une grande ronde, et chacun joue de l’instrument qu’il préfère.',
-    'Les casseroles, les cuillères et les tambours forment le plus joyeux des orchestres.',
-    (c) => `${c.heroesSubject} ${c.verb('chante')} un petit solo, et tout le monde reprend le refrain en chœur.`,
-    'Tout le monde danse la farandole, du plus petit au plus grand.',
+    vary`Tout le monde chante et danse, et même les chaises tapent du pied${['', ' en rythme', '']}.`,
+    vary`La fanfare joue la chanson la plus joyeuse du monde${['', ', boum, boum', '']}.`,
+    vary`On fait une grande ronde, et chacun joue de l’instrument qu’il préfère${['', ' en même temps', '']}.`,
+    vary`Les casseroles, les cuillères et les tambours forment le plus joyeux des orchestres${['', ' de la ville', '']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('chante')} un petit solo, et tout le monde reprend le refrain en chœur${['', ' en tapant des mains', '']}.`,
+    vary`Tout le monde danse la farandole, du plus petit au plus grand${['', ' en chantant', '']}.`,
   ],
   keepsakes: [
     { a: 'une petite flûte en bois', prop: 'music_note' },

@@ -1,6 +1,6 @@
 import { de } from '../french.js';
 import type { ThemeMaterial } from '../types.js';
-import { vary } from '../variety.js';
+import { oops, phew, vary } from '../variety.js';
 
 export const nature: ThemeMaterial = {
   id: 'nature',
@@ -10,8 +10,7 @@ export const nature: ThemeMaterial = {
     key: 'meadow',
     the: 'la prairie',
     at: 'dans la prairie',
-    desc: (c) =>
-      `L'herbe est pleine de fleurs sauvages${c.more(', et les abeilles vont de l’une à l’autre en bourdonnant')}.`,
+    desc: vary`${['L’herbe est pleine', 'L’herbe est toute pleine', 'L’herbe haute est pleine', 'Partout dans l’herbe, il y a plein']} de fleurs sauvages${(c) => c.more(c.rng.pick([', et les abeilles vont de l’une à l’autre en bourdonnant', ', et les papillons s’y posent un instant', ', et les grillons chantent dessous', ', et le vent les fait danser']))}.`,
     props: ['flower'],
     scenery: {
       sights: [
@@ -59,8 +58,7 @@ export const nature: ThemeMaterial = {
       key: 'forest',
       the: 'la grande forêt',
       at: 'dans la grande forêt',
-      desc: (c) =>
-        `Les grands arbres font une voûte verte${c.more(', et la lumière passe entre les feuilles comme une pluie d’or')}.`,
+      desc: vary`Les grands arbres font une voûte ${['verte', 'toute verte', 'de feuilles']}${(c) => c.more(c.rng.pick([', et la lumière passe entre les feuilles comme une pluie d’or', ', et ça sent la mousse et les champignons', ', et les branches bruissent tout doucement', ', et les écureuils filent d’une branche à l’autre']))}.`,
       props: [],
       scenery: {
         sights: [
@@ -106,7 +104,7 @@ export const nature: ThemeMaterial = {
       key: 'lake',
       the: 'la rivière',
       at: 'au bord de la rivière',
-      desc: vary`L’eau est si ${['claire', 'transparente', 'limpide']} qu’on voit ${['les petits poissons', 'les têtards', 'les vairons']} et ${['les cailloux ronds', 'les galets tout lisses', 'le sable du fond']}.`,
+      desc: vary`L’eau est si ${['claire', 'transparente', 'limpide', 'pure']} qu’on voit ${['les petits poissons', 'les têtards', 'les vairons', 'les écrevisses']} et ${['les cailloux ronds', 'les galets tout lisses', 'le sable du fond', 'les herbes qui ondulent']}${['', ', comme à travers une vitre', ', et elle chante sur les pierres', ', toute fraîche']}.`,
       props: ['fish'],
       scenery: {
         sights: [
@@ -193,10 +191,10 @@ export const nature: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde met son sac à dos, et en route sur le petit sentier !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la petite troupe', 'Toute la bande']} ${['met son sac à dos', 'enfile son sac à dos', 'prend son sac et ses bottes', 'attrape son sac à dos']}, et ${['en route', 'en avant', 'c’est parti', 'hop, en route']} ${['sur le petit sentier', 'par le petit chemin', 'sur le sentier des bois', 'à travers les prés']} !`,
   portal: [
-    'Une feuille d’automne entre par la fenêtre et se met à voler en rond, comme pour montrer le chemin.',
-    'Le vieux chêne du jardin tend une branche jusqu’à la fenêtre, comme un escalier.',
+    vary`Une feuille ${['d’automne', 'toute dorée', 'rousse', 'de chêne']} entre par la fenêtre et se met à ${['voler en rond', 'tourbillonner', 'danser en rond', 'virevolter']}, comme pour montrer le chemin${['', ', tout doucement', ', sans faire de bruit']}.`,
+    vary`Le vieux chêne du jardin ${['tend', 'allonge', 'pose']} une branche jusqu’à la fenêtre, comme un ${['escalier', 'pont', 'petit escalier de bois']}${['', ', et ses feuilles chuchotent « viens »', ', tout doucement', ', solide et rassurant']}.`,
   ],
   companions: [
     { a: 'un écureuil malin nommé Noisetier', the: 'Noisetier', g: 'm' },
@@ -211,29 +209,27 @@ export const nature: ThemeMaterial = {
     {
       goal: 'la source de la rivière',
       where: 1,
-      clue: 'La rivière se demande d’où elle vient, et elle voudrait bien qu’on l’aide à trouver sa source.',
+      clue: vary`La rivière se demande d’où elle vient${['', ', en clapotant', ', tout bas']}, et elle voudrait ${['bien', 'tant', 'vraiment']} qu’on l’aide à trouver sa source.`,
       found: [
-        'La source est là, toute petite, qui sort d’entre deux pierres moussues.',
-        (c) =>
-          `${c.heroesSubject} ${c.verb('boit', 'boivent')} une gorgée d'eau fraîche dans le creux de ${c.byCount('ses mains', 'leurs mains')}.`,
+        vary`La source est là, ${['toute petite', 'minuscule', 'toute fraîche', 'timide']}, qui ${['sort', 'jaillit', 'coule', 'glisse']} d’entre deux pierres moussues${['', ', en faisant glouglou', ', claire comme du verre']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('boit', 'boivent')} une gorgée d’eau ${['fraîche', 'toute fraîche', 'glacée', 'claire']} dans le creux de ${(c) => c.byCount('ses mains', 'leurs mains')}${['', ' : quel délice', ', et ça chatouille la gorge']}.`,
       ],
       prop: 'fish',
     },
     {
       goal: 'le plus vieil arbre de la forêt',
       where: 0,
-      clue: 'La garde forestière parle d’un arbre si vieux qu’il a connu les arrière-grands-parents de tout le monde.',
+      clue: vary`La garde forestière ${['parle', 'raconte l’histoire', 'a entendu parler']} d’un arbre si vieux qu’il a connu les arrière-grands-parents de tout le monde${['', ', et même avant', ', et il est toujours debout']}.`,
       found: [
-        'Le plus vieil arbre est là, si gros qu’il faut se donner la main à plusieurs pour en faire le tour.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('pose', 'posent')} la main sur son écorce, et on dirait qu'il murmure bonjour.`,
+        vary`Le plus vieil arbre est là, si ${['gros', 'large', 'énorme']} qu’il faut se donner la main à plusieurs pour en faire le tour${['', ', et encore', ', en se tenant bien']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('pose', 'posent')} la main sur son écorce ${['rugueuse', 'toute ridée', 'tiède', 'pleine de mousse']}, et on dirait qu’il ${['murmure bonjour', 'chuchote bonjour', 'dit bonjour tout bas', 'sourit']}.`,
       ],
     },
   ],
   troubles: [
     {
       happen: [
-        vary`${['Oh non', 'Aïe', 'Zut alors', 'Oh là là']}, le ${['petit pont de bois', 'vieux pont de planches', 'petit pont']} a été emporté ${['par la pluie', 'par l’orage de la nuit', 'par le courant', 'par la grosse averse']}.`,
+        vary`${oops}le ${['petit pont de bois', 'vieux pont de planches', 'petit pont']} a été emporté ${['par la pluie', 'par l’orage', 'par le courant', 'par la grosse averse']}${['', ', et il n’en reste que deux piquets', '']}.`,
       ],
       fix: [
         vary`${(c) => c.heroesSubject} ${(c) => c.verb('traverse')} ${['la rivière', 'le cours d’eau', 'l’eau']} en sautant de pierre en pierre, ${['en se tenant la main', 'bras tendus comme des funambules', 'en comptant chaque saut', 'tout doucement']}.`,
@@ -244,12 +240,11 @@ export const nature: ThemeMaterial = {
     },
     {
       happen: [
-        vary`Quelqu’un a laissé des ${['papiers', 'emballages', 'sachets']} et des ${['bouteilles', 'canettes', 'pots de yaourt']} ${['au pied d’un arbre', 'au bord du sentier', 'sous un buisson', 'près d’un vieux tronc']}.`,
+        vary`${['Quelqu’un a laissé', 'Des promeneurs ont oublié', 'Quelqu’un a abandonné', 'Des gens ont laissé traîner']} des ${['papiers', 'emballages', 'sachets']} et des ${['bouteilles', 'canettes', 'pots de yaourt']} ${['au pied d’un arbre', 'au bord du sentier', 'sous un buisson', 'près d’un vieux tronc']}.`,
       ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('ramasse')} tout et ${c.byCount('le met', 'le mettent')} dans un sac, pour le jeter à la poubelle.`,
-        vary`La forêt est ${['de nouveau', 'enfin', 'à nouveau']} toute propre${['', ', et les oiseaux chantent plus fort', ', comme un salon bien rangé', ', et ça fait plaisir à voir']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('ramasse')} ${['tout', 'chaque papier', 'tout, jusqu’au dernier bout', 'tout, sans rien oublier']} et ${(c) => c.byCount('le met', 'le mettent')} dans un sac, ${['pour le jeter à la poubelle', 'pour la poubelle de tri', 'pour le recycler', 'pour le jeter plus tard']}.`,
+        vary`${phew}la forêt est ${['de nouveau', 'enfin', 'à nouveau']} toute propre${['', ', et les oiseaux chantent plus fort', ', comme un salon bien rangé', ', et ça fait plaisir à voir']}.`,
       ],
       props: [],
       where: ['forest'],
@@ -267,7 +262,7 @@ export const nature: ThemeMaterial = {
     },
     {
       happen: [
-        vary`Un ${['petit oiseau', 'moineau', 'pinson', 'petit merle']} s’est pris la patte dans ${['un bout de ficelle', 'un vieux fil', 'une ronce', 'un morceau de laine']}.`,
+        vary`${oops}un ${['petit oiseau', 'moineau', 'pinson', 'petit merle']} s’est pris la patte dans ${['un bout de ficelle', 'un vieux fil', 'une ronce', 'un morceau de laine']}${['', ', et il se débat', ', et il piaille']}.`,
       ],
       fix: [
         vary`${(c) => c.one().who} ${['le libère', 'défait le nœud', 'dégage sa patte']} tout doucement, ${['nœud après nœud', 'sans le serrer', 'en lui parlant tout bas', 'du bout des doigts']}.`,
@@ -277,19 +272,20 @@ export const nature: ThemeMaterial = {
     },
     {
       happen: [
-        vary`Une coccinelle est tombée sur le dos et ${['agite ses toutes petites pattes', 'gigote dans tous les sens', 'n’arrive plus à se retourner']}.`,
+        vary`${['Tiens', 'Regarde', 'Oh', 'Là, dans l’herbe']}, une coccinelle est tombée sur le dos et ${['agite ses toutes petites pattes', 'gigote dans tous les sens', 'n’arrive plus à se retourner']}.`,
       ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('lui tend', 'lui tendent')} un brin d'herbe, et elle s'y accroche.`,
-        vary`La coccinelle ${['grimpe', 'monte', 'trottine']} tout en haut du brin et ${['s’envole', 'ouvre ses ailes', 'file dans le ciel']}${['', ', toute contente', ', comme un petit bouton rouge']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui tend', 'lui tendent')} ${['un brin d’herbe', 'une brindille', 'une petite feuille', 'le bout d’un doigt']}, et elle s’y ${['accroche', 'agrippe', 'cramponne']}${['', ' aussitôt', ' de toutes ses pattes']}.`,
+        vary`La coccinelle ${['grimpe', 'monte', 'trottine']} tout en haut et ${['s’envole', 'ouvre ses ailes', 'file dans le ciel']}${['', ', toute contente', ', comme un petit bouton rouge']}.`,
       ],
       props: [],
     },
     {
-      happen: ['Oh non, le petit sac de graines est percé, et les graines sont tombées tout le long du chemin.'],
+      happen: [
+        vary`${oops}le petit sac de graines est ${['percé', 'troué', 'déchiré']}, et les graines sont tombées ${['tout le long du chemin', 'une à une sur le sentier', 'partout derrière', 'sur tout le chemin']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('décide', 'décident')} de les laisser là : au printemps, le chemin sera tout fleuri.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('décide', 'décident')} de les laisser là : au printemps, le chemin sera ${['tout fleuri', 'couvert de fleurs', 'bordé de fleurs', 'tout en couleurs']}${['', ', comme un tapis', ', et les abeilles seront contentes']}.`,
       ],
       props: ['flower'],
     },
@@ -298,7 +294,7 @@ export const nature: ThemeMaterial = {
         vary`Le cerf-volant s’est ${['accroché', 'pris', 'coincé']} dans les branches ${['d’un arbre', 'd’un grand chêne', 'd’un vieux pommier']}.`,
       ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('tire', 'tirent')} tout doucement sur la ficelle, un peu de côté.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('tire', 'tirent')} ${['tout doucement', 'délicatement', 'petit à petit', 'sans forcer']} sur la ficelle, un peu de côté${['', ', puis de l’autre', ', sans casser une feuille']}.`,
         vary`Le cerf-volant ${['glisse', 'se faufile', 'passe']} entre les feuilles et ${['revient se poser dans l’herbe', 'redescend en tournoyant', 'retombe doucement dans les bras de tout le monde']}.`,
       ],
       props: ['kite'],
@@ -309,26 +305,40 @@ export const nature: ThemeMaterial = {
         vary`Des fourmis ont trouvé ${['le panier du goûter, posé dans l’herbe', 'le sac du pique-nique, laissé au pied d’un arbre', 'les tartines du goûter, posées sur une souche', 'le panier du goûter, oublié dans l’herbe']}.`,
       ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('leur laisse', 'leur laissent')} quelques miettes un peu plus loin.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('leur laisse', 'leur laissent')} ${['quelques miettes', 'un bout de biscuit', 'des miettes de pain', 'une fraise']} un peu plus loin${['', ', en cadeau', ', pour partager', ', sur une feuille']}.`,
         vary`Les fourmis ${['emportent les miettes chez elles', 'filent avec leur butin', 'repartent en file indienne avec les miettes']}, et ${['le goûter est sauvé', 'tout le monde peut goûter', 'le pique-nique peut commencer']}.`,
       ],
       props: ['basket'],
     },
   ],
   funny: [
-    ['Un écureuil cache une noisette dans la capuche d’un promeneur, sans qu’il s’en aperçoive.'],
-    [(c) => `${c.one().who} glisse dans une flaque de boue et se retrouve avec des bottes au chocolat.`],
+    [
+      vary`Un écureuil cache une noisette dans la capuche d’un promeneur${['', ' distrait', ' qui passe']}, sans qu’il s’en aperçoive${['', ' le moins du monde', ', et file en riant']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} glisse dans une flaque de boue et se retrouve avec des bottes ${['au chocolat', 'en chocolat', 'toutes marron', 'couleur chocolat']}${['', ', splatch', ' jusqu’aux genoux']}.`,
+    ],
     [
       vary`Une grenouille saute sur un nénuphar, qui se met à tourner comme ${['un manège', 'une toupie', 'une assiette sur un doigt']}.`,
     ],
-    ['Un pic-vert tape sur un tronc en rythme, et tous les oiseaux se mettent à danser.'],
-    ['Une grenouille coasse si fort qu’un escargot rentre dans sa coquille, tout surpris.'],
-    [(c) => `Un papillon se pose sur le nez ${de(c.one().name)}, qui louche pour le regarder.`],
-    ['Une pomme de pin tombe, rebondit sur un champignon et roule jusqu’aux pieds de tout le monde.'],
+    [
+      vary`Un pic-vert tape sur un tronc ${['en rythme', 'comme sur un tambour', 'toc, toc, toc']}, et tous les oiseaux se mettent à ${['danser', 'se dandiner', 'battre la mesure']}.`,
+    ],
+    [
+      vary`Une grenouille coasse si fort qu’un escargot rentre dans sa coquille, ${['tout surpris', 'tout étonné', 'vexé', 'les cornes en tire-bouchon']}.`,
+    ],
+    [
+      vary`Un papillon se pose sur le nez ${(c) => de(c.one().name)}, qui louche pour le regarder${['', ', et tout le monde rit', ', sans oser bouger']}.`,
+    ],
+    [
+      vary`Une pomme de pin tombe, rebondit sur un champignon et roule jusqu’aux pieds de tout le monde${['', ', boing', ', comme une balle']}.`,
+    ],
     [
       vary`Un canard plonge la tête sous l’eau, et il ne reste plus que ${['son derrière qui dépasse', 'sa queue qui frétille', 'ses pattes qui pédalent en l’air']}.`,
     ],
-    [(c) => `${c.one().who} se cache derrière un arbre, mais ses bottes dépassent de chaque côté.`],
+    [
+      vary`${(c) => c.one().who} se cache derrière un arbre, mais ${['ses bottes dépassent', 'son bonnet dépasse', 'ses pieds dépassent']} de chaque côté${['', ', ce n’est pas très discret', '']}.`,
+    ],
     [
       vary`Une limace fait la course avec ${['un escargot', 'un vieil escargot', 'un escargot tout fier']}.`,
       vary`Ils avancent si lentement que la course dure ${['jusqu’à l’heure du goûter', 'tout l’après-midi', 'plus longtemps qu’un dessin animé']}${['', ', et personne ne sait qui a gagné', ', et les deux gagnent']}.`,
@@ -338,25 +348,25 @@ export const nature: ThemeMaterial = {
     {
       what: 'les bruits de la forêt',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('ferme')} les yeux et ${c.verb('écoute')} : c'est juste le vent dans les feuilles.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('cherche')} d'où vient le « crac » : c'est un écureuil qui casse une noisette.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('ferme')} les yeux et ${(c) => c.verb('écoute')} : ce n’est ${['que', 'rien que']} le vent dans les feuilles${['', ', qui fait chhh', ', qui chuchote']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('cherche')} d’où vient le « crac » : c’est ${['un écureuil qui casse une noisette', 'une branche qui craque', 'un merle qui saute dans les feuilles']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('entre', 'entrent')} dans la forêt, en devinant chaque petit bruit.`],
-      after: 'Chaque bruit a un petit nom : le vent, le ruisseau, le pic-vert, le hérisson.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('entre', 'entrent')} dans la forêt, en devinant chaque petit bruit${['', ', un à un', ', sans se presser', ', les oreilles grandes ouvertes']}.`,
+      ],
+      after: vary`Chaque bruit a un petit nom : ${['le vent, le ruisseau, le pic-vert, le hérisson', 'le ruisseau, le pic-vert, le vent, la chouette', 'le vent, le coucou, le ruisseau, les feuilles']}.`,
       props: [],
     },
     {
       what: 'grimper dans les arbres',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('monte', 'montent')} sur la plus basse branche, à peine plus haute qu'une chaise.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('monte', 'montent')} d'une branche de plus, avec quelqu'un juste en dessous.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} sur la plus basse branche, à peine plus haute qu’${['une chaise', 'un tabouret', 'une marche']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} d’une branche de plus, avec quelqu’un juste en dessous${['', ', pour être sûr', ', bras tendus']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('grimpe')} jusqu'à la fourche de l'arbre, là où on est bien assis.`],
-      after: 'De là-haut, on voit un nid d’oiseau, tout près, avec trois œufs bleus.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('grimpe')} jusqu’à la fourche de l’arbre, là où on est ${['bien assis', 'bien installé', 'bien calé', 'comme dans un fauteuil']}.`,
+      ],
+      after: vary`${['De là-haut', 'Tout là-haut', 'Depuis la fourche']}, on voit un nid d’oiseau, tout près, avec trois œufs ${['bleus', 'bleu pâle', 'tachetés']}${['', ' bien au chaud', ', tout ronds']}.`,
       props: ['bird'],
     },
   ],
@@ -392,35 +402,66 @@ export const nature: ThemeMaterial = {
     { text: 'Chaque graine de pissenlit a son petit parachute, pour voyager loin avec le vent.', prop: 'flower' },
   ],
   wonders: [
-    'Les feuilles mortes s’envolent et dansent une valse dorée.',
-    'Une famille de champignons ouvre ses chapeaux comme des parapluies.',
-    'Des gouttes de rosée brillent sur une toile d’araignée, comme un collier de perles.',
-    'Le ruisseau chante une chanson que seuls les enfants comprennent.',
-    'Les lucioles allument de petites lanternes dans l’herbe.',
-    'Un arbre géant ouvre une porte dans son tronc, et dedans, il y a un escalier de racines.',
-    'Les fleurs de la prairie chantent chacune une note, et ça fait une chanson.',
-    'La rivière devient un ruban d’argent qui monte jusqu’aux étoiles.',
-    'Des graines de pissenlit s’envolent et deviennent de minuscules étoiles.',
-    'Les feuilles d’automne se posent sur l’eau et deviennent de petits bateaux dorés.',
+    vary`Les feuilles mortes s’envolent et dansent une valse ${['dorée', 'toute dorée', 'rousse et dorée']}${['', ', tout doucement', ', au son du vent']}.`,
+    vary`Une famille de champignons ouvre ses chapeaux comme des ${['parapluies', 'ombrelles', 'petits parasols']}${['', ', tous en même temps', ', pop, pop, pop']}.`,
+    vary`Des gouttes de rosée brillent sur une toile d’araignée, comme un collier de ${['perles', 'diamants', 'petites perles']}.`,
+    vary`Le ruisseau chante une chanson que seuls les enfants ${['comprennent', 'savent comprendre', 'peuvent entendre']}${['', ', une chanson de galets', ', tout bas']}.`,
+    vary`Les lucioles allument de ${['petites lanternes', 'minuscules lanternes', 'petites lampes']} dans l’herbe${['', ', une à une', ', comme des étoiles tombées']}.`,
+    vary`Un arbre géant ouvre une porte dans son tronc, et dedans, il y a un escalier de racines${['', ' qui descend en colimaçon', ' qui sent la mousse']}.`,
+    vary`Les fleurs de la prairie ${['chantent', 'fredonnent', 'sonnent']} chacune une note, et ça fait une ${['chanson', 'jolie chanson', 'musique toute douce']}.`,
+    vary`La rivière devient un ruban d’argent qui ${['monte', 'grimpe', 's’envole']} jusqu’aux étoiles.`,
+    vary`Des graines de pissenlit s’envolent et deviennent de ${['minuscules', 'toutes petites', 'petites']} étoiles${['', ' qui clignotent', ', tout là-haut']}.`,
+    vary`Les feuilles d’automne se posent sur l’eau et deviennent de petits bateaux ${['dorés', 'roux', 'aux voiles dorées']}${['', ', avec des coccinelles à bord', ', qui filent au fil de l’eau']}.`,
   ],
   calm: [
-    { who: 'les oiseaux', line: 'Les oiseaux rentrent au nid et se serrent les uns contre les autres.', prop: 'bird' },
-    { who: 'les fleurs', line: 'Les fleurs ferment leurs pétales pour la nuit.', prop: 'flower' },
-    { who: 'le hérisson', line: 'Le hérisson se roule en boule dans un tas de feuilles.' },
-    { who: 'la rivière', line: 'La rivière coule tout doucement, en chuchotant.', prop: 'fish' },
-    { who: 'la forêt', line: 'La forêt devient toute bleue, et les arbres se taisent.' },
-    { who: 'les abeilles', line: 'Les abeilles rentrent à la ruche et se serrent les unes contre les autres.' },
-    { who: 'les papillons', line: 'Les papillons replient leurs ailes sous une feuille.', prop: 'butterfly' },
-    { who: 'les grenouilles', line: 'Les grenouilles chantent une dernière petite chanson au bord de l’eau.' },
-    { who: 'les escargots', line: 'Les escargots rentrent tout doucement dans leur coquille.' },
+    {
+      who: 'les oiseaux',
+      line: vary`Les oiseaux ${['rentrent au nid', 'regagnent leur nid', 'se posent dans leur nid']} et se serrent les uns contre les autres${['', ', tout ébouriffés', ', sans un bruit']}.`,
+      prop: 'bird',
+    },
+    {
+      who: 'les fleurs',
+      line: vary`Les fleurs ferment leurs pétales ${['pour la nuit', 'tout doucement', 'une à une', 'comme des petites mains']}${['', ', sans un bruit']}.`,
+      prop: 'flower',
+    },
+    {
+      who: 'le hérisson',
+      line: vary`Le hérisson se roule en boule dans un tas de ${['feuilles', 'feuilles sèches', 'mousse']}${['', ', et ne bouge plus', ', bien au chaud', ', le nez caché']}.`,
+    },
+    {
+      who: 'la rivière',
+      line: vary`La rivière coule ${['tout doucement', 'lentement', 'sans se presser']}, en ${['chuchotant', 'murmurant', 'chantonnant tout bas']}${['', ' entre les galets', '']}.`,
+      prop: 'fish',
+    },
+    {
+      who: 'la forêt',
+      line: vary`La forêt devient toute ${['bleue', 'sombre', 'tranquille']}, et les arbres se taisent${['', ' un à un', ', comme pour écouter']}.`,
+    },
+    {
+      who: 'les abeilles',
+      line: vary`Les abeilles rentrent à la ruche et se serrent les unes contre les autres${['', ', en bourdonnant tout bas', ', bien au chaud']}.`,
+    },
+    {
+      who: 'les papillons',
+      line: vary`Les papillons replient leurs ailes sous une feuille${['', ', comme sous un parapluie', ', tout doucement']}.`,
+      prop: 'butterfly',
+    },
+    {
+      who: 'les grenouilles',
+      line: vary`Les grenouilles chantent une dernière ${['petite chanson', 'chanson', 'berceuse']} au bord de l’eau${['', ', tout bas', ', croa, croa']}.`,
+    },
+    {
+      who: 'les escargots',
+      line: vary`Les escargots rentrent ${['tout doucement', 'lentement', 'sans se presser']} dans leur coquille${['', ', comme dans une petite maison', ', et ferment la porte']}.`,
+    },
     {
       who: 'les petits poissons',
-      line: 'Les petits poissons se reposent entre les galets, sans bouger.',
+      line: vary`Les petits poissons se reposent entre les galets, sans bouger${['', ' une nageoire', ', les yeux ronds']}.`,
       prop: 'fish',
     },
     {
       who: 'le vieux chêne',
-      line: 'Le vieux chêne étend ses branches au-dessus des nids, comme une grande couverture.',
+      line: vary`Le vieux chêne étend ses branches au-dessus des nids, comme une ${['grande couverture', 'couette', 'grande main']}${['', ', pour les protéger', '']}.`,
     },
   ],
   visit: {
@@ -428,7 +469,7 @@ export const nature: ThemeMaterial = {
       key: 'forest',
       the: 'la maison forestière',
       at: 'à la maison forestière',
-      desc: vary`Il y a des bottes, des ${['jumelles', 'loupes', 'lampes de poche']}, des ${['cartes', 'carnets', 'herbiers']} et des nichoirs à oiseaux ${['partout', 'sur chaque étagère', 'jusqu’au plafond']}.`,
+      desc: vary`Il y a des ${['bottes', 'bottes boueuses', 'bottes en caoutchouc']}, des ${['jumelles', 'loupes', 'lampes de poche']}, des ${['cartes', 'carnets', 'herbiers']} et des nichoirs à oiseaux ${['partout', 'sur chaque étagère', 'jusqu’au plafond']}${['', ', et ça sent le bois', ', et une vieille carte au mur']}.`,
       props: ['bird'],
       scenery: {
         sights: [
@@ -472,13 +513,13 @@ export const nature: ThemeMaterial = {
     sights: [
       vary`La garde forestière montre des empreintes ${['dans la boue', 'sur le sentier', 'près de la flaque', 'dans la terre molle']} : ici ${['est passé un chevreuil', 'est passé un sanglier', 'est passé un renard', 'est passé un blaireau']}.`,
       vary`Avec des jumelles, on ${['voit', 'aperçoit', 'repère', 'découvre']} ${['un pic-vert', 'une chouette', 'un écureuil', 'une buse']} tout en haut ${['d’un tronc', 'd’un vieux chêne', 'd’un grand sapin', 'd’un hêtre']}.`,
-      'On plante de jeunes arbres pour remplacer ceux qui sont tombés.',
+      vary`On plante de jeunes ${['arbres', 'chênes', 'sapins']} pour remplacer ceux qui sont tombés${['', ', un par un', ', avec de petites pelles']}.`,
       vary`Dans ${['une boîte', 'une vieille boîte', 'un tiroir', 'une caisse en bois']}, il y a des ${['plumes', 'noisettes', 'coquilles d’escargot']}, des ${['glands', 'feuilles séchées', 'bouts d’écorce']} et des pommes de pin ${['à reconnaître', 'à ranger', 'à comparer', 'à toucher']}.`,
-      'Sur une grande carte, des épingles de couleur montrent où vivent les animaux de la forêt.',
-      'Un nichoir a une petite fenêtre, pour regarder les oisillons sans les déranger.',
-      'Dans un grand carnet, on note chaque animal qu’on a vu dans la forêt.',
-      'La garde forestière explique qu’on ne cueille pas les fleurs rares, pour qu’elles puissent revenir.',
-      'Un tas de vieilles branches est laissé exprès dans un coin, pour servir de maison aux petites bêtes.',
+      vary`Sur une grande carte, des épingles de couleur ${['montrent', 'indiquent', 'disent']} où vivent les animaux de la forêt${['', ', du renard au blaireau', '']}.`,
+      vary`Un nichoir a une petite fenêtre, pour ${['regarder', 'observer', 'voir']} les oisillons sans les déranger${['', ', tout doucement', '']}.`,
+      vary`Dans un grand carnet, on ${['note', 'écrit']} chaque animal qu’on a vu dans la forêt${['', ', avec la date', ', avec un petit dessin']}.`,
+      vary`La garde forestière explique qu’on ne cueille pas les fleurs rares, pour qu’elles ${['puissent revenir', 'repoussent', 'reviennent']}${['', ' chaque année', ' au printemps']}.`,
+      vary`Un tas de vieilles branches est laissé exprès dans un coin, pour servir de maison aux ${['petites bêtes', 'hérissons et aux insectes', 'petites bêtes de la forêt']}.`,
     ],
     tryIt: [
       vary`${(c) => c.one().who} a le droit de planter ${['un petit chêne', 'un jeune chêne', 'un bébé chêne', 'une petite pousse de chêne']}${['', ' près du sentier', ' au bord de la clairière', ' dans un coin ensoleillé', ' à côté des grands arbres']} et de ${['l’arroser', 'lui donner à boire', 'bien l’arroser', 'l’arroser avec un petit arrosoir']}.`,
@@ -504,12 +545,12 @@ export const nature: ThemeMaterial = {
     'Une fourmi transporte une miette plus grosse qu’elle.',
   ],
   party: [
-    'On fait un pique-nique sur l’herbe, avec des fraises des bois.',
-    'Tout le monde construit une cabane de branches, et on y chante des chansons.',
-    'Les grenouilles jouent du tambour sur les nénuphars, et tout le monde danse.',
-    'On accroche des guirlandes de feuilles et de fleurs entre les arbres.',
-    'Il y a des tartines de miel et du jus de pomme pour tout le monde.',
-    'Les oiseaux chantent en chœur, et les papillons volent en rond au-dessus des têtes.',
+    vary`On fait un pique-nique sur l’herbe, avec des fraises des bois${['', ' et du pain d’épices', ' et des tartines', ' plein les mains']}.`,
+    vary`Tout le monde construit une cabane de branches, et on y ${['chante des chansons', 'raconte des histoires', 'chante à tue-tête']}${['', ', serrés comme des sardines', '']}.`,
+    vary`Les grenouilles jouent du tambour sur les nénuphars, et tout le monde ${['danse', 'tape des mains', 'se met à danser']}.`,
+    vary`On accroche des guirlandes de ${['feuilles et de fleurs', 'fleurs des champs', 'feuilles rousses']} entre les arbres${['', ', d’une branche à l’autre', '']}.`,
+    vary`Il y a des tartines ${['de miel', 'de confiture', 'au miel']} et du jus de ${['pomme', 'pomme frais', 'raisin']} pour tout le monde.`,
+    vary`Les oiseaux chantent en chœur, et les papillons volent en rond au-dessus des têtes${['', ', comme des confettis', '']}.`,
   ],
   keepsakes: [{ a: 'un gland tout lisse' }, { a: 'une plume de geai bleue', prop: 'bird' }],
   titles: ['la grande forêt', 'les secrets de la forêt', 'la nature en fête'],

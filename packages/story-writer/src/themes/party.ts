@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { oops, vary } from '../variety.js';
 
 export const party: ThemeMaterial = {
   id: 'party',
@@ -8,7 +9,7 @@ export const party: ThemeMaterial = {
     key: 'living_room',
     the: 'la maison de Mamie',
     at: 'chez Mamie',
-    desc: (c) => `Ce soir, c'est l'anniversaire de Mamie${c.more(', et tout le monde lui prépare une surprise')}.`,
+    desc: vary`${['Ce soir', 'Aujourd’hui', 'Ce jour-là', 'Justement, ce soir']}, c’est ${['l’anniversaire de Mamie', 'la fête de Mamie', 'le grand anniversaire de Mamie']}${(c) => c.more(c.rng.pick([', et tout le monde lui prépare une surprise', ', et toute la famille prépare une surprise en cachette', ', et chacun a un secret à garder', ', et la maison bourdonne de secrets']))}${['', ', chut', ', en grand secret']}.`,
     props: ['gift'],
     scenery: {
       sights: [
@@ -57,7 +58,7 @@ export const party: ThemeMaterial = {
       key: 'bakery',
       the: 'la pâtisserie',
       at: 'à la pâtisserie',
-      desc: (c) => `Ça sent bon le chocolat et la vanille${c.more(', et les gâteaux brillent dans la vitrine')}.`,
+      desc: vary`${['Ça sent bon', 'Ici, ça sent bon', 'Dès la porte, ça sent bon', 'Tout sent bon']} ${['le chocolat et la vanille', 'la vanille et le caramel', 'le sucre et le beurre', 'les fraises et la crème']}${(c) => c.more(c.rng.pick([', et les gâteaux brillent dans la vitrine', ', et des tartes attendent en rang', ', et les macarons font un arc-en-ciel']))}${['', ', du sol au plafond', ', miam']}.`,
       props: ['cake'],
       scenery: {
         sights: [
@@ -105,8 +106,7 @@ export const party: ThemeMaterial = {
       key: 'garden_party',
       the: 'le jardin',
       at: 'dans le jardin',
-      desc: (c) =>
-        `Des guirlandes pendent aux branches${c.more(' et des lampions colorés se balancent dans le vent')}.`,
+      desc: vary`Des guirlandes ${['pendent aux branches', 'courent d’arbre en arbre', 'se balancent entre les arbres', 'relient les arbres']}${['', ' en zigzag', ' de toutes les couleurs']}${(c) => c.more(c.rng.pick([' et des lampions colorés se balancent dans le vent', ' et des ballons sont attachés aux chaises', ' et une grande table attend sous le tilleul']))}${['', ', comme dans un conte', ', tout autour']}.`,
       props: ['balloon'],
       scenery: {
         sights: [
@@ -155,7 +155,7 @@ export const party: ThemeMaterial = {
       key: 'party_room',
       the: 'la salle des fêtes',
       at: 'dans la salle des fêtes',
-      desc: 'Il y a une grande table, des chaises partout et une piste de danse toute brillante.',
+      desc: vary`Il y a une ${['grande table', 'longue table', 'table immense']}${['', ' couverte de confettis']}, des chaises ${['partout', 'tout autour', 'en rond']} et une piste de danse ${['toute brillante', 'toute cirée', 'qui brille']}${['', ', sous une boule à facettes', ', déjà décorée', ', prête pour la fête']}.`,
       props: ['balloon', 'sparkles'],
       scenery: {
         sights: [
@@ -202,10 +202,10 @@ export const party: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde enfile son manteau, et en route, sans faire de bruit pour garder le secret !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la famille']} enfile son manteau, et en route, ${['sans faire de bruit', 'sur la pointe des pieds', 'en chuchotant']} pour garder le secret${['', ' !', ', chut !']}`,
   portal: [
-    'Un ballon rouge entre par la fenêtre entrouverte et se pose au pied du lit, comme une invitation.',
-    'Une petite bougie d’anniversaire s’allume toute seule sur la table de nuit et dessine un chemin de lumière.',
+    vary`Un ballon ${['rouge', 'doré', 'tout rond']} entre par la fenêtre entrouverte et se pose ${['au pied du lit', 'sur la couette', 'sur l’oreiller']}, comme une invitation${['', ' à la fête', ', tout doucement']}.`,
+    vary`Une petite bougie d’anniversaire s’allume toute seule ${['sur la table de nuit', 'sur l’étagère', 'près du lit']} et ${['dessine', 'trace', 'déroule']} un chemin de lumière${['', ' jusqu’à la porte', ', tout doré']}.`,
   ],
   companions: [
     { a: 'un ballon rouge qui sait parler', the: 'le ballon rouge', g: 'm', prop: 'balloon' },
@@ -220,90 +220,107 @@ export const party: ThemeMaterial = {
     {
       goal: 'le gâteau surprise',
       where: 0,
-      clue: 'Sur la porte, un petit mot dit : « Pour la fête de Mamie, il faut trouver le gâteau surprise. »',
+      clue: vary`Sur la porte, un petit mot ${['dit', 'annonce', 'explique']} : « Pour la fête de Mamie, il faut trouver le gâteau surprise${['', ', chut', ', vite']}. »`,
       found: [
-        'Le gâteau surprise est là, tout rond, avec des fraises et des bougies.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('le porte', 'le portent')} à deux mains, très doucement, pour ne pas le renverser.`,
+        vary`Le gâteau surprise est là, tout rond, avec des ${['fraises', 'framboises', 'fraises et des framboises']} et des bougies${['', ', caché derrière les rideaux', ', prêt pour la fête']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('le porte', 'le portent')} à deux mains, ${['très doucement', 'tout doucement', 'à petits pas']}, pour ne pas le renverser${['', ', sans trembler', ', comme un trésor']}.`,
       ],
       prop: 'cake',
     },
     {
       goal: 'les ballons envolés',
       where: 1,
-      clue: 'Oh non : le vent a emporté tous les ballons de la fête, et il faut les retrouver avant ce soir.',
+      clue: vary`${['Oh non', 'Aïe', 'Catastrophe']} : le vent a emporté tous les ballons de la fête, et il faut les retrouver ${['avant ce soir', 'avant la fête', 'au plus vite']}.`,
       found: [
-        'Les ballons sont là, accrochés tous ensemble à la branche d’un grand arbre.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('les détache', 'les détachent')} un par un, et les ballons dansent de joie.`,
+        vary`Les ballons sont là, accrochés tous ensemble à la branche d’un ${['grand arbre', 'vieux tilleul', 'grand cerisier']}${['', ', comme un gros bouquet', ', qui se dandinent']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('les détache', 'les détachent')} ${['un par un', 'un à un', 'délicatement']}, et les ballons ${['dansent de joie', 'sautillent de bonheur', 'se tortillent de joie']}.`,
       ],
       prop: 'balloon',
     },
   ],
   troubles: [
     {
-      happen: ['Aïe, la crème du gâteau commence à fondre au soleil.', 'Elle coule doucement sur les côtés.'],
+      happen: [
+        vary`${oops}la crème du gâteau commence à fondre ${['au soleil', 'dans la chaleur', 'au grand soleil']}${['', ', tout doucement', '']}.`,
+        vary`Elle coule ${['doucement', 'lentement', 'goutte à goutte']} sur les côtés${['', ', comme une bougie', ', et les fraises glissent']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} a une idée : mettre le gâteau à l'ombre, sous un grand parasol.`,
-        'La crème reste bien ferme, ouf !',
+        vary`${(c) => c.one().who} a une idée : mettre le gâteau ${['à l’ombre', 'au frais', 'bien à l’ombre']}, sous ${['un grand parasol', 'un grand arbre', 'une nappe tendue']}${['.', ', vite !']}`,
+        vary`La crème reste bien ferme${['', ', et les fraises aussi', ', comme il faut']}${['', ', ouf']} !`,
       ],
       props: ['cake', 'sun'],
       where: ['garden_party'],
     },
     {
-      happen: ['Oh non, les bougies ont disparu de la boîte.', 'Sans bougies, pas de vœu à faire !'],
+      happen: [
+        vary`${oops}les bougies ont disparu de la boîte${['', ', toutes', ', d’un seul coup']}.`,
+        vary`Sans bougies, ${['pas de vœu à faire', 'pas de vœu possible', 'impossible de faire un vœu']}${['', ', et pas de « joyeux anniversaire »']} !`,
+      ],
       fix: [
-        (c) => `${c.one().who} les retrouve dans la poche de son manteau, toutes sages.`,
-        'Tout le monde rit de soulagement.',
+        vary`${(c) => c.one().who} les retrouve dans ${['la poche de son manteau', 'la poche de son pantalon', 'son sac']}, ${['toutes sages', 'bien rangées', 'toutes droites']}${['', ', depuis le début', '']}.`,
+        vary`Tout le monde ${['rit de soulagement', 'éclate de rire', 'pousse un grand ouf']}${['', ', et Mamie aussi', '']}.`,
       ],
       props: ['cake'],
     },
     {
-      happen: ['Pouf : un ballon se dégonfle en faisant un drôle de bruit.', 'Il est tout triste et tout mou.'],
+      happen: [
+        vary`${['Pouf', 'Pfff', 'Prrrt']} : un ballon se dégonfle en faisant un drôle de bruit${['', ', tout penaud', '']}.`,
+        vary`Il est tout ${['triste', 'ratatiné', 'fripé']} et tout mou${['', ', comme une vieille chaussette', '']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('souffle')} dedans de toutes ${c.byCount('ses', 'leurs')} forces.`,
-        'Le ballon redevient tout rond et fier comme un roi.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('souffle')} dedans de toutes ${(c) => c.byCount('ses', 'leurs')} forces${['', ', les joues toutes rondes', ', une fois, deux fois']}.`,
+        vary`Le ballon redevient tout rond et fier comme ${['un roi', 'un paon', 'un coq']}${['', ', prêt pour la fête', '']}.`,
       ],
       props: ['balloon'],
       where: ['living_room', 'garden_party', 'party_room'],
     },
     {
-      happen: ['Zut, la guirlande est toute emmêlée, comme un gros plat de spaghettis.'],
+      happen: [
+        vary`${oops}la guirlande est toute emmêlée, comme un gros plat de ${['spaghettis', 'nouilles', 'pelotes de laine']}${['', ', impossible à dérouler', '']}.`,
+      ],
       fix: [
-        (c) => `Patiemment, ${c.heroesSubject} ${c.verb('défait', 'défont')} les nœuds un par un.`,
-        'La guirlande brille bientôt de toutes ses couleurs.',
+        vary`${['Patiemment', 'Tout doucement', 'Sans s’énerver']}, ${(c) => c.heroesSubject} ${(c) => c.verb('défait', 'défont')} les nœuds ${['un par un', 'un à un', 'l’un après l’autre']}${['', ', en chantonnant', '']}.`,
+        vary`La guirlande brille bientôt de toutes ses couleurs${['', ' au-dessus de la table', ', d’un bout à l’autre']}.`,
       ],
       props: ['sparkles'],
       where: ['living_room', 'garden_party', 'party_room'],
     },
     {
-      happen: ['Oh non, il manque une chaise pour le dernier invité.'],
+      happen: [vary`${oops}il manque une chaise pour le dernier invité${['', ', qui arrive déjà', '']}.`],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('apporte')} un gros coussin tout moelleux.`,
-        'Le dernier invité s’assoit dessus et dit que c’est la meilleure place de la fête.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('apporte')} un ${['gros coussin', 'grand coussin', 'pouf']} tout moelleux${['', ' en courant', ' du salon']}.`,
+        vary`Le dernier invité s’assoit dessus et dit que c’est ${['la meilleure place', 'la place la plus douce', 'le meilleur siège']} de la fête${['', ', en riant', '']}.`,
       ],
       props: ['gift'],
       where: ['living_room', 'garden_party', 'party_room'],
     },
     {
-      happen: [(c) => `${c.one().who} a un chapeau pointu bien trop grand, qui tombe sur le nez.`],
-      fix: [(c) => `${c.heroesSubject} ${c.verb('ajoute')} un petit élastique, et le chapeau tient enfin bien droit.`],
+      happen: [
+        vary`${(c) => c.one().who} a un chapeau pointu ${['bien trop grand', 'beaucoup trop grand', 'immense']}, qui tombe sur le nez${['', ' à chaque pas', ' sans arrêt']}.`,
+      ],
+      fix: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('ajoute')} un petit élastique, et le chapeau tient ${['enfin bien droit', 'enfin en place', 'bien droit, cette fois']}${['', ', ouf', ', comme une couronne']}.`,
+      ],
       props: ['sparkles'],
     },
     {
-      happen: ['Les invités arrivent, mais la banderole « Joyeux anniversaire » est accrochée à l’envers.'],
+      happen: [
+        vary`${oops}les invités arrivent, mais la banderole « Joyeux anniversaire » est accrochée ${['à l’envers', 'la tête en bas', 'sens dessus dessous']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('la retourne', 'la retournent')} en vitesse, juste à temps.`,
-        'Personne n’a rien remarqué, sauf le chat, qui cligne de l’œil.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('la retourne', 'la retournent')} ${['en vitesse', 'en un éclair', 'en deux secondes']}, juste à temps${['', ', sur la pointe des pieds', '']}.`,
+        vary`Personne n’a rien remarqué, sauf le chat, qui ${['cligne de l’œil', 'fait un clin d’œil', 'sourit dans ses moustaches']}.`,
       ],
       props: ['sparkles'],
       where: ['living_room', 'garden_party', 'party_room'],
     },
     {
-      happen: ['Zut, le jus de fruits a fait une tache sur la belle nappe blanche.'],
+      happen: [
+        vary`${oops}le jus de ${['fruits', 'pomme', 'raisin']} a fait une tache sur la belle nappe blanche${['', ', juste au milieu', '']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} pose une jolie serviette à fleurs sur la tache.`,
-        'On dirait une décoration, et la table est encore plus belle.',
+        vary`${(c) => c.one().who} pose une jolie serviette ${['à fleurs', 'à pois', 'à carreaux']} sur la tache${['', ', l’air de rien', ', en souriant']}.`,
+        vary`On dirait une décoration, et la table est encore plus belle${['', ' qu’avant', '']}.`,
       ],
       props: ['cake'],
       where: ['living_room', 'garden_party', 'party_room'],
@@ -311,48 +328,62 @@ export const party: ThemeMaterial = {
   ],
   funny: [
     [
-      (c) => `${c.one().who} souffle sur une bougie, mais c'est un nuage de farine qui s'envole.`,
-      'Tout le monde a une moustache blanche !',
+      vary`${(c) => c.one().who} ${['souffle', 'souffle très fort', 'souffle de toutes ses forces']} sur une bougie, mais c’est un nuage de ${['farine', 'sucre glace', 'cacao', 'sucre en poudre']} qui s’envole${['', ', pouf', ', jusqu’au plafond', ', comme une tempête de neige']}.`,
+      vary`${['Tout le monde', 'Chacun', 'Toute la tablée']} se retrouve avec ${['une moustache toute blanche', 'un nez tout blanc', 'des sourcils tout blancs', 'une barbe de père Noël', 'des joues poudrées']}${['', ', même Mamie', ', même le chat', ', même le gâteau']} !`,
     ],
-    ['Le chat de la maison se prend pour un invité et s’assoit à table avec un chapeau pointu.'],
-    [(c) => `${c.one().who} veut danser, mais ses chaussures neuves font « pouic, pouic » à chaque pas.`],
-    ['Un ballon s’accroche aux cheveux de Papi, qui se met à flotter un tout petit peu.', 'Enfin, presque !'],
-    ['Le clown fait un pas de danse, et ses grandes chaussures partent toutes seules sur la piste.'],
-    ['Crêpe, la petite souris, se cache sous un chapeau pointu et le fait avancer tout seul sur la table.'],
-    [(c) => `${c.one().who} lâche un ballon mal fermé, qui file en faisant « prrrt » tout autour de la pièce.`],
-    ['Papi danse la danse des canards et fait coin-coin en battant des coudes.'],
-    ['Il y a tellement de chantilly sur le gâteau que le chien en a sur la truffe.'],
     [
-      (c) => `Pendant la chaise musicale, ${c.one().who} s’assoit sur les genoux de Mamie au lieu de la chaise.`,
-      'Mamie dit que c’est la chaise la plus confortable de la fête.',
+      vary`Le chat de la maison se prend pour un invité et s’assoit à table ${['avec un chapeau pointu', 'coiffé d’un chapeau pointu', 'avec une serviette autour du cou', 'devant une assiette vide']}${['', ', très sérieux', ', en attendant le gâteau', ', la moustache en l’air', ', comme un vieux monsieur']}${['', ', et il miaule pour avoir sa part']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} ${['veut danser', 'se met à danser', 'fait un pas de danse']}, mais ${['ses chaussures neuves', 'ses souliers vernis', 'ses chaussures toutes neuves']} font « ${['pouic, pouic', 'couic, couic', 'crouic', 'couin, couin']} » à chaque pas${['', ', et tout le monde pouffe', ', comme un canard en caoutchouc', ', en rythme']}.`,
+    ],
+    [
+      vary`Un ${['ballon', 'gros ballon', 'ballon vert', 'ballon doré']} s’accroche aux cheveux de Papi, qui se met à flotter un tout petit peu${['', ', les pieds en l’air', ', en battant des bras', ', l’air très étonné']}.`,
+      vary`${['Enfin, presque', 'Enfin, presque, presque', 'Bon, presque', 'Ou en tout cas, il en a l’air', 'Du moins, c’est ce qu’on dirait']} !`,
+    ],
+    [
+      vary`Le clown fait un pas de danse, et ses ${['grandes chaussures', 'immenses chaussures', 'chaussures géantes']} partent toutes seules ${['sur la piste', 'vers le buffet', 'sous la table']}${['', ', clop, clop', ', sans lui', ', en dansant la valse']}.`,
+    ],
+    [
+      vary`Crêpe, la petite souris, se cache sous un chapeau pointu et le fait ${['avancer', 'trotter', 'glisser']} tout seul ${['sur la table', 'entre les verres', 'jusqu’au gâteau']}${['', ', entre les assiettes', ', sous les yeux ronds des invités', ', et le chapeau s’arrête devant le fromage']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} lâche un ballon mal fermé, qui file en faisant « ${['prrrt', 'pfffrt', 'pschhh', 'fiiiou']} » ${['tout autour de la pièce', 'au-dessus des têtes', 'jusqu’au lustre', 'en zigzag']}${['', ', avant de retomber dans la soupière', ', comme une fusée', ', puis se pose sur la tête de Papi']}.`,
+    ],
+    [
+      vary`Papi danse la danse des canards et fait coin-coin en battant des coudes${['', ', très fier', ', sans s’arrêter', ', en remuant le derrière']}${['', ', et Mamie le suit', ', et tout le monde l’imite']}.`,
+    ],
+    [
+      vary`Il y a tellement de ${['chantilly', 'crème', 'mousse au chocolat']} sur le gâteau que le chien en a sur ${['la truffe', 'les moustaches', 'le bout du nez', 'les oreilles']}${['', ', et il se lèche jusqu’aux yeux', ', et il fait semblant de rien']}.`,
+    ],
+    [
+      vary`Pendant la chaise musicale, ${(c) => c.one().who} s’assoit sur les genoux de Mamie au lieu de la chaise${['', ', plouf', ', d’un bond', ', juste quand la musique s’arrête']}.`,
+      vary`Mamie ${['dit', 'déclare', 'assure']} que c’est la chaise la plus ${['confortable', 'douce', 'moelleuse']} de la fête${['', ', en riant', ', et personne ne la contredit', ', en éclatant de rire']}.`,
     ],
   ],
   fears: [
     {
       what: 'chanter devant tout le monde',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('chante')} tout bas, rien que pour ${c.companion}.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('chante')} un peu plus fort, derrière la porte.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('chante')} ${['tout bas', 'à voix basse', 'tout doucement']}, rien que pour ${(c) => c.companion}${['', ', dans un coin', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('chante')} un peu plus fort, ${['derrière la porte', 'dans le couloir', 'devant le miroir']}${['', ', une fois, deux fois', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('respire')} un grand coup et ${c.verb('chante')} « Joyeux anniversaire » devant tout le monde.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('respire')} un grand coup et ${(c) => c.verb('chante')} « Joyeux anniversaire » devant tout le monde${['', ', d’une voix claire', ', jusqu’au bout', ', le cœur battant']}.`,
       ],
-      after: 'Tout le monde reprend la chanson en chœur, et Mamie a les yeux qui brillent.',
+      after: vary`Tout le monde reprend la chanson en chœur, et Mamie a les yeux qui ${['brillent', 'pétillent', 'brillent de joie']}${['', ', tout émue', '']}.`,
       props: ['music_note'],
     },
     {
       what: 'le bruit des ballons qui éclatent',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('touche')} un ballon, tout doucement, du bout du doigt.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('bouche')} ${c.byCount('ses', 'leurs')} oreilles et ${c.verb('écoute')} : un ballon, ça fait juste « pop ».`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('touche')} un ballon, ${['tout doucement', 'délicatement', 'très doucement']}, du bout du doigt${['', ', pour voir', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('bouche')} ${(c) => c.byCount('ses', 'leurs')} oreilles et ${(c) => c.verb('écoute')} : un ballon, ça fait juste « pop »${['', ', rien de plus', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('prend', 'prennent')} un ballon dans les bras et ${c.verb('joue')} avec, sans avoir peur.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('prend', 'prennent')} un ballon dans les bras et ${(c) => c.verb('joue')} avec, ${['sans avoir peur', 'sans trembler', 'en riant']}${['', ', pour de bon', '']}.`,
       ],
-      after: 'Un ballon, c’est léger, c’est doux, et ça fait rire.',
+      after: vary`Un ballon, c’est ${['léger', 'tout léger', 'rond et léger']}, c’est doux, et ça fait rire${['', ', voilà tout', '']}.`,
       props: ['balloon'],
     },
   ],
@@ -401,50 +432,70 @@ export const party: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les ballons se mettent à chanter, chacun avec une note différente.',
-    'Un gâteau grand comme une maison se couvre de bougies qui brillent comme des étoiles.',
-    'Des confettis dorés tombent doucement, comme une neige qui ne fond jamais.',
-    'Les guirlandes s’envolent et dessinent des arcs-en-ciel dans le ciel.',
-    'Les bulles de savon deviennent géantes, et tout le monde flotte dedans jusqu’au plafond.',
-    'Un petit train de gâteaux traverse le salon en faisant « tchou-tchou » à la vanille.',
-    'La boule à facettes fait voleter des milliers de papillons de lumière sur les murs.',
-    'Les cadeaux s’ouvrent tout seuls, et il en sort des mélodies et des papillons.',
-    'Les chapeaux pointus décollent comme de petites fusées de toutes les couleurs.',
-    'Les serpentins se déroulent dans le ciel et forment un pont jusqu’aux nuages.',
+    vary`Les ballons se mettent à chanter, chacun avec une note différente${['', ', comme un orgue', ', tout doucement']}.`,
+    vary`Un gâteau grand comme une maison se couvre de bougies qui brillent comme des étoiles${['', ', une à une', '']}.`,
+    vary`Des confettis ${['dorés', 'argentés', 'de toutes les couleurs']} tombent doucement, comme une neige qui ne fond jamais.`,
+    vary`Les guirlandes s’envolent et dessinent des arcs-en-ciel dans le ciel${['', ', en ondulant', '']}.`,
+    vary`Les bulles de savon deviennent ${['géantes', 'immenses', 'énormes']}, et tout le monde flotte dedans jusqu’au plafond.`,
+    vary`Un petit train de gâteaux traverse le salon en faisant « tchou-tchou » à la ${['vanille', 'fraise', 'framboise']}.`,
+    vary`La boule à facettes fait voleter des milliers de papillons de lumière sur les murs${['', ', tout doucement', '']}.`,
+    vary`Les cadeaux s’ouvrent tout seuls, et il en sort des ${['mélodies et des papillons', 'chansons et des bulles', 'papillons et des étoiles']}.`,
+    vary`Les chapeaux pointus décollent comme de petites fusées de toutes les couleurs${['', ', en sifflant', '']}.`,
+    vary`Les serpentins se déroulent dans le ciel et forment un pont jusqu’aux nuages${['', ', tout en couleurs', '']}.`,
   ],
   calm: [
-    { who: 'les ballons', line: 'Les ballons se serrent les uns contre les autres au plafond.', prop: 'balloon' },
-    { who: 'les bougies', line: 'Les bougies s’éteignent une à une, en laissant un petit fil de fumée.', prop: 'cake' },
-    { who: 'les cadeaux', line: 'Les cadeaux attendent, bien emballés, au pied du canapé.', prop: 'gift' },
+    {
+      who: 'les ballons',
+      line: vary`Les ballons se serrent les uns contre les autres ${['au plafond', 'contre le plafond', 'tout là-haut']}.`,
+      prop: 'balloon',
+    },
+    {
+      who: 'les bougies',
+      line: vary`Les bougies s’éteignent ${['une à une', 'l’une après l’autre', 'tout doucement']}, en laissant un petit fil de fumée.`,
+      prop: 'cake',
+    },
+    {
+      who: 'les cadeaux',
+      line: vary`Les cadeaux attendent, bien emballés, ${['au pied du canapé', 'sous la table', 'près de la cheminée']}.`,
+      prop: 'gift',
+    },
     {
       who: 'les guirlandes',
-      line: 'Les guirlandes se balancent tout doucement, puis ne bougent plus.',
+      line: vary`Les guirlandes se balancent ${['tout doucement', 'encore un peu', 'lentement']}, puis ne bougent plus.`,
       prop: 'sparkles',
     },
-    { who: 'le gâteau', line: 'Le dernier morceau de gâteau dort sous une cloche de verre.', prop: 'cake' },
+    {
+      who: 'le gâteau',
+      line: vary`Le dernier morceau de gâteau dort sous une cloche de verre${['', ', bien au frais', '']}.`,
+      prop: 'cake',
+    },
     {
       who: 'les confettis',
-      line: 'Les confettis se posent sur le tapis comme de petites fleurs endormies.',
+      line: vary`Les confettis se posent sur le tapis comme de petites fleurs ${['endormies', 'fatiguées', 'qui dorment']}.`,
       prop: 'sparkles',
     },
-    { who: 'la piste de danse', line: 'La piste de danse se repose, toute vide et silencieuse.', prop: 'sparkles' },
+    {
+      who: 'la piste de danse',
+      line: vary`La piste de danse se repose, toute vide et ${['silencieuse', 'tranquille', 'calme']}.`,
+      prop: 'sparkles',
+    },
     {
       who: 'les chapeaux pointus',
-      line: 'Les chapeaux pointus sont empilés les uns sur les autres, comme une tour endormie.',
+      line: vary`Les chapeaux pointus sont empilés les uns sur les autres, comme une tour ${['endormie', 'qui sommeille', 'qui bâille']}.`,
     },
     {
       who: 'les lampions',
-      line: 'Les lampions du jardin se balancent une dernière fois, tout doucement.',
+      line: vary`Les lampions du jardin se balancent une dernière fois, ${['tout doucement', 'sans bruit', 'au bout de leur fil']}.`,
       prop: 'lantern',
     },
     {
       who: 'les invités',
-      line: 'Les invités rentrent chez eux en bâillant, les bras pleins de souvenirs.',
+      line: vary`Les invités rentrent chez eux en bâillant, les bras pleins de ${['souvenirs', 'ballons', 'bonbons et de souvenirs']}.`,
       prop: 'heart',
     },
     {
       who: 'la boule à facettes',
-      line: 'La boule à facettes tourne encore un tout petit peu, puis s’arrête.',
+      line: vary`La boule à facettes tourne encore un tout petit peu, puis ${['s’arrête', 'se repose', 's’endort presque']}.`,
       prop: 'sparkles',
     },
   ],
@@ -453,7 +504,7 @@ export const party: ThemeMaterial = {
       key: 'bakery',
       the: 'la pâtisserie',
       at: 'à la pâtisserie',
-      desc: 'Derrière le comptoir, il y a un grand four, des fouets et des montagnes de sucre.',
+      desc: vary`${['Derrière le comptoir', 'Dans l’arrière-boutique', 'Au fond de la boutique', 'Derrière la vitrine']}, il y a un ${['grand four', 'four immense', 'énorme four']}, des fouets et des montagnes de ${['sucre', 'farine', 'sucre glace', 'chocolat']}${['', ', et des moules de toutes les formes', ', et une odeur de gâteau chaud', ', et des rouleaux à pâtisserie', ', et des pots de confiture']}.`,
       props: ['cake', 'basket'],
       scenery: {
         sights: [
@@ -499,24 +550,23 @@ export const party: ThemeMaterial = {
     },
     guide: { a: 'une pâtissière au grand tablier blanc', the: 'la pâtissière', g: 'f', prop: 'cake' },
     sights: [
-      'La pâtissière casse les œufs d’une seule main, toc, sans faire tomber de coquille.',
-      'Dans un grand bol, le fouet transforme la crème en petits nuages.',
-      'Le four est si chaud qu’on doit prendre de gros gants pour l’ouvrir.',
-      'Sur une étagère, des dizaines de moules ont toutes les formes : des cœurs, des étoiles, des poissons.',
-      'Dans la chambre froide, les gâteaux se reposent au frais avant d’être décorés.',
-      'La pâtissière dessine des roses en crème avec une poche à douille.',
-      'Pour faire des macarons, il faut de la poudre d’amandes, du sucre et des blancs d’œufs.',
-      'Les croissants sont faits de fines couches de pâte et de beurre, pliées plein de fois.',
-      'Sur un grand cahier, la pâtissière note toutes les commandes de gâteaux d’anniversaire.',
+      vary`La pâtissière casse les œufs d’une seule main, ${['toc', 'crac', 'tac', 'hop']}, sans faire tomber ${['de coquille', 'la moindre coquille', 'un seul bout de coquille']}${['', ', du premier coup', ', comme une magicienne', ', un, deux, trois']}.`,
+      vary`Dans un ${['grand bol', 'bol immense', 'saladier']}, le fouet ${['transforme', 'change', 'fait mousser']} la crème en ${['petits nuages', 'nuages tout blancs', 'montagne de mousse']}${['', ', tout légers', ', en quelques tours', ', à toute vitesse']}.`,
+      vary`Le four est si chaud qu’on doit prendre de ${['gros gants', 'grosses maniques', 'gros gants matelassés']} pour l’ouvrir${['', ', et ça sent le gâteau', ', prudemment', ', et une bouffée de vanille en sort']}.`,
+      vary`Sur ${['une étagère', 'une grande étagère', 'le mur du fond']}, des dizaines de moules ont toutes les formes : des cœurs, des ${['étoiles', 'fleurs', 'couronnes']}, des ${['poissons', 'lapins', 'lunes', 'ours', 'maisons']}.`,
+      vary`${['Dans la chambre froide', 'Au frais, dans la chambre froide', 'Dans le grand réfrigérateur']}, les gâteaux ${['se reposent', 'attendent', 'patientent']} au frais avant d’être décorés${['', ', bien alignés', ', sous des cloches de verre', ', chacun sur son plateau']}.`,
+      vary`La pâtissière dessine des ${['roses', 'fleurs', 'étoiles', 'vagues', 'petits cœurs']} en crème avec une poche à douille${['', ', d’un seul geste', ', sans trembler', ', en tournant le poignet']}.`,
+      vary`Pour faire des macarons, il faut de la poudre d’amandes, du sucre et des blancs d’œufs${['', ', et beaucoup de patience', ', et des mains bien légères', ', et un four bien réglé']}.`,
+      vary`Les croissants sont faits de fines couches de pâte et de beurre, pliées ${['plein de fois', 'encore et encore', 'des dizaines de fois']}${['', ', comme un éventail', ', comme les pages d’un livre', ', comme un mille-feuille']}.`,
+      vary`Sur un ${['grand cahier', 'gros cahier', 'carnet à spirale']}, la pâtissière note ${['toutes', 'une à une']} les commandes de gâteaux d’anniversaire${['', ', avec les prénoms', ', avec les bougies à prévoir', ', avec les parfums préférés']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de poser les fraises sur le gâteau, une par une, bien en rond.`,
-      'C’est le plus beau gâteau de la journée !',
-      (c) => `${c.heroesSubject} ${c.verb('aide')} la pâtissière à fouetter la crème, tout doucement au début.`,
-      'La crème monte, monte, et devient toute légère.',
-      (c) =>
-        `${c.heroesSubject} ${c.verb('écrit', 'écrivent')} « Joyeux anniversaire » sur le gâteau, avec un fil de chocolat.`,
-      'Les lettres sont un peu penchées, mais c’est ce qui les rend si jolies.',
+      vary`${(c) => c.one().who} a le droit de poser les ${['fraises', 'framboises', 'fraises des bois', 'cerises']} sur le gâteau, ${['une par une', 'une à une', 'tout doucement']}, bien en rond${['', ', sans en croquer une', ', en tirant la langue', ', comme une couronne']}.`,
+      vary`${['C’est', 'Voilà', 'Ça fait']} le plus beau gâteau de la ${['journée', 'semaine', 'boutique']}${['', ', c’est sûr', ', et le plus appétissant', ', sans aucun doute']} !`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('aide')} la pâtissière à fouetter la crème, ${['tout doucement au début', 'doucement, puis plus vite', 'en tournant bien', 'à petits gestes rapides']}${['', ', avec un grand fouet', ', dans un bol bien froid', ', sans en mettre partout']}.`,
+      vary`${['La crème monte, monte', 'La crème gonfle, gonfle', 'Peu à peu, la crème monte', 'Tour après tour, la crème monte']}, et devient toute ${['légère', 'mousseuse', 'douce', 'ferme']}${['', ', comme un nuage', ', comme de la neige', ', comme un oreiller']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('écrit', 'écrivent')} « Joyeux anniversaire » sur le gâteau, avec un fil de ${['chocolat', 'chocolat fondu', 'caramel', 'chocolat blanc']}${['', ', lettre après lettre', ', tout doucement', ', en s’appliquant']}.`,
+      vary`Les lettres sont un peu ${['penchées', 'de travers', 'tremblées', 'dansantes']}, mais c’est ce qui les rend si ${['jolies', 'belles', 'drôles', 'gaies']}${['', ', dit la pâtissière', ', assure la pâtissière', ', et le gâteau sourit presque']}.`,
     ],
   },
   ambience: [
@@ -533,12 +583,12 @@ export const party: ThemeMaterial = {
     'Les verres de limonade pétillent sur la table.',
   ],
   party: [
-    'Mamie souffle ses bougies, et tout le monde chante à tue-tête.',
-    'Les ballons dansent et les confettis volent partout.',
-    'Tout le monde ouvre les cadeaux en poussant des « oh » et des « ah ».',
-    'On danse la farandole autour de la table, du plus petit au plus grand.',
-    'Le gâteau arrive, couvert de bougies, et chacun fait un vœu en secret.',
-    'Tout le monde lève son verre de jus de fruits et crie « Hourra ! »',
+    vary`Mamie souffle ses bougies, et tout le monde chante à tue-tête${['', ', en tapant des mains', '']}.`,
+    vary`Les ballons dansent et les confettis volent partout${['', ', jusqu’au plafond', '']}.`,
+    vary`Tout le monde ouvre les cadeaux en poussant des « oh » et des « ah »${['', ', les yeux brillants']}.`,
+    vary`On danse la farandole autour de la table, du plus petit au plus grand${['', ', en chantant', '']}.`,
+    vary`Le gâteau arrive, couvert de bougies, et chacun fait un vœu en secret${['', ', les yeux fermés', '']}.`,
+    vary`Tout le monde lève son verre de jus de fruits et crie ${['« Hourra ! »', '« Joyeux anniversaire ! »', '« Vive Mamie ! »']}`,
   ],
   keepsakes: [
     { a: 'un ballon doré', prop: 'balloon' },

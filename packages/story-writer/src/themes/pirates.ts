@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { oops, vary } from '../variety.js';
 
 export const pirates: ThemeMaterial = {
   id: 'pirates',
@@ -8,8 +9,7 @@ export const pirates: ThemeMaterial = {
     key: 'island',
     the: 'le vieux port',
     at: 'au vieux port',
-    desc: (c) =>
-      `Les mouettes crient, et les bateaux dansent sur l'eau${c.more(', leurs voiles roulées comme des draps')}.`,
+    desc: vary`${['', 'Ici, ', 'Tout autour, ', 'Au bord des quais, ']}les mouettes ${['crient', 'piaillent', 'tournoient en criant', 'se chamaillent']}, et les bateaux ${['dansent sur l’eau', 'se balancent sur l’eau', 'tanguent doucement', 'se dandinent sur les vagues']}${(c) => c.more(c.rng.pick([', leurs voiles roulées comme des draps', ', leurs drapeaux au vent', ', leurs cordages qui grincent', ', leurs coques de toutes les couleurs']))}${['', ', et ça sent le sel', ', sous un grand ciel bleu']}.`,
     props: ['boat', 'bird'],
     scenery: {
       sights: [
@@ -57,7 +57,7 @@ export const pirates: ThemeMaterial = {
       key: 'ship',
       the: 'le bateau aux voiles rouges',
       at: 'sur le bateau aux voiles rouges',
-      desc: (c) => `Le pont sent le bois et le sel${c.more(', et le grand drapeau noir claque au vent')}.`,
+      desc: vary`${['Le pont', 'Le vieux pont', 'Le pont du bateau']} sent ${['le bois et le sel', 'le sel et la corde', 'le bois mouillé et la mer']}${(c) => c.more(c.rng.pick([', et le grand drapeau noir claque au vent', ', et les voiles rouges se gonflent', ', et les cordages grincent doucement', ', et la cloche tinte à chaque vague']))}${['', ', comme dans les histoires', ', tout doucement']}.`,
       props: ['boat', 'telescope'],
       scenery: {
         sights: [
@@ -105,7 +105,7 @@ export const pirates: ThemeMaterial = {
       key: 'ship',
       the: 'la haute mer',
       at: 'en haute mer',
-      desc: (c) => `Il n'y a que de l'eau bleue tout autour${c.more(', et des dauphins sautent à côté du bateau')}.`,
+      desc: vary`${['', 'Ici, ', 'Au large, ']}il n’y a que de l’eau ${['bleue', 'toute bleue', 'bleue et scintillante', 'verte et bleue']} ${['tout autour', 'à perte de vue', 'de tous les côtés']}${(c) => c.more(c.rng.pick([', et des dauphins sautent à côté du bateau', ', et des poissons volants jouent à saute-mouton', ', et une mouette suit le bateau', ', et l’écume fait des moustaches au bateau']))}${['', ', jusqu’au bout du monde', '']}.`,
       props: ['boat', 'fish'],
       scenery: {
         sights: [
@@ -152,7 +152,7 @@ export const pirates: ThemeMaterial = {
       key: 'island',
       the: "l'île aux Mouettes",
       at: "sur l'île aux Mouettes",
-      desc: 'Le sable est blanc, les palmiers se balancent, et des crabes marchent de travers.',
+      desc: vary`Le sable est ${['blanc', 'tout blanc', 'doré', 'doux et chaud']}, les palmiers ${['se balancent', 'dansent au vent', 'font de l’ombre']}, et des crabes ${['marchent de travers', 'trottinent de travers', 'font la course de côté']}${['', ' au bord de l’eau', ' entre les coquillages', ' en claquant des pinces']}.`,
       props: ['shell'],
       scenery: {
         sights: [
@@ -196,10 +196,10 @@ export const pirates: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde monte à bord, on hisse les voiles, et le bateau file sur les vagues !',
+  journey: vary`${['Tout le monde', 'Tout l’équipage', 'Chacun', 'Toute la troupe']} ${['monte à bord', 'grimpe à bord', 'saute à bord']}, on hisse les voiles, et le bateau ${['file', 'glisse', 'part', 's’élance']} sur les vagues${['', ', cap sur l’aventure', ', hop', ', vent en poupe']} !`,
   portal: [
-    'Le petit bateau en bois posé sur l’étagère se met à tanguer, puis grandit jusqu’à flotter sur le tapis.',
-    'Un perroquet frappe au carreau avec son bec et lance : « Ohé, matelot, on part à l’aventure ! »',
+    vary`Le petit bateau ${['en bois', 'en papier', 'à voile', 'rouge']} posé ${['sur l’étagère', 'au pied du lit', 'sur la table de nuit']} se met à ${['tanguer', 'se balancer', 'bouger']}, puis grandit jusqu’à flotter sur le tapis${['', ', voiles au vent', ', tout doucement', ', comme sur la mer']}.`,
+    vary`Un perroquet ${['frappe au carreau', 'tapote la vitre', 'toque à la fenêtre']} avec son bec et ${['lance', 'crie', 'chuchote', 'annonce']} : « Ohé, ${['matelot', 'moussaillon', 'l’ami', 'petit pirate']}, on part ${['à l’aventure', 'en mer', 'vers les îles', 'chercher un trésor']} ! »`,
   ],
   companions: [
     { a: 'un perroquet bavard nommé Capitaine Plume', the: 'Capitaine Plume', g: 'm', prop: 'bird' },
@@ -214,20 +214,19 @@ export const pirates: ThemeMaterial = {
     {
       goal: "le trésor de l'île aux Mouettes",
       where: 2,
-      clue: 'Dans une bouteille échouée sur la plage, il y a une vieille carte avec une grande croix rouge.',
+      clue: vary`Dans une bouteille ${['échouée sur la plage', 'rejetée par les vagues', 'coincée entre deux rochers']}, il y a une ${['vieille carte', 'carte toute jaunie', 'carte roulée']} avec une ${['grande croix rouge', 'croix rouge', 'grosse croix']}${['', ' dessinée au milieu', ' sur une île']}.`,
       found: [
-        'Sous la croix rouge, un coffre apparaît dans le sable.',
-        'Dedans, il y a des coquillages brillants, des pièces en chocolat et un mot : « Le vrai trésor, ce sont les amis. »',
+        vary`Sous la croix rouge, ${['un coffre', 'un vieux coffre', 'un petit coffre en bois', 'un coffre cabossé']} ${['apparaît dans le sable', 'sort du sable', 'attend sous le sable', 'se cache dans le sable']}${['', ', fermé par une grosse serrure', ', avec des ferrures dorées', ', couvert d’algues']}.`,
+        vary`Dedans, il y a des coquillages ${['brillants', 'nacrés', 'de toutes les couleurs', 'roses']}, des ${['pièces en chocolat', 'pièces dorées en chocolat', 'perles en sucre']} et un ${['mot', 'petit mot', 'message', 'billet']} ${['', 'plié en quatre ', 'tout froissé ']}: « ${['Le vrai trésor, ce sont les amis', 'Le plus beau trésor, ce sont les amis', 'Le vrai trésor, c’est l’amitié', 'Bravo, les amis sont le plus beau des trésors']}. »`,
       ],
       prop: 'treasure_chest',
     },
     {
       goal: 'la boussole du capitaine',
-      clue: 'La vieille capitaine a perdu sa boussole magique, celle qui montre toujours le chemin de la maison.',
+      clue: vary`${['', 'Quel malheur : ', 'Oh là là, ']}la vieille capitaine a ${['perdu', 'égaré']} sa boussole ${['magique', 'enchantée', 'dorée', 'porte-bonheur']}, celle qui montre toujours le chemin de la maison${['', ', et elle est bien triste', ', et elle la cherche partout', ', depuis ce matin']}.`,
       found: [
-        'La boussole brille au fond d’un coquillage géant.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('la rend', 'la rendent')} à la capitaine, qui ${c.byCount('lui', 'leur')} fait un grand salut de pirate.`,
+        vary`La boussole ${['brille', 'scintille', 'luit', 'attend']} au fond d’un coquillage ${['géant', 'énorme', 'immense', 'rose']}${['', ', comme une perle', ', l’aiguille bien droite', ', toute propre']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('la rend', 'la rendent')} à la capitaine, qui ${(c) => c.byCount('lui', 'leur')} fait un ${['grand salut', 'immense salut', 'beau salut', 'joyeux salut']} de pirate${['', ', chapeau bas', ', tout émue', ', les yeux brillants']}.`,
       ],
       prop: 'map',
     },
@@ -235,117 +234,151 @@ export const pirates: ThemeMaterial = {
   troubles: [
     {
       happen: [
-        'Oh non, le vent tombe, et le bateau s’arrête au milieu de la mer.',
-        'Les voiles pendent comme des chaussettes mouillées.',
+        vary`${oops}le vent tombe, et le bateau s’arrête ${['au milieu de la mer', 'en pleine mer', 'loin de tout', 'au beau milieu des vagues']}${['', ', sans bouger', ', comme un bouchon', ', tout immobile']}.`,
+        vary`Les voiles ${['pendent', 'tombent', 'restent accrochées']} comme des ${['chaussettes mouillées', 'serviettes mouillées', 'vieilles chaussettes', 'draps mouillés']}${['', ', toutes molles', ', sans un souffle', ', tristes à voir']}${['', ' le long du mât', '']}.`,
       ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('chante')} la chanson des marins, et le vent revient pour l'écouter.`,
-        'Les voiles se gonflent, et le bateau repart.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('chante')} ${['la chanson des marins', 'une chanson de marin', 'un air de matelot']}${['', ' à tue-tête', ' en tapant des mains']}, et le vent ${['revient pour l’écouter', 'revient en dansant', 'se lève pour l’écouter']}.`,
+        vary`Les voiles ${['se gonflent', 'se remplissent de vent', 'se tendent', 's’arrondissent']}, et le bateau ${['repart', 'file de nouveau', 'reprend sa route', 'glisse de nouveau']}${['', ', hop', ', sur les vagues', ', plus vite qu’avant']}${['', ', sous les hourras', ', cap sur l’horizon']}.`,
       ],
       props: ['boat'],
       where: ['ship'],
     },
     {
-      happen: ['Une petite tortue de mer s’est emmêlée dans un vieux filet.'],
+      happen: [
+        vary`${oops}une petite tortue de mer s’est ${['emmêlée', 'prise', 'coincée']} dans un ${['vieux filet', 'filet abandonné', 'bout de filet']}${['', ', et elle se débat', ', près du bateau']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} défait les nœuds du filet, un par un, avec beaucoup de douceur.`,
-        'La tortue repart en nageant, et se retourne pour dire merci.',
+        vary`${(c) => c.one().who} ${['défait', 'dénoue', 'démêle']} les nœuds du filet, ${['un par un', 'un à un', 'l’un après l’autre']}, avec ${['beaucoup de douceur', 'patience', 'des doigts de fée']}${['', ', sans la serrer', ', en lui parlant tout bas']}.`,
+        vary`La tortue ${['repart', 's’éloigne', 'file', 'plonge']} en nageant${['', ' tout doucement', ', libre comme l’air', ', ravie']}, et ${['se retourne', 'tourne la tête', 'revient une seconde']} pour ${['dire merci', 'faire un signe', 'dire au revoir', 'remercier tout le monde']}${['.', ' !']}`,
       ],
       props: [],
     },
     {
-      happen: ['Un brouillard tout blanc cache la mer, et on ne voit plus l’île.'],
+      happen: [
+        vary`${oops}un brouillard ${['tout blanc', 'épais comme de la crème', 'blanc comme du lait']} cache la mer, et on ne voit plus ${['l’île', 'le bout du bateau', 'rien du tout']}${['', ', pas même les mouettes', '']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} sort la boussole : son aiguille montre toujours le nord.`,
-        'Grâce à elle, le bateau retrouve sa route.',
+        vary`${(c) => c.one().who} ${['sort', 'prend', 'ouvre']} la boussole : son aiguille ${['montre', 'indique', 'pointe']} ${['toujours', 'fidèlement', 'sans se tromper']} le nord${['', ', bien droite', ', même dans le brouillard', ', sans trembler']}.`,
+        vary`${['Grâce à elle', 'Avec elle', 'En la suivant']}, le bateau ${['retrouve sa route', 'reprend la bonne route', 'sort du brouillard', 'avance sans se tromper']}${['', ', tout doucement', ', et l’île apparaît', ', sans hésiter']}${['.', ' !']}`,
       ],
       props: ['map', 'cloud'],
       where: ['ship'],
     },
     {
-      happen: ['Oh non, un coup de vent emporte un chapeau, qui tombe dans l’eau.'],
+      happen: [
+        vary`${oops}un coup de vent emporte un chapeau, qui ${['tombe dans l’eau', 'atterrit dans les vagues', 'plonge dans la mer']}${['', ' en tournoyant', ', plouf']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} l'attrape avec une épuisette, tout doucement.`,
-        'Le chapeau dégouline, et tout le monde éclate de rire.',
+        vary`${(c) => c.one().who} ${['l’attrape', 'le repêche', 'le rattrape']} avec une épuisette, ${['tout doucement', 'du premier coup', 'en se penchant bien', 'juste à temps']}${['', ', sous les bravos', ', en riant', ', sans tomber à l’eau']}.`,
+        vary`Le chapeau ${['dégouline', 'ruisselle', 'goutte de partout', 'est trempé']}${['', ' comme une éponge', ' comme un parapluie']}, et ${['tout le monde éclate de rire', 'tout l’équipage rit aux éclats', 'même le perroquet rigole', 'chacun se tord de rire', 'la capitaine rit la première']}${['', ' en le voyant', ', bien sûr']}.`,
       ],
       props: ['boat'],
     },
     {
-      happen: ['Le tonneau d’eau douce roule sur le pont à chaque vague.', 'Bing, bang, il cogne partout.'],
-      fix: [
-        (c) => `${c.heroesSubject} ${c.byCount("l'attache", "l'attachent")} au mât avec un beau nœud de marin.`,
-        'Le tonneau ne bouge plus d’un pouce.',
+      happen: [
+        vary`${oops}le ${['tonneau', 'gros tonneau', 'vieux tonneau']} d’eau douce ${['roule', 'glisse', 'dévale']} sur le pont à chaque ${['vague', 'grosse vague', 'coup de roulis']}${['', ', de droite à gauche', ', d’un bord à l’autre', ', en grondant']}.`,
+        vary`Il ${['cogne partout', 'tape partout', 'bouscule tout', 'fait un vacarme']}${['', ' : bing, bang', ' : boum, badaboum', ' : toc, bang']}${['', ', et tout le monde saute de côté']}${['.', ' !']}`,
       ],
-      props: ['boat'],
-      where: ['ship'],
-    },
-    {
-      happen: ['La petite barque s’est détachée, et elle flotte toute seule un peu plus loin.'],
       fix: [
-        (c) => `${c.one().who} lance une corde avec une bouée au bout, et tout le monde tire ensemble.`,
-        'La barque revient se ranger sagement contre le bateau.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('l’attache', 'l’attachent')} au mât avec un ${['beau nœud de marin', 'solide nœud de marin', 'nœud bien serré']}${['', ', deux fois', ', en tirant fort']}.`,
+        vary`${['Le tonneau', 'Le gros tonneau', 'Cette fois, le tonneau']} ne bouge plus ${['d’un pouce', 'd’un millimètre', 'du tout', 'd’un poil']}${['', ', même sous les vagues', ', sage comme une image', ', même quand ça tangue']}${['', ', ouf', ', et tout le monde applaudit']}.`,
       ],
       props: ['boat'],
       where: ['ship'],
     },
     {
-      happen: ['Oh non, il y a un trou dans la grande voile, et le bateau avance tout doucement.'],
+      happen: [
+        vary`${oops}la petite barque s’est détachée, et elle flotte ${['toute seule', 'à la dérive']} ${['un peu plus loin', 'au loin', 'derrière le bateau']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('coud', 'cousent')} une pièce de tissu dessus, à grands points.`,
-        'La voile est comme neuve, avec une jolie pièce de toutes les couleurs.',
+        vary`${(c) => c.one().who} ${['lance', 'jette', 'envoie']} une corde avec une bouée au bout${['', ', du premier coup', ', bien loin']}, et ${['tout le monde tire ensemble', 'tout l’équipage tire en chœur', 'chacun tire de toutes ses forces', 'on tire tous ensemble']}${['', ' : oh hisse', ', une, deux', ', en chantant']}.`,
+        vary`${['La barque', 'La petite barque', 'La barque vagabonde']} revient ${['se ranger', 'se coller', 'se placer']} ${['sagement', 'bien sagement', 'tout doucement']} contre le bateau${['', ', comme un petit chien', ', bien attachée cette fois', ', comme si de rien n’était']}.`,
       ],
       props: ['boat'],
       where: ['ship'],
     },
     {
-      happen: ['La carte au trésor est tombée dans un seau, et l’encre a un peu coulé.'],
+      happen: [
+        vary`${oops}il y a un trou dans la grande voile, et le bateau avance ${['tout doucement', 'à peine', 'comme un escargot']}${['', ', bien trop lentement', '']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('la fait', 'la font')} sécher sur une corde, avec deux pinces à linge.`,
-        (c) => `${c.one().who} repasse les traits effacés avec un crayon, en se souvenant bien du chemin.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('coud', 'cousent')} une pièce de tissu dessus, à ${['grands points', 'petits points', 'points solides']}${['', ', avec une grosse aiguille', ', sans se piquer']}.`,
+        vary`La voile est ${['comme neuve', 'de nouveau solide', 'réparée']}, avec une ${['jolie pièce', 'pièce', 'petite pièce', 'drôle de pièce']} ${['de toutes les couleurs', 'à carreaux', 'à pois', 'rouge et jaune']}${['', ' au milieu', ', qui fait sourire tout le monde']}.`,
+      ],
+      props: ['boat'],
+      where: ['ship'],
+    },
+    {
+      happen: [
+        vary`${oops}la carte au trésor est tombée dans ${['un seau', 'un seau d’eau', 'une flaque']}, et l’encre a ${['un peu coulé', 'un peu bavé', 'tout coulé par endroits']}.`,
+      ],
+      fix: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('la fait', 'la font')} sécher sur une corde, avec ${['deux pinces à linge', 'deux épingles', 'des pinces à linge']}${['', ', au soleil', ', bien à plat']}.`,
+        vary`${(c) => c.one().who} ${['repasse', 'redessine', 'retrace']} les traits effacés avec un ${['crayon', 'crayon noir', 'feutre']}, en ${['se souvenant bien du chemin', 'suivant les petits trous de l’aiguille', 'se rappelant chaque détail']}${['', ', la langue entre les dents', ', très lentement']}.`,
       ],
       props: ['map'],
     },
   ],
   funny: [
-    ['Le perroquet répète tout ce qu’on dit, mais en roulant les « r » : « Bonjourrr, matelot ! »'],
-    [(c) => `${c.one().who} regarde dans la longue-vue à l'envers, et la mouette toute proche devient minuscule.`],
-    ['Un crabe pince le pantalon de la capitaine, qui fait un bond jusqu’au mât.'],
-    ['Une vague éclabousse tout le monde, et même le perroquet a l’air d’un chat mouillé.'],
-    [(c) => `${c.one().who} met un bandeau sur l'œil pour jouer et marche droit dans un tas de cordes.`],
-    ['Le perroquet essaie de siffler comme un marin, mais il fait un bruit de bouilloire.'],
     [
-      (c) =>
-        `${c.companionSubject} veut faire un nœud de marin et finit ${c.cadj('ficelé', 'ficelée')} comme un saucisson.`,
+      vary`Le perroquet répète tout ce qu’on dit, mais en roulant les « r »${['', ' très fort', ' comme un tambour', ' sans s’arrêter']} : « ${['Bonjourrr, matelot', 'Trrrésor, trrrésor', 'Au rrrevoirrr', 'Bravo, moussaillon', 'Merrrci beaucoup', 'Terrre, terrre']}${['', ', rrrah', ', hourrra']} ! »`,
     ],
-    ['Un poisson saute hors de l’eau et atterrit dans un chapeau.', 'Plouf, il replonge aussitôt, l’air très vexé.'],
-    [(c) => `${c.one().who} essaie de marcher comme un vieux loup de mer, et se dandine comme un canard.`],
-    ['Le cuisinier du bateau fait une soupe si épaisse que la cuillère tient debout toute seule.'],
-    ['Le perroquet se pose sur un chapeau et fait semblant d’être une plume.'],
+    [
+      vary`${(c) => c.one().who} regarde dans la longue-vue à l’envers, et ${['la mouette toute proche', 'le perroquet tout proche', 'le mât tout proche', 'la capitaine toute proche']} devient ${['minuscule', 'riquiqui', 'minuscule comme une fourmi']}${['', ', et tout le monde rit', ', sans que personne comprenne']}${['.', ' !']}`,
+    ],
+    [
+      vary`${['', 'Clac : ', 'Oh, oh : ']}un ${['crabe', 'petit crabe', 'crabe farceur']} pince ${['le pantalon', 'le bout de la botte', 'la chaussette']} de la capitaine, qui fait un bond ${['jusqu’au mât', 'jusqu’au plafond de la cabine', 'de kangourou']}${['', ' en poussant un cri', ', et tout le monde rit']}.`,
+    ],
+    [
+      vary`${['', 'Splash : ', 'Plouf : ']}une ${['vague', 'grosse vague', 'vague farceuse']} éclabousse ${['tout le monde', 'tout l’équipage', 'tout le pont']}, et même le perroquet a l’air ${['d’un chat mouillé', 'd’une serpillière', 'd’un plumeau mouillé']}${['', ', tout dégoulinant', '']}${['.', ' !']}`,
+    ],
+    [
+      vary`${(c) => c.one().who} met un bandeau sur ${['l’œil', 'un œil']} pour ${['jouer', 'faire le pirate', 'rire']} et marche droit dans ${['un tas de cordes', 'un seau', 'un panier de poissons', 'une pile de filets']}${['', ', patatras', ', sous les rires']}.`,
+    ],
+    [
+      vary`Le perroquet ${['essaie', 'veut', 'tente']} de siffler comme un ${['marin', 'vieux marin', 'capitaine']}, mais il fait un bruit de ${['bouilloire', 'casserole', 'trompette enrhumée']}${['', ', tuuuut', ', et il a l’air très fier', ', et tout le monde se bouche les oreilles']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} ${['veut', 'essaie de', 'se met à']} faire un nœud de marin et finit ${(c) => c.cadj('ficelé', 'ficelée')} comme ${['un saucisson', 'un rôti', 'un paquet cadeau']}${['', ', tout penaud', ', sous les rires', ', de la tête aux pieds']}.`,
+    ],
+    [
+      vary`Un ${['poisson', 'petit poisson', 'poisson argenté', 'poisson tout rond']} ${['saute', 'bondit', 'jaillit']} hors de l’eau et ${['atterrit dans un chapeau', 'tombe dans un chapeau', 'plonge dans un chapeau de paille']}${['', ', plof', ', pile au milieu']}.`,
+      vary`${['Plouf', 'Splash', 'Hop']}, il replonge aussitôt, l’air ${['très vexé', 'tout vexé', 'très offensé']}${['', ', la queue en l’air', ', sans dire au revoir']}${['.', ' !']}`,
+    ],
+    [
+      vary`${(c) => c.one().who} ${['essaie', 'veut', 'tente']} de marcher comme un vieux loup de mer, et se dandine comme ${['un canard', 'un pingouin', 'une oie']}${['', ', d’un bord à l’autre', ', sous les rires de l’équipage']}.`,
+    ],
+    [
+      vary`Le cuisinier du bateau fait une soupe ${['si épaisse', 'tellement épaisse', 'si compacte']} que ${['la cuillère tient debout toute seule', 'la louche reste plantée dedans', 'la cuillère ne veut plus bouger']}${['', ', comme un mât', '']}${['.', ' !']}`,
+    ],
+    [
+      vary`Le perroquet se pose sur ${['un chapeau', 'le chapeau de la capitaine', 'un bonnet']} et fait semblant d’être ${['une plume', 'une décoration', 'un pompon']}${['', ', immobile', ', sans un cri', ', l’air de rien']}.`,
+    ],
   ],
   fears: [
     {
       what: 'les grandes vagues',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('regarde')} les vagues depuis la plage, bien au sec.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('trempe', 'trempent')} les pieds au bord de l'eau, là où les vagues sont toutes petites.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} les vagues depuis la plage, ${['bien au sec', 'bien à l’abri', 'les pieds dans le sable']}${['', ', une longue minute', ', sans se presser']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('trempe', 'trempent')} les pieds au bord de l’eau, là où les vagues sont ${['toutes petites', 'minuscules', 'toutes douces']}${['', ' et chatouillent les orteils', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('monte', 'montent')} dans le bateau, avec un gilet de sauvetage bien attaché.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} dans le bateau, avec un gilet de sauvetage ${['bien attaché', 'bien serré', 'tout neuf', 'orange vif']}${['', ', le cœur battant', ', la main dans celle de la capitaine', ', en respirant bien']}.`,
       ],
-      after: 'Les vagues bercent le bateau comme un grand hamac.',
+      after: vary`${['Les vagues', 'Les petites vagues', 'Les grandes vagues']} bercent le bateau comme ${['un grand hamac', 'un berceau', 'une balançoire', 'un grand berceau']}${['', ', tout doucement', ', et c’est même agréable', ', d’avant en arrière']}${['.', ' !']}`,
       props: ['boat'],
     },
     {
       what: 'monter en haut du mât',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('monte', 'montent')} juste trois barreaux de l'échelle de corde.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('monte', 'montent')} jusqu'à mi-hauteur, avec un harnais bien attaché.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} juste ${['trois', 'quatre', 'deux']} barreaux de l’échelle de corde${['', ', pas plus', ', en tenant bien fort']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} jusqu’à mi-hauteur, avec un harnais ${['bien attaché', 'bien serré', 'solide']}${['', ', sans regarder en bas', '']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('grimpe')} jusqu'à la vigie, tout en haut du mât.`],
-      after: 'De là-haut, on voit une île au loin : « Terre en vue ! »',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('grimpe')} jusqu’à la vigie, tout en haut du mât${['', ', barreau après barreau', ', sans regarder en bas', ', lentement mais sûrement']}${['', '', ', le cœur battant']}.`,
+      ],
+      after: vary`${['De là-haut', 'Tout là-haut', 'D’en haut']}, on ${['voit', 'aperçoit', 'découvre']} ${['une île au loin', 'une petite île', 'une île toute verte', 'une île avec des palmiers']}${['', ', juste à l’horizon', '']} : « ${['Terre en vue', 'Terre, terre', 'Une île en vue']} ! »`,
       props: ['telescope'],
     },
   ],
@@ -384,39 +417,75 @@ export const pirates: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Des dauphins sautent par-dessus le bateau en faisant des arcs de gouttes brillantes.',
-    'La mer devient toute scintillante, comme si on y avait semé des étoiles.',
-    'Une baleine souffle un jet d’eau en forme de fontaine.',
-    'Les coquillages de la plage chantent quand on les colle à l’oreille.',
-    'Le bateau se soulève et vole au-dessus des vagues, porté par des mouettes.',
-    'Une pieuvre toute rose agite ses huit bras pour dire bonjour.',
-    'Au fond de l’eau, une ville de coquillages s’allume de mille couleurs.',
-    'Les poissons volants forment une guirlande au-dessus du pont.',
-    (c) => `Une carte au trésor se dessine toute seule${c.more(', trait après trait, comme par magie')}.`,
-    'Une tortue géante passe, avec une petite île et un palmier sur son dos.',
+    vary`Des dauphins ${['sautent', 'bondissent', 'dansent']} par-dessus le bateau en faisant des arcs de gouttes ${['brillantes', 'dorées', 'scintillantes']}${['', ', un, deux, trois', ', en riant', ', comme au cirque']}.`,
+    vary`${['La mer', 'Toute la mer', 'L’eau']} devient toute ${['scintillante', 'brillante', 'pailletée', 'argentée']}, comme si on y avait semé des étoiles${['', ', jusqu’à l’horizon', ', et elle chante tout bas']}${['', ', sous les yeux de tous']}.`,
+    vary`Une baleine ${['souffle', 'envoie', 'lance']} un jet d’eau en forme de ${['fontaine', 'cœur', 'parapluie', 'fleur']}${['', ', qui retombe en pluie douce', ', tout là-haut', ', plein d’arcs-en-ciel']}.`,
+    vary`${['Les coquillages', 'Les grands coquillages', 'Les coquillages roses']} de la plage ${['chantent', 'fredonnent', 'murmurent une chanson', 'racontent des histoires']} quand on les colle à l’oreille${['', ', tout doucement', ', chacun sa chanson', ', avec la voix de la mer']}.`,
+    vary`Le bateau se soulève et ${['vole', 'glisse', 'plane']} au-dessus des vagues, porté par des ${['mouettes', 'mouettes blanches', 'goélands']}${['', ', tout doucement', ', jusqu’aux nuages', ', sans une secousse']}.`,
+    vary`Une ${['pieuvre', 'petite pieuvre', 'grosse pieuvre']} toute ${['rose', 'violette', 'orange', 'bleue']} ${['agite', 'remue', 'balance']} ses huit bras pour dire bonjour${['', ', en même temps', ', l’un après l’autre', ', et sourit']}.`,
+    vary`${['Au fond de l’eau', 'Sous les vagues', 'Tout au fond de la mer']}, une ${['ville', 'petite ville', 'cité']} de coquillages s’allume de ${['mille couleurs', 'toutes les couleurs', 'mille petites lumières']}${['', ', comme un sapin de fête', ', fenêtre après fenêtre', ', tout doucement']}.`,
+    vary`Les poissons volants ${['forment', 'dessinent', 'font']} une guirlande ${['au-dessus du pont', 'autour du mât', 'dans le ciel']}${['', ', brillante comme de l’argent', ', en riant', ', qui ondule']}.`,
+    vary`${['Une carte au trésor', 'Sur une voile, une carte au trésor', 'Une vieille carte au trésor']} se ${['dessine', 'trace', 'colorie']} toute seule${(c) => c.more(c.rng.pick([', trait après trait, comme par magie', ', avec une croix qui brille', ', île après île', ', avec un petit dragon dans un coin']))}.`,
+    vary`Une tortue ${['géante', 'immense', 'très vieille']} ${['passe', 'nage tout près', 'glisse sur l’eau']}, avec une petite île et ${['un palmier', 'deux palmiers', 'une cabane']} sur son dos${['', ', tout doucement', ', et un perroquet endormi', ', sans se presser']}.`,
   ],
   calm: [
-    { who: 'les vagues', line: 'Les vagues se font toutes petites, comme si elles chuchotaient.', prop: 'boat' },
-    { who: 'le perroquet', line: 'Le perroquet cache sa tête sous son aile.', prop: 'bird' },
-    { who: 'le bateau', line: 'Le bateau se balance doucement, amarré au ponton.', prop: 'boat' },
-    { who: 'les mouettes', line: 'Les mouettes se posent sur les rochers et ferment les yeux.', prop: 'bird' },
-    { who: 'le phare', line: 'Le phare tourne lentement sa lumière, pour veiller sur la mer.', prop: 'star' },
+    {
+      who: 'les vagues',
+      line: vary`${['Les vagues', 'Les petites vagues', 'Les vagues du soir']} se font ${['toutes petites', 'toutes douces', 'minuscules']}, comme si elles ${['chuchotaient', 'murmuraient', 'avaient sommeil']}${['', ', contre la coque', ', tout doucement', ', sur le sable']}.`,
+      prop: 'boat',
+    },
+    {
+      who: 'le perroquet',
+      line: vary`${['Le perroquet', 'Le vieux perroquet', 'Le perroquet bavard']} ${['cache', 'glisse', 'enfouit']} sa tête sous son aile${['', ', sans un mot', ', pour une fois', ', plume contre plume']}${['', ', et ne dit plus rien', '']}.`,
+      prop: 'bird',
+    },
+    {
+      who: 'le bateau',
+      line: vary`Le bateau se balance ${['doucement', 'tout doucement', 'lentement']}, amarré au ${['ponton', 'quai', 'vieux ponton']}${['', ', comme un berceau', ', en grinçant un peu', ', bercé par l’eau']}.`,
+      prop: 'boat',
+    },
+    {
+      who: 'les mouettes',
+      line: vary`Les mouettes se posent sur ${['les rochers', 'le quai', 'les mâts']} et ${['ferment les yeux', 'rentrent la tête', 'gonflent leurs plumes']}${['', ', une à une', ', sans un cri', ', serrées les unes contre les autres']}.`,
+      prop: 'bird',
+    },
+    {
+      who: 'le phare',
+      line: vary`${['Le phare', 'Le vieux phare', 'Le grand phare']} tourne ${['lentement', 'tout doucement', 'sans bruit']} sa lumière, pour veiller sur ${['la mer', 'les bateaux', 'les marins']}${['', ' toute la nuit', ', comme un gardien', '']}.`,
+      prop: 'star',
+    },
     {
       who: 'les dauphins',
-      line: 'Les dauphins nagent tout doucement, un œil ouvert et un œil fermé.',
+      line: vary`${['Les dauphins', 'Les petits dauphins', 'Les dauphins gris']} nagent ${['tout doucement', 'lentement', 'sans bruit']}, ${['un œil ouvert et un œil fermé', 'un œil fermé, l’autre ouvert']}${['', ', côte à côte', ', sans faire de vagues']}.`,
       prop: 'fish',
     },
-    { who: 'les voiles', line: 'Les voiles se replient comme de grandes couvertures.', prop: 'boat' },
-    { who: 'les barques', line: 'Au vieux port, les barques se serrent les unes contre les autres.', prop: 'boat' },
-    { who: 'les coquillages', line: 'Les coquillages se blottissent au creux du sable.', prop: 'shell' },
-    { who: 'la longue-vue', line: 'La longue-vue se replie et se range dans son étui.', prop: 'telescope' },
+    {
+      who: 'les voiles',
+      line: vary`Les voiles se ${['replient', 'plient', 'roulent']} comme de ${['grandes couvertures', 'grands draps', 'grandes ailes']}${['', ', pli après pli', ', sans un bruit', ', sur le pont']}${['', ', tout doucement', '']}.`,
+      prop: 'boat',
+    },
+    {
+      who: 'les barques',
+      line: vary`${['Au vieux port', 'Le long du quai', 'Dans le port', 'Près du phare']}, les ${['barques', 'petites barques', 'vieilles barques']} se serrent les unes contre les autres${['', ', comme des canetons', ', en se berçant', ', toutes ensemble']}${['', ', sans un bruit', '']}.`,
+      prop: 'boat',
+    },
+    {
+      who: 'les coquillages',
+      line: vary`Les ${['coquillages', 'petits coquillages', 'crabes et les coquillages']} se blottissent ${['au creux du sable', 'dans le sable tiède', 'entre deux rochers']}${['', ', tout au chaud', ', sans un bruit', ', bien fermés']}${['', ', jusqu’à demain', '']}.`,
+      prop: 'shell',
+    },
+    {
+      who: 'la longue-vue',
+      line: vary`La longue-vue ${['se replie', 'se referme', 'rentre ses tubes']} et se range ${['dans son étui', 'dans sa boîte', 'au fond d’un coffre']}${['', ', clic', ', jusqu’à demain', ', bien à l’abri']}.`,
+      prop: 'telescope',
+    },
   ],
   visit: {
     place: {
       key: 'ship',
       the: 'le grand voilier',
       at: 'sur le grand voilier',
-      desc: 'Il y a trois mâts, des cordages partout et une roue en bois pour diriger le bateau.',
+      desc: vary`Il y a ${['trois mâts', 'trois grands mâts', 'trois mâts immenses']}, des cordages ${['partout', 'dans tous les sens', 'à perte de vue']} et une roue en bois pour ${['diriger le bateau', 'tenir la barre', 'guider le voilier']}${['', ', et ça sent le goudron', ', et une cloche qui brille', ', et une vigie tout en haut']}.`,
       props: ['boat', 'telescope'],
       scenery: {
         sights: [
@@ -460,25 +529,23 @@ export const pirates: ThemeMaterial = {
     },
     guide: { a: 'une vieille capitaine au chapeau à plume', the: 'la vieille capitaine', g: 'f', prop: 'telescope' },
     sights: [
-      'La capitaine montre comment on fait un nœud de marin, qui tient très fort.',
-      'Avec la longue-vue, on voit les bateaux très loin, presque au bout de la mer.',
-      'Dans la cabine, une grande carte montre toutes les îles de la région.',
-      'La cloche du bateau sonne pour changer d’équipe : ding, ding.',
-      'Chaque cordage a son nom, et un bon marin les connaît tous par cœur.',
-      'Tous les jours, on lave le pont à grande eau, pour que le bois reste solide.',
-      'Dans la cuisine du bateau, les casseroles sont accrochées pour ne pas tomber quand le bateau penche.',
-      (c) => `Tout en haut du mât, la vigie surveille la mer${c.more(' et crie quand elle aperçoit une île')}.`,
-      'Pour dormir, les marins se couchent dans des hamacs qui se balancent avec le bateau.',
+      vary`La capitaine ${['montre', 'explique', 'fait voir']} comment on fait un nœud de marin, qui tient ${['très fort', 'bon', 'même dans la tempête']}${['', ', en trois gestes', ', sans jamais glisser', ', même quand on tire']}.`,
+      vary`Avec la longue-vue, on ${['voit', 'aperçoit', 'distingue']} les bateaux ${['très loin', 'au loin', 'minuscules']}, presque au bout de la mer${['', ', comme des jouets', ', et même leurs drapeaux']}.`,
+      vary`${['Dans la cabine', 'Sur la table de la cabine', 'Au mur de la cabine']}, une ${['grande carte', 'immense carte', 'vieille carte']} montre toutes les îles de la région${['', ', avec leurs noms', ', et les rochers à éviter', ', et les courants']}.`,
+      vary`${['La cloche du bateau', 'La grosse cloche', 'La cloche de cuivre']} ${['sonne', 'tinte', 'résonne']} pour changer d’équipe : ${['ding, ding', 'dong, dong', 'ding, dong']}${['', ', et chacun change de place', ', et les marins se relaient', '']}.`,
+      vary`${['Chaque cordage', 'Chaque corde', 'Chaque bout de corde']} a son nom, et un ${['bon marin', 'vrai marin', 'marin']}  les connaît ${['tous par cœur', 'tous', 'sur le bout des doigts']}${['', ', du plus gros au plus fin', ', même les yeux fermés', ', même la nuit']}.`,
+      vary`${['Tous les jours', 'Chaque matin', 'Chaque jour']}, on ${['lave', 'frotte', 'brosse']} le pont à grande eau, pour que le bois reste solide${['', ', avec de grandes brosses', ', en chantant', ', pieds nus']}.`,
+      vary`${['Dans la cuisine du bateau', 'Dans la petite cuisine', 'À la cuisine']}, les ${['casseroles', 'casseroles et les poêles', 'marmites']} sont accrochées pour ne pas tomber quand le bateau ${['penche', 'tangue', 'roule sur les vagues']}${['', ', et elles tintent', ', bien serrées']}.`,
+      vary`${['Tout en haut du mât', 'Là-haut, sur le mât', 'Au sommet du grand mât']}, la vigie ${['surveille', 'observe', 'guette']} la mer${(c) => c.more(' et crie quand elle aperçoit une île')}${['', ', jour après jour', ', avec une longue-vue', ', sans jamais s’endormir']}.`,
+      vary`Pour dormir, les marins se ${['couchent', 'glissent', 'pelotonnent']} dans des hamacs qui se balancent avec le bateau${['', ', comme des berceaux', ', tout doucement', ', serrés les uns contre les autres']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de tenir la barre et de tourner le bateau vers l'île.`,
-      'Le voilier obéit, et tout l’équipage applaudit.',
-      (c) => `${c.one().who} fait un vrai nœud de marin, qui tient bon quand on tire dessus.`,
-      (c) =>
-        `${c.heroesSubject} ${c.verb('aide', 'aident')} l'équipage à hisser une voile, en tirant fort sur la corde.`,
-      (c) => `${c.one().who} regarde dans la longue-vue et annonce : « Un bateau à bâbord ! »`,
-      (c) =>
-        `${c.heroesSubject} ${c.verb('trace', 'tracent')} la route du voilier sur la grande carte, avec une règle et un crayon.`,
+      vary`${(c) => c.one().who} a le droit de tenir la barre et de tourner le bateau ${['vers l’île', 'vers le large', 'vers la plage']}${['', ', tout doucement', ', à deux mains', ', d’un quart de tour']}${['', ', très sérieusement', '']}.`,
+      vary`Le voilier ${['obéit', 'tourne', 'vire en douceur']}${['', ' aussitôt', ' sans discuter']}, et ${['tout l’équipage applaudit', 'l’équipage pousse un hourra', 'la capitaine lève son chapeau', 'le perroquet crie bravo']}${['.', ' !']}`,
+      vary`${(c) => c.one().who} ${['fait', 'réussit', 'noue']} un ${['vrai', 'beau', 'solide']} nœud de marin, qui tient bon quand on tire dessus${['', ', même très fort', ', du premier coup', ', comme un pro']}${['', ', et la capitaine siffle d’admiration', '']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('aide', 'aident')} l’équipage à hisser une voile, en tirant ${['fort', 'très fort', 'en rythme']} sur la corde${['', ' : oh hisse', ', tous ensemble', ', jusqu’en haut']}.`,
+      vary`${(c) => c.one().who} regarde dans la longue-vue${['', ' un long moment', ', un œil fermé', ', les jambes bien écartées', ', en tournant doucement']} et ${['annonce', 'crie', 'lance', 's’écrie', 'hurle de joie']} : « ${['Un bateau à bâbord', 'Une baleine à tribord', 'Des dauphins droit devant', 'Une île à l’horizon', 'Un phare au loin', 'Des mouettes à tribord']}${['', ', capitaine', ', ohé']} ! »`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('trace', 'tracent')} la route du voilier sur la grande carte, avec une règle et un crayon${['', ', très sérieusement', ', sans trembler', ', jusqu’à l’île']}${['', ', sous l’œil de la capitaine', '']}.`,
     ],
   },
   ambience: [
@@ -494,12 +561,12 @@ export const pirates: ThemeMaterial = {
     (c) => `Une mouette se pose tout près${c.more(' et penche la tête pour regarder')}.`,
   ],
   party: [
-    'Tout l’équipage danse, et le perroquet chante faux, mais très fort.',
-    'On partage des crêpes et du jus d’orange, comme de vrais pirates gourmands.',
-    'On accroche des lampions entre les mâts, et le bateau brille de toutes les couleurs.',
-    (c) => `${c.heroesSubject} ${c.verb('danse')} la gigue des marins sur le pont${c.more(', en tapant des pieds')}.`,
-    'Le cuisinier du bord apporte un gâteau en forme de bateau, avec des voiles en biscuit.',
-    'Tout l’équipage chante si fort que les dauphins viennent écouter.',
+    vary`${['Tout l’équipage', 'Tout le monde', 'Chacun']} danse${['', ' sur le pont', ' en rond']}, et le perroquet chante ${['faux', 'à tue-tête']}, mais très fort${['.', ' !']}`,
+    vary`${['On partage', 'On mange', 'On se régale']} des crêpes et du jus ${['d’orange', 'de pomme', 'de mangue']}, comme de vrais pirates gourmands${['', ', sur le pont', '']}.`,
+    vary`On ${['accroche', 'suspend']} des ${['lampions', 'guirlandes', 'lanternes']} entre les mâts, et le bateau brille de toutes les couleurs${['', ' sur l’eau', ', comme un gâteau d’anniversaire']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('danse')} la gigue des marins sur le pont${(c) => c.more(', en tapant des pieds')}${['', ', bras dessus bras dessous', '']}.`,
+    vary`Le cuisinier du bord ${['apporte', 'sort', 'présente']} un gâteau en forme de bateau, avec des voiles en ${['biscuit', 'sucre', 'chocolat']}${['', ' et un drapeau en réglisse', '']}.`,
+    vary`${['Tout l’équipage', 'Tout le monde', 'Chacun']} chante si fort que les dauphins viennent écouter${['', ', et même les baleines', ', en battant de la queue']}.`,
   ],
   keepsakes: [
     { a: 'un coquillage nacré', prop: 'shell' },

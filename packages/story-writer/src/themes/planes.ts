@@ -1,5 +1,6 @@
 import { de } from '../french.js';
 import type { ThemeMaterial } from '../types.js';
+import { oops, vary } from '../variety.js';
 
 export const planes: ThemeMaterial = {
   id: 'planes',
@@ -9,7 +10,7 @@ export const planes: ThemeMaterial = {
     key: 'airfield',
     the: "l'aéroport",
     at: "à l'aéroport",
-    desc: (c) => `De grands avions blancs attendent sur la piste${c.more(', et les valises roulent sur des tapis')}.`,
+    desc: vary`${['', 'Ici, ', 'Devant la grande vitre, ', 'Dehors, ']}de ${['grands avions blancs', 'grands avions', 'gros avions blancs', 'avions de toutes les tailles']} ${['attendent sur la piste', 'attendent leur tour', 'se reposent sur la piste', 'roulent doucement']}${(c) => c.more(c.rng.pick([', et les valises roulent sur des tapis', ', et des petits camions filent partout', ', et un avion décolle au loin', ', et les hôtesses passent en souriant']))}${['', ', sous un grand ciel bleu', ', dans un bruit de moteurs']}.`,
     props: ['plane'],
     scenery: {
       sights: [
@@ -58,7 +59,7 @@ export const planes: ThemeMaterial = {
       key: 'clouds',
       the: 'le ciel',
       at: 'dans le ciel',
-      desc: (c) => `En bas, les maisons sont toutes petites${c.more(', comme des jouets posés sur un tapis vert')}.`,
+      desc: vary`${['En bas', 'Tout en bas', 'Sous l’avion']}, les ${['maisons', 'routes et les maisons', 'villages']} sont ${['toutes petites', 'minuscules', 'grandes comme des miettes']}${(c) => c.more(c.rng.pick([', comme des jouets posés sur un tapis vert', ', comme les pièces d’un puzzle', ', et les voitures ressemblent à des fourmis']))}${['', ', vu d’ici', '']}.`,
       props: ['plane', 'cloud'],
       scenery: {
         sights: [
@@ -107,7 +108,7 @@ export const planes: ThemeMaterial = {
       key: 'clouds',
       the: 'la mer de nuages',
       at: 'au-dessus de la mer de nuages',
-      desc: 'Les nuages forment un grand tapis blanc et moelleux, à perte de vue.',
+      desc: vary`Les nuages ${['forment', 'font', 'dessinent']} un ${['grand tapis', 'immense tapis', 'tapis']} blanc et moelleux, ${['à perte de vue', 'jusqu’à l’horizon', 'de tous les côtés']}${['', ', comme de la crème fouettée', ', tout doux', ', sous un soleil tout rond']}.`,
       props: ['cloud', 'sun'],
       scenery: {
         sights: [
@@ -154,7 +155,7 @@ export const planes: ThemeMaterial = {
       key: 'island',
       the: "l'île aux palmiers",
       at: "sur l'île aux palmiers",
-      desc: (c) => `Le sable est tout blanc${c.more(' et la mer est bleue comme un bonbon')}.`,
+      desc: vary`${['Le sable est', 'Ici, le sable est', 'Sur la plage, le sable est']} ${['tout blanc', 'blanc et chaud', 'doux comme de la farine', 'fin comme du sucre']}${(c) => c.more(c.rng.pick([' et la mer est bleue comme un bonbon', ' et les palmiers font de l’ombre', ' et les vagues chantent tout bas']))}${['', ', comme sur une carte postale', ', partout autour']}.`,
       props: ['shell'],
       scenery: {
         sights: [
@@ -199,10 +200,10 @@ export const planes: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde s’installe dans l’avion, les moteurs ronflent, et hop, décollage !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la troupe']} s’installe dans l’avion, les moteurs ${['ronflent', 'vrombissent', 'grondent']}, et ${['hop', 'zou', 'hop là']}, décollage${['', ' vers les nuages', '']} !`,
   portal: [
-    'Un petit avion en papier entre par la fenêtre et grandit, grandit, jusqu’à devenir un vrai avion.',
-    'Les nuages du ciel de lit descendent doucement, et un petit avion s’y pose sans bruit.',
+    vary`Un petit avion en papier entre par la fenêtre et grandit, grandit, jusqu’à devenir un vrai avion${['', ', prêt à décoller', ', hélice qui tourne', '']}.`,
+    vary`Les nuages du ciel de lit descendent ${['doucement', 'tout doucement', 'sans bruit']}, et un petit avion s’y pose ${['sans bruit', 'en douceur', 'comme une plume']}${['', ', pour l’embarquement', '']}.`,
   ],
   companions: [
     { a: 'une pilote à la casquette dorée', the: 'la pilote', g: 'f', prop: 'plane' },
@@ -217,138 +218,166 @@ export const planes: ThemeMaterial = {
     {
       goal: "l'île aux palmiers",
       where: 2,
-      clue: 'Sur une vieille carte, une petite île est entourée d’un cœur rouge : l’île aux palmiers.',
+      clue: vary`Sur une vieille carte, une petite île est entourée d’un ${['cœur rouge', 'grand cœur rouge', 'cœur dessiné au crayon']} : l’île aux palmiers${['.', ', rien que ça !']}`,
       found: [
-        'L’île aux palmiers est là, toute ronde au milieu de la mer.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('pose', 'posent')} l'avion tout en douceur sur la petite piste de sable.`,
+        vary`L’île aux palmiers est là, toute ronde au milieu de la mer${['', ', comme un gâteau', ', entourée d’écume', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('pose', 'posent')} l’avion ${['tout en douceur', 'sans une secousse', 'doucement']} sur la petite piste de sable${['', ', pile au milieu', ', sous les palmiers']}.`,
       ],
       prop: 'map',
     },
     {
       goal: 'la lettre du phare',
-      clue: 'Le gardien du phare attend une lettre très importante, et seul un avion peut la lui porter à temps.',
+      clue: vary`Le gardien du phare attend une lettre ${['très importante', 'urgente', 'pleine de bonnes nouvelles']}, et seul un avion peut la lui porter à temps${['', ', de l’autre côté de la mer', '']}.`,
       found: [
-        'Le phare est là, tout blanc, avec le gardien qui fait de grands signes.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('lui lance', 'lui lancent')} la lettre attachée à un petit parachute, qui atterrit pile dans ses mains.`,
+        vary`Le phare est là, tout blanc, avec le gardien qui fait de ${['grands signes', 'grands gestes', 'grands saluts']}${['', ' depuis sa fenêtre', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui lance', 'lui lancent')} la lettre attachée à un petit parachute, qui atterrit ${['pile dans ses mains', 'juste dans ses bras', 'à ses pieds']}${['', ', bravo', '']}.`,
       ],
     },
   ],
   troubles: [
     {
-      happen: ['Un gros nuage gris se met en travers du chemin.', 'Dedans, l’avion tremble un tout petit peu.'],
+      happen: [
+        vary`${oops}un ${['gros nuage gris', 'nuage tout gris', 'grand nuage gris foncé']} se met en travers du chemin${['', ', comme un mur', '']}.`,
+        vary`Dedans, l’avion ${['tremble', 'tressaute', 'vibre']} un tout petit peu${['', ', brrr', ', et les verres tintent']}.`,
+      ],
       fix: [
-        (c) => `${c.companionSubject} fait monter l'avion au-dessus du nuage, là où brille le soleil.`,
-        'Tout redevient calme et bleu.',
+        vary`${(c) => c.companionSubject} fait monter l’avion au-dessus du nuage, là où ${['brille le soleil', 'le ciel est bleu', 'tout est calme']}${['', ', tout doucement', ', sans secousse']}.`,
+        vary`Tout redevient ${['calme et bleu', 'tranquille et bleu', 'doux et lumineux']}${['', ', comme avant', '']}.`,
       ],
       props: ['cloud', 'plane'],
       where: ['clouds'],
     },
     {
-      happen: ['Oh non, la petite hélice s’est arrêtée de tourner.'],
+      happen: [vary`${oops}la petite hélice s’est arrêtée de tourner${['', ', d’un seul coup', ', sans prévenir']}.`],
       fix: [
-        (c) => `${c.one().who} trouve une plume coincée dedans et la retire délicatement.`,
-        'L’hélice repart : vrrrrr !',
+        vary`${(c) => c.one().who} trouve une ${['plume', 'petite plume', 'feuille']} coincée dedans et la retire ${['délicatement', 'tout doucement', 'du bout des doigts']}.`,
+        vary`L’hélice repart : ${['vrrrrr', 'vroum', 'vrrr, vrrr']}${['', ', comme neuve', '']} !`,
       ],
       props: ['plane'],
       where: ['airfield', 'island'],
     },
     {
-      happen: ['Une troupe d’oies sauvages vole juste devant l’avion.', 'Il ne faut surtout pas les déranger.'],
+      happen: [
+        vary`${oops}une troupe d’oies sauvages vole juste devant l’avion${['', ', en file', ', en forme de V']}.`,
+        vary`Il ne faut surtout pas les ${['déranger', 'effrayer', 'bousculer']}${['', ', elles voyagent loin', '']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('ralentit', 'ralentissent')} et ${c.verb('vole', 'volent')} un moment à côté d'elles, tout doucement.`,
-        'Les oies font « couac » pour dire merci.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('ralentit', 'ralentissent')} et ${(c) => c.verb('vole', 'volent')} un moment à côté d’elles, ${['tout doucement', 'sans bruit', 'aile contre aile']}.`,
+        vary`Les oies font « ${['couac', 'couac, couac', 'honk']} » pour dire merci${['', ', puis s’éloignent', '']}.`,
       ],
       props: ['bird', 'plane'],
       where: ['clouds'],
     },
     {
       happen: [
-        'Oh non, un petit ours en peluche a glissé sous un fauteuil, et un petit passager a les larmes aux yeux.',
+        vary`${oops}un petit ours en peluche a glissé sous un fauteuil, et un petit passager a les larmes aux yeux${['', ', le pauvre', '']}.`,
       ],
       fix: [
-        (c) => `${c.one().who} se glisse à quatre pattes et retrouve l'ourson, un peu poussiéreux mais tout content.`,
-        'Le petit passager sèche ses larmes et fait un grand sourire.',
+        vary`${(c) => c.one().who} se glisse à quatre pattes et retrouve l’ourson, un peu poussiéreux mais tout content${['', ', derrière un sac', '']}.`,
+        vary`Le petit passager sèche ses larmes et fait un ${['grand sourire', 'immense sourire', 'sourire jusqu’aux oreilles']}${['', ', en serrant son ours', '']}.`,
       ],
       props: ['teddy', 'plane'],
       where: ['airfield', 'clouds'],
     },
     {
-      happen: ['La porte du coffre à bagages ne veut plus se fermer.'],
-      fix: [(c) => `${c.heroesSubject} ${c.verb('range')} mieux les sacs, et clac, la porte se ferme du premier coup.`],
+      happen: [
+        vary`${oops}la porte du coffre à bagages ne veut plus se fermer${['', ', elle rebondit', ', trop de sacs dedans']}.`,
+      ],
+      fix: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('range')} mieux les sacs, et ${['clac', 'clic', 'hop']}, la porte se ferme du premier coup${['', ', bien comme il faut', '']}.`,
+      ],
       props: ['plane'],
       where: ['airfield', 'clouds'],
     },
     {
-      happen: ['Quand l’avion descend, les oreilles de tout le monde se bouchent un peu.'],
+      happen: [
+        vary`Quand l’avion descend, les oreilles de tout le monde se bouchent ${['un peu', 'un petit peu', 'd’un coup']}${['', ', comme dans un tunnel', ', et ça fait tout drôle']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('bâille')} très grand et ${c.verb('avale')} une gorgée d'eau.`,
-        'Pop : les oreilles se débouchent.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('bâille')} ${['très grand', 'tout grand', 'très fort']} et ${(c) => c.verb('avale')} une gorgée d’eau${['', ', pour voir', '']}.`,
+        vary`${['Pop', 'Plop', 'Pop, pop']} : les oreilles se débouchent${['', ' d’un coup', ', enfin']} !`,
       ],
       props: ['plane'],
       where: ['clouds'],
     },
     {
-      happen: ['Sur la piste, un petit lapin s’est assis juste devant l’avion et ne bouge plus.'],
+      happen: [
+        vary`Sur la piste, un petit lapin s’est assis juste devant l’avion et ne bouge plus${['', ', les oreilles dressées', ', tranquille comme tout']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('attend', 'attendent')} patiemment, les moteurs au ralenti.`,
-        'Le lapin finit par bondir dans l’herbe, et l’avion peut décoller.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('attend', 'attendent')} ${['patiemment', 'sans s’impatienter', 'gentiment']}, les moteurs au ralenti${['', ', sans klaxonner', '']}.`,
+        vary`Le lapin finit par bondir dans l’herbe, et l’avion peut ${['décoller', 's’envoler', 'enfin décoller']}${['', ', hop', '']}.`,
       ],
       props: ['rabbit', 'plane'],
       where: ['airfield', 'island'],
     },
     {
-      happen: ['Oh non, une roue du chariot des boissons grince et se coince.'],
-      fix: [(c) => `${c.one().who} met une goutte d'huile sur la roue, et le chariot roule de nouveau sans bruit.`],
+      happen: [
+        vary`${oops}une roue du chariot des boissons grince et se coince${['', ', criii', ' au milieu de l’allée']}.`,
+      ],
+      fix: [
+        vary`${(c) => c.one().who} met une goutte d’huile sur la roue, et le chariot roule de nouveau ${['sans bruit', 'en silence', 'comme sur du velours']}${['', ', jusqu’au bout de l’allée', '']}.`,
+      ],
       props: ['plane'],
       where: ['clouds'],
     },
   ],
   funny: [
-    ['Une mouette entre par le hublot ouvert et s’assoit à la place du copilote, très sérieuse.'],
-    [(c) => `${c.one().who} lance un avion en papier, qui fait trois loopings et revient se poser sur son nez.`],
-    ['Les nuages prennent des formes rigolotes : un éléphant qui danse, une chaussette géante, un gâteau.'],
-    [(c) => `${c.companionSubject} annonce au micro : « Attachez vos ceintures, et vos chaussettes aussi ! »`],
-    [(c) => `${c.one().who} appuie sur le bouton du fauteuil, et le dossier bascule en arrière, comme un transat.`],
-    ['Un nuage passe si près que l’avion en ressort avec une petite moustache blanche.'],
-    ['Sur le plateau du goûter, il y a un gâteau si minuscule qu’il faut une loupe pour le trouver.'],
     [
-      (c) =>
-        `${c.one().who} plie une serviette en forme d'avion, qui glisse et atterrit pile dans la tasse de thé d'un monsieur.`,
-      'Le monsieur éclate de rire et dit que son thé a maintenant des ailes.',
+      vary`Une mouette entre par le hublot ouvert et s’assoit à la place du copilote, ${['très sérieuse', 'l’air très sérieux', 'comme une vraie pilote', 'sans demander la permission']}${['', ', les ailes croisées', ', en regardant les boutons', ', comme si de rien n’était']}.`,
     ],
-    ['À l’atterrissage, tout le monde applaudit, et même les valises ont l’air de sautiller de joie.'],
     [
-      (c) =>
-        `${c.companionSubject} essaie de faire un looping, et se retrouve la tête en bas, ${c.cadj('tout étonné', 'toute étonnée')}.`,
+      vary`${(c) => c.one().who} lance un avion en papier, qui fait ${['trois loopings', 'deux loopings', 'une pirouette', 'un tour complet']} et revient se poser sur son nez${['', ', pile', ', tout doucement', ', comme un papillon']}.`,
+    ],
+    [
+      vary`Les nuages prennent des formes rigolotes : ${['un éléphant qui danse', 'un chat qui fait du vélo', 'un dragon qui bâille']}, ${['une chaussette géante', 'une tasse de chocolat', 'une brosse à dents']}, ${['un gâteau', 'un lapin à lunettes', 'une baleine en tutu']}${['', ', et même un chapeau', ', et même une moustache']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} ${['annonce', 'dit', 'déclare']} au micro${['', ' d’une voix très sérieuse', ' en souriant', ' sans rire du tout']} : « Attachez vos ceintures, et vos ${['chaussettes', 'chapeaux', 'sourires', 'lacets', 'oreilles']} aussi${['', ', s’il vous plaît', ', tout le monde']} ! »`,
+    ],
+    [
+      vary`${(c) => c.one().who} appuie sur le bouton du fauteuil, et le dossier bascule en arrière, comme ${['un transat', 'une chaise longue', 'un hamac']}${['', ', hop', ', d’un seul coup', ', pfuit']}${['', ', et on se retrouve les pieds en l’air']}.`,
+    ],
+    [
+      vary`Un nuage passe si près que l’avion en ressort avec une petite ${['moustache', 'barbe', 'écharpe', 'houppette']} blanche${['', ', toute duveteuse', ', qui s’envole aussitôt', ', comme un grand-père']}.`,
+    ],
+    [
+      vary`Sur le plateau du goûter, il y a un gâteau si ${['minuscule', 'petit', 'riquiqui']} qu’il faut une loupe pour le trouver${['', ', miam quand même', ', et une pince à épiler pour le manger', ', et une toute petite fourchette']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} plie une serviette en forme d’avion, qui glisse et atterrit ${['pile', 'tout droit', 'en plein']} dans la tasse de thé d’un monsieur${['', ', plouf', ', sans renverser une goutte']}.`,
+      vary`Le monsieur ${['éclate de rire', 'rit de bon cœur', 'sourit jusqu’aux oreilles']} et dit que son thé a ${['maintenant des ailes', 'désormais des ailes', 'des ailes, à présent']}${['', ', lui aussi', ', comme l’avion']}.`,
+    ],
+    [
+      vary`À l’atterrissage, tout le monde applaudit, et même les valises ont l’air de ${['sautiller de joie', 'danser de joie', 'sourire', 'battre des mains']}${['', ' dans les coffres', ', là-haut dans les coffres']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} essaie de faire un looping, et se retrouve la tête en bas, ${(c) => c.cadj('tout étonné', 'toute étonnée')}${['', ', les pieds au plafond', ', la casquette par terre', ', en riant']}.`,
     ],
   ],
   fears: [
     {
       what: 'monter dans un avion',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('regarde')} les avions décoller depuis la grande vitre.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('visite', 'visitent')} l'avion posé au sol, et ${c.verb('s’assoit', 's’assoient')} dans un fauteuil.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} les avions décoller depuis la grande vitre${['', ', le nez collé dessus', ', un long moment']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('visite', 'visitent')} l’avion posé au sol, et ${(c) => c.verb('s’assoit', 's’assoient')} dans un fauteuil${['', ', pour voir', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('boucle')} ${c.byCount('sa', 'leur')} ceinture, et l'avion décolle, tout doucement.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('boucle')} ${(c) => c.byCount('sa', 'leur')} ceinture, et l’avion décolle, ${['tout doucement', 'en douceur', 'sans secousse']}${['', ', vers les nuages', '']}.`,
       ],
-      after: 'Par le hublot, le monde devient tout petit et tout joli.',
+      after: vary`Par le hublot, le monde devient tout petit et tout ${['joli', 'beau', 'mignon']}${['', ', comme un jouet', '']}.`,
       props: ['plane'],
     },
     {
       what: 'regarder en bas',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('regarde')} juste les nuages, bien droit devant.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('jette')} un petit coup d'œil par le hublot, en tenant la main ${de(c.companion)}.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} juste les nuages, bien droit devant${['', ', sans baisser les yeux', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('jette')} un petit coup d’œil par le hublot, en tenant la main ${(c) => de(c.companion)}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('regarde')} enfin tout en bas, les yeux grands ouverts.`],
-      after: 'Les champs ressemblent à une couverture en patchwork, et les rivières à des rubans d’argent.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} enfin tout en bas, ${['les yeux grands ouverts', 'sans trembler', 'le cœur battant']}.`,
+      ],
+      after: vary`Les champs ressemblent à une couverture en patchwork, et les rivières à des rubans ${['d’argent', 'bleus', 'tout brillants']}.`,
       props: ['cloud'],
     },
   ],
@@ -398,44 +427,80 @@ export const planes: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Des nuages en forme de moutons broutent le ciel bleu.',
-    'Un arc-en-ciel se dessine juste sous les ailes de l’avion.',
-    'Le soleil couchant peint les nuages en rose et en orange.',
-    'Des oiseaux de toutes les couleurs volent en formation, comme une fanfare du ciel.',
-    'Les nuages forment un grand escalier moelleux, marche après marche.',
-    'Une montgolfière en forme de fraise passe en saluant avec ses rubans.',
-    'Un petit nuage entre par la porte et se pelotonne sur un fauteuil, comme un chat.',
-    'Les ailes de l’avion se couvrent de plumes dorées, et il vole comme un grand oiseau.',
-    'Des bulles de savon géantes flottent dans le ciel, avec une petite île dans chacune.',
-    'Un château de nuages apparaît, avec des tours en barbe à papa.',
+    vary`Des nuages en forme de moutons broutent le ciel ${['bleu', 'tout bleu', 'doré']}${['', ', tout doucement', '']}.`,
+    vary`Un arc-en-ciel se dessine juste sous les ailes de l’avion${['', ', tout près', ', comme un pont']}.`,
+    vary`Le soleil couchant peint les nuages en ${['rose et en orange', 'rose et en or', 'mauve et en orange']}.`,
+    vary`Des oiseaux de toutes les couleurs volent en formation, comme une fanfare du ciel${['', ', en chantant', '']}.`,
+    vary`Les nuages forment un grand escalier moelleux, marche après marche${['', ', jusqu’aux étoiles', '']}.`,
+    vary`Une montgolfière en forme de ${['fraise', 'cerise', 'citrouille']} passe en saluant avec ses rubans.`,
+    vary`Un petit nuage entre par la porte et se pelotonne sur un fauteuil, comme un ${['chat', 'chaton', 'petit chien']}.`,
+    vary`Les ailes de l’avion se couvrent de plumes ${['dorées', 'blanches', 'argentées']}, et il vole comme un grand oiseau.`,
+    vary`Des bulles de savon géantes flottent dans le ciel, avec une petite île dans chacune${['', ', et un palmier', '']}.`,
+    vary`Un château de nuages apparaît, avec des tours en ${['barbe à papa', 'guimauve', 'crème fouettée']}.`,
   ],
   calm: [
-    { who: 'les avions', line: 'Les avions dorment sur la piste, les ailes bien rangées.', prop: 'plane' },
-    { who: 'les nuages', line: 'Les nuages s’étirent comme des couvertures toutes douces.', prop: 'cloud' },
-    { who: 'la tour de contrôle', line: 'La tour de contrôle éteint ses lumières, une à une.', prop: 'plane' },
-    { who: 'les mouettes', line: 'Les mouettes se blottissent dans leur nid, la tête sous l’aile.', prop: 'bird' },
-    { who: 'les valises', line: 'Les valises attendent leur prochain voyage, bien fermées.', prop: 'plane' },
-    { who: 'les hélices', line: 'Les hélices s’arrêtent de tourner, tout doucement, jusqu’à demain.', prop: 'plane' },
+    {
+      who: 'les avions',
+      line: vary`Les avions dorment sur la piste, les ailes bien ${['rangées', 'repliées', 'sages']}.`,
+      prop: 'plane',
+    },
+    {
+      who: 'les nuages',
+      line: vary`Les nuages s’étirent comme des ${['couvertures', 'édredons', 'draps']} tout doux.`,
+      prop: 'cloud',
+    },
+    {
+      who: 'la tour de contrôle',
+      line: vary`La tour de contrôle éteint ses lumières, ${['une à une', 'l’une après l’autre', 'tout doucement']}.`,
+      prop: 'plane',
+    },
+    {
+      who: 'les mouettes',
+      line: vary`Les mouettes se blottissent dans leur nid, la tête sous l’aile${['', ', sans un cri', '']}.`,
+      prop: 'bird',
+    },
+    {
+      who: 'les valises',
+      line: vary`Les valises attendent leur prochain voyage, bien ${['fermées', 'rangées', 'sages']}.`,
+      prop: 'plane',
+    },
+    {
+      who: 'les hélices',
+      line: vary`Les hélices s’arrêtent de tourner, ${['tout doucement', 'lentement', 'une à une']}, jusqu’à demain.`,
+      prop: 'plane',
+    },
     {
       who: 'les montgolfières',
-      line: 'Les montgolfières se dégonflent et se couchent dans l’herbe comme de grosses couvertures.',
+      line: vary`Les montgolfières se dégonflent et se couchent dans l’herbe comme de grosses ${['couvertures', 'couettes', 'capes']}.`,
       prop: 'balloon',
     },
-    { who: 'la piste', line: 'Sur la piste, les petites lumières bleues veillent comme des lucioles.', prop: 'plane' },
+    {
+      who: 'la piste',
+      line: vary`Sur la piste, les petites lumières ${['bleues', 'bleues et vertes', 'dorées']} veillent comme des lucioles.`,
+      prop: 'plane',
+    },
     {
       who: 'l’île aux palmiers',
-      line: 'Sur l’île aux palmiers, les palmiers se balancent au rythme des vagues.',
+      line: vary`Sur l’île aux palmiers, les palmiers se balancent au rythme des vagues${['', ', tout doucement', '']}.`,
       prop: 'shell',
     },
-    { who: 'les oiseaux', line: 'Les oiseaux rentrent au nid en volant tout bas.', prop: 'bird' },
-    { who: 'le grand hangar', line: 'Le grand hangar ferme ses portes sur les avions endormis.', prop: 'plane' },
+    {
+      who: 'les oiseaux',
+      line: vary`Les oiseaux rentrent au nid en volant ${['tout bas', 'en silence', 'sans se presser']}.`,
+      prop: 'bird',
+    },
+    {
+      who: 'le grand hangar',
+      line: vary`Le grand hangar ferme ses portes sur les avions ${['endormis', 'qui sommeillent', 'fatigués']}.`,
+      prop: 'plane',
+    },
   ],
   visit: {
     place: {
       key: 'airfield',
       the: "l'aéroport",
       at: "à l'aéroport",
-      desc: 'Il y a des tapis roulants pour les valises, de grands tableaux et des avions partout.',
+      desc: vary`Il y a des tapis roulants pour les valises, de grands tableaux ${['', 'lumineux ', 'qui clignotent ']}et des avions ${['partout', 'à chaque fenêtre', 'de toutes les couleurs', 'à perte de vue']}${['', ', et ça bourdonne de voyageurs', ', et des annonces au micro', ', et des chariots qui roulent partout']}.`,
       props: ['plane'],
       scenery: {
         sights: [
@@ -482,28 +547,24 @@ export const planes: ThemeMaterial = {
     },
     guide: { a: 'une pilote à la casquette dorée', the: 'la pilote', g: 'f', prop: 'plane' },
     sights: [
-      'Dans le cockpit, il y a des centaines de boutons et de petites lumières.',
-      'Les valises roulent sur des tapis jusqu’au ventre de l’avion.',
-      'Du haut de la tour de contrôle, on voit tous les avions de l’aéroport.',
-      'Un petit camion tire l’avion jusqu’à la piste, comme un remorqueur.',
-      'Avant chaque vol, on fait le tour de l’avion pour vérifier que tout va bien.',
-      'Le carburant se range dans les ailes de l’avion, qui sont comme de grands réservoirs.',
-      'Dans la tour de contrôle, on parle aux avions par la radio, avec des mots spéciaux.',
-      'Des personnes avec des bâtons lumineux guident chaque avion jusqu’à sa place.',
-      'Le simulateur de vol ressemble à un vrai cockpit, mais il ne quitte jamais le sol.',
+      vary`Dans le cockpit, il y a des ${['centaines', 'tas', 'dizaines']} de boutons et de petites lumières${['', ' qui clignotent', ', de toutes les couleurs', ', partout, même au plafond']}.`,
+      vary`Les valises roulent sur des tapis jusqu’au ventre de l’avion${['', ', une par une', ', bien étiquetées', ', comme sur un toboggan']}${['', ', sans jamais se perdre']}.`,
+      vary`Du haut de la tour de contrôle, on voit tous les avions de l’aéroport${['', ', comme des jouets', ', d’un seul coup d’œil', ', et même les pistes au loin']}.`,
+      vary`Un petit camion ${['tire', 'pousse', 'remorque']} l’avion jusqu’à la piste, comme un remorqueur${['', ', tout doucement', ', sans effort', ', malgré sa taille']}.`,
+      vary`Avant chaque vol, on fait le tour de l’avion pour vérifier que tout va bien${['', ', les roues, les ailes, tout', ', du nez jusqu’à la queue', ', avec une lampe de poche']}.`,
+      vary`Le carburant se range dans les ailes de l’avion, qui sont comme de grands réservoirs${['', ', bien fermés', ', très solides', ', longs comme un autobus']}.`,
+      vary`Dans la tour de contrôle, on parle aux avions par la radio, avec des mots ${['spéciaux', 'bien précis', 'de pilotes']}${['', ' et des numéros', ', toujours les mêmes', ', pour bien se comprendre']}.`,
+      vary`Le simulateur de vol ressemble à un vrai cockpit, mais il ne quitte jamais le sol${['', ', c’est promis', ', même quand il bouge', ', pour s’entraîner sans danger']}.`,
     ],
     tryIt: [
-      (c) =>
-        `${c.one().who} a le droit de s'asseoir à la place de la pilote et de dire bonjour aux passagers dans le micro.`,
-      'Tout le monde applaudit dans l’avion.',
-      (c) => `${c.one().who} agite les bâtons lumineux, et un avion avance tout doucement jusqu'à sa place.`,
-      (c) =>
-        `${c.heroesSubject} ${c.verb('fait', 'font')} le tour de l'avion avec la pilote et ${c.verb('vérifie')} que les roues sont bien gonflées.`,
-      (c) => `${c.one().who} pilote le simulateur de vol et pose l'avion pile au milieu de la piste.`,
-      (c) => `${c.one().who} parle à un avion dans la radio de la tour : « Vous pouvez décoller, bon voyage ! »`,
-      (c) =>
-        `${c.heroesSubject} ${c.verb('aide', 'aident')} à poser les valises sur le petit tapis qui monte dans la soute.`,
-      'Les valises grimpent une à une dans le ventre de l’avion, bien rangées pour le voyage.',
+      vary`${(c) => c.one().who} a le droit de s’asseoir à la place de la pilote et de dire ${['bonjour', 'bienvenue', 'un petit bonjour', 'un grand bonjour']} aux passagers dans le micro${['', ', d’une voix sérieuse', ', en souriant', ', sans bafouiller']}.`,
+      vary`Tout le monde ${['applaudit', 'bat des mains', 'sourit', 'répond bonjour']} dans l’avion${['', ', même le commandant', ', même les bébés', ', rang après rang']}${['.', ' !']}`,
+      vary`${(c) => c.one().who} agite les bâtons lumineux, et un avion avance ${['tout doucement', 'bien droit', 'lentement', 'pas à pas']} jusqu’à sa place${['', ', bravo', ', obéissant', ', exactement où il faut']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('fait', 'font')} le tour de l’avion avec la pilote et ${(c) => c.verb('vérifie')} que les roues sont bien gonflées${['', ', une par une', ', en tapotant dessus', ', avec une lampe']}.`,
+      vary`${(c) => c.one().who} pilote le simulateur de vol et pose l’avion ${['pile au milieu de la piste', 'tout en douceur', 'sans une secousse', 'comme une plume']}${['', ', comme un vrai pilote', ', du premier coup', ', les mains bien droites']}.`,
+      vary`${(c) => c.one().who} ${['parle', 'annonce', 'dit']} à un avion dans la radio de la tour ${['', 'd’une voix claire ', 'très sérieusement ', 'en tenant le micro à deux mains ', 'sans bafouiller ']}: « ${['Vous pouvez décoller', 'Piste libre, vous pouvez décoller', 'Autorisation de décoller', 'C’est à vous, décollez']}, ${['bon voyage', 'bon vol', 'bonne route', 'à bientôt']} ! »`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('aide', 'aident')} à poser les valises sur le petit tapis qui monte dans la soute${['', ', une à une', ', les grosses d’abord', ', sans en oublier une']}.`,
+      vary`Les valises ${['grimpent', 'montent', 'glissent']} ${['une à une', 'l’une après l’autre', 'en file']} dans le ventre de l’avion, bien rangées pour le voyage${['', ', comme dans un placard', ', serrées comme des sardines']}.`,
     ],
   },
   ambience: [
@@ -520,12 +581,12 @@ export const planes: ThemeMaterial = {
     'Au loin, une petite piste attend, bordée de lumières.',
   ],
   party: [
-    'Tout le monde fait de grands signes, et l’avion bat des ailes pour dire merci.',
-    'On partage un pique-nique en regardant passer les avions.',
-    'Les avions dessinent des cœurs blancs dans le ciel.',
-    'On danse sur la piste, au milieu des lumières qui clignotent.',
-    (c) => `${c.heroesAndCompanion} font une ronde autour de l'avion en chantant.`,
-    'Un gâteau en forme d’avion arrive, avec des ailes en biscuit.',
+    vary`Tout le monde fait de grands signes, et l’avion bat des ailes pour dire merci${['', ' !', '']}`,
+    vary`On partage un pique-nique en regardant passer les avions${['', ', au bord de la piste', '']}.`,
+    vary`Les avions dessinent des cœurs blancs dans le ciel${['', ', un, deux, trois', '']}.`,
+    vary`On danse sur la piste, au milieu des lumières qui clignotent${['', ', en riant', '']}.`,
+    vary`${(c) => c.heroesAndCompanion} font une ronde autour de l’avion en chantant${['', ' à tue-tête', '']}.`,
+    vary`Un gâteau en forme d’avion arrive, avec des ailes en ${['biscuit', 'chocolat', 'sucre']}.`,
   ],
   keepsakes: [
     { a: 'une petite paire d’ailes dorées de pilote', prop: 'plane' },

@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { oops, vary } from '../variety.js';
 
 export const robots: ThemeMaterial = {
   id: 'robots',
@@ -8,8 +9,7 @@ export const robots: ThemeMaterial = {
     key: 'workshop',
     the: "l'atelier des inventions",
     at: "à l'atelier des inventions",
-    desc: (c) =>
-      `Il y a des vis, des ressorts et des ampoules partout${c.more(', et une machine qui fait « bip » toute seule')}.`,
+    desc: vary`${['', 'Ici, ', 'Dans l’atelier, ', 'Sur les établis, ']}il y a des vis, des ressorts et des ampoules ${['partout', 'dans tous les coins', 'jusqu’au plafond', 'à perte de vue']}${(c) => c.more(c.rng.pick([', et une machine qui fait « bip » toute seule', ', et un petit robot qui balaie en chantonnant', ', et des écrans qui clignotent', ', et des boîtes pleines de boulons']))}${['', ', comme dans un grand jeu de construction', '']}.`,
     props: ['robot'],
     scenery: {
       sights: [
@@ -57,7 +57,7 @@ export const robots: ThemeMaterial = {
       key: 'city',
       the: 'la ville des robots',
       at: 'dans la ville des robots',
-      desc: (c) => `Les robots balaient les rues${c.more(', arrosent les fleurs')} et se disent bonjour en clignotant.`,
+      desc: vary`Les robots ${['balaient les rues', 'nettoient les trottoirs', 'promènent les chiens']}${(c) => c.more(c.rng.pick([', arrosent les fleurs', ', portent les courses', ', ramassent les feuilles']))} et se disent bonjour en ${['clignotant', 'faisant bip', 'levant un bras']}${['', ', très polis', '']}.`,
       props: ['robot'],
       scenery: {
         sights: [
@@ -104,7 +104,7 @@ export const robots: ThemeMaterial = {
       key: 'workshop',
       the: 'la grande usine de jouets',
       at: 'à la grande usine de jouets',
-      desc: 'Des bras articulés assemblent des toupies, des trains et des poupées, sans jamais se tromper.',
+      desc: vary`Des bras ${['articulés', 'mécaniques', 'métalliques']} ${['assemblent', 'fabriquent', 'montent']} des ${['toupies, des trains et des poupées', 'voitures, des toupies et des nounours', 'trains, des ballons et des poupées', 'robots, des yoyos et des tambours']}, sans jamais se tromper${['', ', en rythme', ', clic, clac', ', à toute vitesse']}.`,
       props: ['gift'],
       scenery: {
         sights: [
@@ -149,8 +149,7 @@ export const robots: ThemeMaterial = {
       key: 'planet',
       the: 'la planète rouge',
       at: 'sur la planète rouge',
-      desc: (c) =>
-        `Le sol est rouge et poussiéreux${c.more(', et un petit robot explorateur y fait rouler ses six roues')}.`,
+      desc: vary`${['Le sol est', 'Ici, le sol est', 'Partout, le sol est']} ${['rouge et poussiéreux', 'tout rouge', 'rouge comme la brique', 'rouge comme une tomate']}${(c) => c.more(c.rng.pick([', et un petit robot explorateur y fait rouler ses six roues', ', et des rochers ronds s’étendent à perte de vue', ', et le ciel est tout orangé']))}${['', ', loin, très loin de la maison', '']}.`,
       props: ['planet', 'robot'],
       scenery: {
         sights: [
@@ -193,10 +192,10 @@ export const robots: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde monte dans le petit train électrique, et bip-bip, départ !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la troupe']} monte dans le petit train électrique, et ${['bip-bip', 'tchou-tchou', 'bip, bip']}, départ${['', ' !', ', en avant !']}`,
   portal: [
-    'Le robot-jouet posé sur l’étagère ouvre ses yeux lumineux et dit : « Bonsoir, je m’appelle Boulon. »',
-    'La lampe de chevet clignote trois fois, et une petite porte en métal s’ouvre dans le mur.',
+    vary`Le robot-jouet posé sur l’étagère ouvre ses yeux lumineux et dit : « ${['Bonsoir', 'Bonjour', 'Coucou']}, je m’appelle Boulon. »`,
+    vary`La lampe de chevet clignote ${['trois fois', 'deux fois', 'quatre fois']}, et une petite porte en métal s’ouvre dans le mur${['', ', sans un bruit', ', clic']}.`,
   ],
   companions: [
     { a: 'un petit robot nommé Boulon', the: 'Boulon', g: 'm', prop: 'robot' },
@@ -210,132 +209,147 @@ export const robots: ThemeMaterial = {
   quests: [
     {
       goal: 'la pièce manquante',
-      clue: 'Le grand robot du village ne peut plus marcher : il lui manque une petite pièce en forme d’étoile.',
+      clue: vary`Le grand robot du village ne peut plus marcher : il lui manque une petite pièce en forme d’étoile${['', ', toute petite', ', et il est bien triste']}.`,
       found: [
-        'La pièce en forme d’étoile brille au fond d’une boîte à biscuits.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('la visse', 'la vissent')} à sa place, et le grand robot se remet à marcher en chantant.`,
+        vary`La pièce en forme d’étoile brille au fond ${['d’une boîte à biscuits', 'd’un tiroir', 'd’une boîte à boutons']}${['', ', bien cachée', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('la visse', 'la vissent')} à sa place, et le grand robot se remet à marcher en ${['chantant', 'sifflotant', 'dansant']}${['', ', tout content', '']}.`,
       ],
     },
     {
       goal: 'le robot égaré',
       where: 2,
-      clue: 'Un petit robot explorateur ne répond plus : il s’est égaré sur la planète rouge.',
+      clue: vary`Un petit robot explorateur ne répond plus : il s’est ${['égaré', 'perdu']} sur la planète rouge${['', ', loin de sa base', '']}.`,
       found: [
-        'Le petit robot est là, coincé derrière un rocher, qui clignote pour appeler à l’aide.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('le pousse', 'le poussent')} tout doucement, et le voilà qui repart sur ses six roues.`,
+        vary`Le petit robot est là, coincé derrière un rocher, qui clignote pour appeler à l’aide${['', ', bip, bip', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('le pousse', 'le poussent')} ${['tout doucement', 'délicatement', 'sans forcer']}, et le voilà qui repart sur ses six roues${['', ', tout content', '']}.`,
       ],
       prop: 'robot',
     },
   ],
   troubles: [
     {
-      happen: ['Oh non, la batterie du robot est presque vide.', 'Il avance de plus en plus lentement.'],
+      happen: [
+        vary`${oops}la batterie du robot est ${['presque vide', 'presque à plat', 'toute faible']}${['', ', son voyant clignote en rouge', '']}.`,
+        vary`Il avance de plus en plus ${['lentement', 'doucement', 'péniblement']}${['', ', comme un escargot', ', en bâillant presque']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('le branche', 'le branchent')} sur un panneau solaire, en plein soleil.`,
-        'Bip, bip : la batterie se remplit, et le robot repart.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('le branche', 'le branchent')} sur un panneau solaire, ${['en plein soleil', 'au grand soleil', 'bien au soleil']}.`,
+        vary`${['Bip, bip', 'Bip-bip', 'Tilt']} : la batterie se remplit, et le robot ${['repart', 'se remet en route', 'redémarre']}${['', ' à toute allure', '']}.`,
       ],
       props: ['robot', 'sun'],
       where: ['city', 'planet'],
     },
     {
-      happen: ['Le robot cuisinier s’emmêle les pinces et met du sucre dans la soupe.'],
+      happen: [
+        vary`${oops}le robot cuisinier s’emmêle les pinces et met du ${['sucre', 'chocolat', 'sirop']} dans la soupe${['', ', et même un peu partout', '']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} lui montre patiemment où sont le sel et le sucre.`,
-        'La soupe suivante est délicieuse.',
+        vary`${(c) => c.one().who} lui montre ${['patiemment', 'gentiment', 'tranquillement']} où sont le sel et le sucre${['', ', bocal après bocal', '']}.`,
+        vary`La soupe suivante est ${['délicieuse', 'parfaite', 'vraiment délicieuse']}${['', ', et le robot est tout fier', '']}.`,
       ],
       props: ['robot'],
     },
     {
-      happen: ['Un robot tourne en rond : il a perdu son plan.'],
+      happen: [vary`${oops}un robot tourne en rond : il a perdu son plan${['', ' et ses repères', '']}.`],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('lui dessine', 'lui dessinent')} un nouveau plan, avec des flèches bien grosses.`,
-        'Le robot repart tout droit, en clignotant de joie.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui dessine', 'lui dessinent')} un nouveau plan, avec des flèches ${['bien grosses', 'bien claires', 'de toutes les couleurs']}.`,
+        vary`Le robot repart tout droit, en clignotant de ${['joie', 'bonheur', 'plaisir']}${['', ' vers sa maison', '']}.`,
       ],
       props: ['map', 'robot'],
     },
     {
-      happen: ['Oh non, le petit train électrique déraille dans un virage.'],
+      happen: [vary`${oops}le petit train électrique déraille dans un virage${['', ', patatras', '']}.`],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('le remet', 'le remettent')} sur les rails, roue après roue.`,
-        'Tchou, tchou : le train repart, un peu moins vite.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('le remet', 'le remettent')} sur les rails, ${['roue après roue', 'wagon après wagon', 'tout doucement']}.`,
+        vary`${['Tchou, tchou', 'Tchou-tchou', 'Tut, tut']} : le train repart, un peu moins vite${['', ' cette fois', '']}.`,
       ],
       props: [],
       where: ['workshop', 'city', 'lab'],
     },
     {
-      happen: ['Un robot a rouillé sous la pluie, et il grince à chaque pas.'],
+      happen: [vary`${oops}un robot a rouillé sous la pluie, et il grince à chaque pas${['', ' : crrr, crrr', '']}.`],
       fix: [
-        (c) => `${c.one().who} met une goutte d'huile sur chaque genou du robot.`,
-        'Le robot ne grince plus, et il fait une petite danse pour dire merci.',
+        vary`${(c) => c.one().who} met une goutte d’huile sur chaque ${['genou', 'coude', 'articulation']} du robot${['', ', délicatement', '']}.`,
+        vary`Le robot ne grince plus, et il fait une petite danse pour dire merci${['', ', tout souple', '']}.`,
       ],
       props: ['robot'],
     },
     {
-      happen: ['Les bras de l’usine se sont trompés : tous les nounours ont les oreilles à l’envers.'],
+      happen: [
+        vary`${oops}les bras de l’usine se sont trompés : tous les nounours ont les oreilles à l’envers${['', ', quelle histoire', '']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('recoud', 'recousent')} les oreilles à l'endroit, une par une.`,
-        'Les nounours ont l’air beaucoup plus contents.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('recoud', 'recousent')} les oreilles à l’endroit, ${['une par une', 'une à une', 'patiemment']}.`,
+        vary`Les nounours ont l’air beaucoup plus ${['contents', 'heureux', 'sages']}${['', ', et ça se voit', '']}.`,
       ],
       props: ['teddy'],
       where: ['workshop'],
     },
     {
-      happen: ['Un petit robot a le hoquet, et chaque hoquet le fait sauter en l’air.'],
+      happen: [
+        vary`${oops}un petit robot a le hoquet, et chaque hoquet le fait sauter en l’air${['', ' : hic', ', boing']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount("l'éteint", "l'éteignent")}, ${c.verb('compte', 'comptent')} jusqu'à trois, puis ${c.byCount('le rallume', 'le rallument')}.`,
-        'Le hoquet est parti, et le petit robot rit en faisant des bips.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('l’éteint', 'l’éteignent')}, ${(c) => c.verb('compte', 'comptent')} jusqu’à ${['trois', 'cinq', 'dix']}, puis ${(c) => c.byCount('le rallume', 'le rallument')}.`,
+        vary`Le hoquet est parti, et le petit robot rit en faisant des ${['bips', 'bip-bip', 'petits bips']}${['', ' joyeux', '']}.`,
       ],
       props: ['robot'],
     },
   ],
   funny: [
-    ['Un robot essaie de danser, et ses bras font des nœuds comme des spaghettis.'],
-    [(c) => `${c.companionSubject} veut dire bonjour, mais dit « bonjour » cent fois de suite, très vite.`],
-    ['Le robot aspirateur avale une chaussette et se met à faire de petites bulles.'],
-    [(c) => `${c.one().who} appuie sur le mauvais bouton, et tous les robots se mettent à chanter en même temps.`],
-    ['Un robot éternue, et trois vis s’envolent de son nez.'],
-    [(c) => `${c.one().who} chatouille un robot sous le bras, et il rit en clignotant : bip-bip, biiip.`],
     [
-      (c) =>
-        `${c.companionSubject} essaie de faire la roue et finit la tête en bas, ${c.cadj('tout étonné', 'tout étonnée')}.`,
+      vary`Un robot essaie de danser, et ses bras font des nœuds comme des ${['spaghettis', 'lacets', 'serpentins']}${['', ', bip, bip', '']}.`,
     ],
     [
-      'Deux robots se disent bonjour en même temps, et leurs antennes s’emmêlent.',
-      'Il faut trois minutes pour les démêler.',
+      vary`${(c) => c.companionSubject} veut dire bonjour, mais dit « bonjour » ${['cent fois', 'mille fois', 'vingt fois']} de suite, très vite.`,
     ],
-    ['Zipp veut faire le ménage et aspire le pompon du bonnet de l’inventrice, qui éclate de rire.'],
-    ['Le robot jardinier arrose les fleurs, puis arrose aussi le parapluie d’un passant.'],
+    [
+      vary`Le robot aspirateur avale une chaussette et se met à faire de petites ${['bulles', 'bulles de savon', 'bulles rondes']}${['', ', tout étonné', '']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} appuie sur le mauvais bouton, et tous les robots se mettent à ${['chanter', 'danser', 'siffler']} en même temps.`,
+    ],
+    [vary`Un robot éternue, et ${['trois vis', 'deux boulons', 'des ressorts']} sortent de son nez.`],
+    [
+      vary`${(c) => c.one().who} chatouille un robot sous le bras, et il rit en clignotant : ${['bip-bip, biiip', 'bip, bip, bip', 'biiip, bip']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} essaie de faire la roue et finit la tête en bas, ${(c) => c.cadj('tout étonné', 'tout étonnée')}.`,
+    ],
+    [
+      vary`Deux robots se disent bonjour en même temps, et leurs antennes s’emmêlent${['', ', clic', '']}.`,
+      vary`Il faut ${['trois minutes', 'cinq minutes', 'un bon moment']} pour les démêler${['', ', antenne par antenne', '']}.`,
+    ],
+    [
+      vary`Zipp veut faire le ménage et aspire le pompon du bonnet de l’inventrice, qui éclate de rire${['', ', et lui aussi', '']}.`,
+    ],
+    [
+      vary`Le robot jardinier arrose les fleurs, puis arrose aussi ${['le parapluie d’un passant', 'le chapeau d’un passant', 'le chat de la voisine']}.`,
+    ],
   ],
   fears: [
     {
       what: 'le grand robot qui fait du bruit',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('regarde')} le grand robot de loin : il arrose les fleurs.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.byCount('lui fait', 'lui font')} un petit signe, et le robot fait un signe en retour.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} le grand robot de loin : il arrose les fleurs${['', ', tout doucement', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.byCount('lui fait', 'lui font')} un petit signe, et le robot fait un signe en retour${['', ', tout gentil', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('s’approche', 's’approchent')} et ${c.verb('serre', 'serrent')} la grosse main du robot.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’approche', 's’approchent')} et ${(c) => c.verb('serre', 'serrent')} la grosse main du robot${['', ', tout doucement', ', le cœur battant']}.`,
       ],
-      after: 'Le grand robot fait « bip » tout doucement : c’est sa façon de dire qu’il est content d’avoir des amis.',
+      after: vary`Le grand robot fait « bip » ${['tout doucement', 'tout bas', 'gentiment']} : c’est sa façon de dire qu’il est content d’avoir des amis.`,
       props: ['robot'],
     },
     {
       what: 'se tromper',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('essaie')} de construire un tout petit robot, juste pour voir.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('recommence')} quand une vis tombe, sans se fâcher.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('essaie', 'essaient')} de construire un tout petit robot, juste pour voir${['', ', sans se presser', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('recommence')} quand une vis tombe, sans se fâcher${['', ', en riant', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('construit', 'construisent')} un vrai robot, pièce par pièce, même si tout n'est pas parfait.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('construit', 'construisent')} un vrai robot, pièce par pièce, même si tout n’est pas parfait${['', ', et c’est très bien', '']}.`,
       ],
-      after: 'Le robot marche un peu de travers, et c’est justement ce qui le rend si rigolo.',
+      after: vary`Le robot marche un peu de travers, et c’est justement ce qui le rend si ${['rigolo', 'attachant', 'drôle']}.`,
       props: [],
     },
   ],
@@ -370,34 +384,62 @@ export const robots: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Des robots-lucioles allument de petites lumières partout dans l’atelier.',
-    'Un robot géant tend la main, et on peut s’asseoir dedans comme dans un fauteuil.',
-    'Les engrenages tournent en faisant une musique de boîte à musique.',
-    'Un train de robots passe en sifflant un air joyeux.',
-    'Un robot jardinier fait pousser des fleurs qui s’allument comme des lampions.',
-    'Une fusée en carton se met à ronronner et s’envole jusqu’au plafond.',
-    (c) => `Un grand robot souffle des bulles de savon${c.more(" qui restent en l'air comme des ballons")}.`,
-    'Les vis et les écrous se mettent à danser tout seuls sur l’établi.',
-    'Une ville entière se construit en un clin d’œil, bloc après bloc.',
-    'Un arc-en-ciel sort de l’imprimante, plié comme un ruban.',
+    vary`Des robots-lucioles allument de petites lumières partout dans l’atelier${['', ', en clignotant', '']}.`,
+    vary`Un robot géant tend la main, et on peut s’asseoir dedans comme dans un ${['fauteuil', 'hamac', 'berceau']}.`,
+    vary`Les engrenages tournent en faisant une musique de boîte à musique${['', ', ding, ding', '']}.`,
+    vary`Un train de robots passe en sifflant un air ${['joyeux', 'rigolo', 'tout doux']}.`,
+    vary`Un robot jardinier fait pousser des fleurs qui s’allument comme des ${['lampions', 'lanternes', 'ampoules']}.`,
+    vary`Une fusée en carton se met à ronronner et s’envole jusqu’au plafond${['', ', puis redescend', '']}.`,
+    vary`Un grand robot souffle des bulles de savon${(c) => c.more(" qui restent en l'air comme des ballons")}.`,
+    vary`Les vis et les écrous se mettent à danser tout seuls sur l’établi${['', ' en rond', '']}.`,
+    vary`Une ville entière se construit en un clin d’œil, bloc après bloc${['', ', sans un bruit', '']}.`,
+    vary`Un arc-en-ciel sort de l’imprimante, plié comme un ${['ruban', 'éventail', 'accordéon']}.`,
   ],
   calm: [
     {
       who: 'les robots',
-      line: 'Les robots se branchent sur leur prise, comme des doudous sur un oreiller.',
+      line: vary`Les robots se branchent sur leur prise, comme des doudous sur un oreiller${['', ', un à un', '']}.`,
       prop: 'robot',
     },
-    { who: 'les machines', line: 'Les machines de l’atelier s’arrêtent, une à une.' },
-    { who: 'le petit robot', line: 'Le petit robot éteint ses yeux lumineux, clic.', prop: 'robot' },
-    { who: 'les engrenages', line: 'Les engrenages ne tournent plus qu’au ralenti.' },
-    { who: 'l’atelier', line: 'L’atelier devient tout calme, avec juste une petite veilleuse verte.' },
-    { who: 'Zipp', line: 'Zipp retourne sur sa base et ronronne tout bas.', prop: 'robot' },
-    { who: 'les ampoules', line: 'Les ampoules s’éteignent une par une, comme des yeux qui se ferment.', prop: 'star' },
-    { who: 'le petit train', line: 'Le petit train électrique rentre au dépôt, tout doucement.' },
-    { who: 'les écrans', line: 'Les écrans affichent un petit croissant de lune, puis s’éteignent.', prop: 'moon' },
+    {
+      who: 'les machines',
+      line: vary`Les machines de l’atelier s’arrêtent, ${['une à une', 'l’une après l’autre', 'tout doucement']}.`,
+    },
+    {
+      who: 'le petit robot',
+      line: vary`Le petit robot éteint ses yeux lumineux, ${['clic', 'tout doucement', 'en bâillant']}.`,
+      prop: 'robot',
+    },
+    {
+      who: 'les engrenages',
+      line: vary`Les engrenages ne tournent plus qu’au ralenti${['', ', tout doucement', '']}.`,
+    },
+    {
+      who: 'l’atelier',
+      line: vary`L’atelier devient tout calme, avec juste une petite veilleuse ${['verte', 'bleue', 'dorée']}.`,
+    },
+    {
+      who: 'Zipp',
+      line: vary`Zipp retourne sur sa base et ronronne ${['tout bas', 'tout doucement', 'comme un chat']}.`,
+      prop: 'robot',
+    },
+    {
+      who: 'les ampoules',
+      line: vary`Les ampoules s’éteignent ${['une par une', 'une à une', 'l’une après l’autre']}, comme des yeux qui se ferment.`,
+      prop: 'star',
+    },
+    {
+      who: 'le petit train',
+      line: vary`Le petit train électrique rentre au dépôt, ${['tout doucement', 'sans bruit', 'en bâillant presque']}.`,
+    },
+    {
+      who: 'les écrans',
+      line: vary`Les écrans affichent un petit croissant de lune, puis s’éteignent${['', ' un à un', '']}.`,
+      prop: 'moon',
+    },
     {
       who: 'la ville des robots',
-      line: 'Dans la ville des robots, les lampadaires baissent leur lumière.',
+      line: vary`Dans la ville des robots, les lampadaires baissent leur lumière${['', ' tout doucement', '']}.`,
       prop: 'robot',
     },
   ],
@@ -406,7 +448,7 @@ export const robots: ThemeMaterial = {
       key: 'lab',
       the: "l'atelier des robots",
       at: "à l'atelier des robots",
-      desc: 'Sur les tables, il y a des robots à moitié construits, des câbles et des écrans.',
+      desc: vary`Sur les ${['tables', 'grandes tables', 'établis']}, il y a des robots à moitié construits, des ${['câbles', 'fils de toutes les couleurs', 'câbles emmêlés']} et des écrans${['', ' partout', ', et ça sent le métal', ', et un fer à souder qui fume', ', et des boîtes de vis triées par taille']}.`,
       props: ['robot'],
       scenery: {
         sights: [
@@ -450,23 +492,23 @@ export const robots: ThemeMaterial = {
     },
     guide: { a: 'une inventrice aux lunettes de soudeuse', the: "l'inventrice", g: 'f' },
     sights: [
-      'Les capteurs servent aux robots à voir et à sentir ce qui les entoure.',
-      'Les moteurs font bouger les bras et les roues.',
-      'Sur un écran, l’inventrice écrit le programme qui dit au robot quoi faire.',
-      'Un petit robot apprend à ranger des cubes par couleur.',
-      'Certains robots roulent sur des roues, d’autres marchent sur des pattes, comme des insectes.',
-      (c) => `L'inventrice montre une pince si douce qu'elle attrape un œuf${c.more(' sans jamais le casser')}.`,
-      'Sur une table, une imprimante fabrique une pièce en plastique, couche après couche.',
-      'Un robot peut avoir une caméra à la place des yeux, et un micro à la place des oreilles.',
-      'Un robot ne se fatigue jamais, mais il faut le vérifier et le nettoyer de temps en temps.',
+      vary`Les capteurs servent aux robots à voir et à sentir ce qui les entoure${['', ', comme nos yeux et nos mains', ', même dans le noir', ', tout le temps']}.`,
+      vary`Les moteurs font bouger les bras et les roues${['', ', en ronronnant', ', dans un petit vrombissement', ', avec un léger bourdonnement']}${['', ', sans jamais se plaindre']}.`,
+      vary`Sur un écran, l’inventrice écrit le programme qui dit au robot quoi faire${['', ', ligne après ligne', ', avec des mots tout courts', ', sans une faute']}.`,
+      vary`Un petit robot apprend à ranger des cubes par couleur${['', ', très appliqué', ', rouge, bleu, vert', ', un peu lentement', ', en faisant bip à chaque cube']}.`,
+      vary`Certains robots roulent sur des roues, d’autres marchent sur des pattes, comme des ${['insectes', 'araignées', 'fourmis', 'crabes']}${['', ', clic, clic, clic', ', très drôles à voir']}.`,
+      vary`L’inventrice montre une pince si douce qu’elle attrape un ${['œuf', 'œuf tout frais', 'œuf de caille']}${(c) => c.more(c.rng.pick([' sans jamais le casser', ' sans même le fêler', ' tout en douceur']))}.`,
+      vary`Sur une table, une imprimante fabrique une pièce en plastique, couche après couche${['', ', tout doucement', ', comme un gâteau à étages', ', en bourdonnant']}.`,
+      vary`Un robot peut avoir une caméra à la place des yeux, et un micro à la place des oreilles${['', ', c’est étonnant', ', et parfois une lampe à la place du nez']}.`,
+      vary`Un robot ne se fatigue jamais, mais il faut le vérifier et le nettoyer de temps en temps${['', ', comme une voiture', ', comme un vélo', ', avec un petit chiffon']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit d'écrire un petit programme : « avance, tourne, danse ».`,
-      'Le robot avance, tourne, et danse, exactement comme prévu !',
-      (c) => `${c.one().who} pilote un bras articulé avec une manette et attrape un cube rouge.`,
-      (c) => `${c.heroesSubject} ${c.verb('visse')} les roues d'un petit robot, et il se met à rouler.`,
-      (c) => `${c.one().who} apprend au robot à dire bonjour en clignotant des yeux.`,
-      (c) => `${c.heroesSubject} ${c.verb('appuie')} sur le bouton vert, et le robot fait une belle révérence.`,
+      vary`${(c) => c.one().who} a le droit d’écrire un petit programme : « ${['avance, tourne, danse', 'avance, saute, danse', 'tourne, avance, salue', 'recule, tourne, chante', 'avance, clignote, salue']} ».`,
+      vary`${['Le robot obéit', 'Le robot s’exécute', 'Et le robot obéit']}, exactement comme prévu${['', ', sans se tromper', ', à la perfection', ', avec de petits bips joyeux']}${['.', ' !']}`,
+      vary`${(c) => c.one().who} pilote un bras articulé avec une manette et attrape un cube ${['rouge', 'bleu', 'jaune', 'vert']}${['', ', du premier coup', ', tout doucement', ', sans le faire tomber']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('visse')} les roues d’un petit robot, et il se met à rouler${['', ' tout droit', ', vroum', ' en rond', ' jusqu’au bout de la table']}.`,
+      vary`${(c) => c.one().who} apprend au robot à dire bonjour en clignotant des yeux${['', ', une fois, deux fois', ', en bleu', ', très poliment']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('appuie')} sur le bouton ${['vert', 'bleu', 'rouge', 'jaune']}, et le robot fait une ${['belle révérence', 'révérence', 'petite courbette']}${['', ', très poli', ', comme un prince', ', en faisant bip']}.`,
     ],
   },
   ambience: [
@@ -482,12 +524,12 @@ export const robots: ThemeMaterial = {
     (c) => `Un robot passe le balai${c.more(', en sifflotant un petit air')}.`,
   ],
   party: [
-    'Tous les robots font une danse très précise, bras en l’air.',
-    'Les lumières clignotent en rythme, comme une grande boum.',
-    'Le grand robot du village joue de la batterie avec des casseroles.',
-    (c) => `${c.heroesSubject} ${c.verb('danse')} la danse du robot, avec des gestes tout raides.`,
-    'On mange un gâteau en forme d’engrenage, avec des bonbons à la place des vis.',
-    'Des confettis en papier argenté tombent de partout.',
+    vary`Tous les robots font une danse très précise, bras en l’air${['', ', en clignotant', '']}.`,
+    vary`Les lumières clignotent en rythme, comme une grande boum${['', ' du futur', '']}.`,
+    vary`Le grand robot du village joue de la batterie avec des ${['casseroles', 'boîtes de conserve', 'seaux']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('danse')} la danse du robot, avec des gestes tout raides${['', ', bip, bip', '']}.`,
+    vary`On mange un gâteau en forme d’engrenage, avec des bonbons à la place des vis${['', ', miam', '']}.`,
+    vary`Des confettis en papier argenté tombent de partout${['', ', comme une pluie d’étoiles', '']}.`,
   ],
   keepsakes: [
     { a: 'un petit robot en boulons', prop: 'robot' },

@@ -1,5 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
-import { vary } from '../variety.js';
+import { oops, vary } from '../variety.js';
 
 export const school: ThemeMaterial = {
   id: 'school',
@@ -57,7 +57,7 @@ export const school: ThemeMaterial = {
       key: 'classroom',
       the: 'la classe',
       at: 'dans la classe',
-      desc: (c) => `Il y a des dessins sur les murs${c.more(', un grand tableau et des tables bien rangées')}.`,
+      desc: vary`Il y a des ${['dessins', 'peintures', 'dessins de toutes les couleurs', 'collages']} sur les murs${(c) => c.more(c.rng.pick([', un grand tableau et des tables bien rangées', ', des étiquettes partout et un coin lecture', ', une frise de lettres et des plantes vertes']))}${['', ', et ça sent la craie', ', et un aquarium dans un coin']}.`,
       props: ['book'],
       scenery: {
         sights: [
@@ -155,7 +155,7 @@ export const school: ThemeMaterial = {
       key: 'classroom',
       the: 'la bibliothèque',
       at: 'à la bibliothèque',
-      desc: vary`Des ${['centaines', 'milliers', 'tas']} de livres ${['attendent', 'patientent', 'sont alignés', 'se serrent']} sur les étagères${(c) => c.rich(c.rng.pick([', rangés par couleur et par histoire', ', du plus petit au plus grand', ', prêts à être ouverts']))}.`,
+      desc: vary`Des ${['centaines', 'milliers', 'tas', 'montagnes']} de livres ${['attendent', 'patientent', 'sont alignés', 'se serrent', 'dorment']} sur les ${['étagères', 'hautes étagères', 'rayonnages']}${(c) => c.rich(c.rng.pick([', rangés par couleur et par histoire', ', du plus petit au plus grand', ', prêts à être ouverts']))}.`,
       props: ['book'],
       scenery: {
         sights: [
@@ -200,10 +200,10 @@ export const school: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde se met en rang, et on y va, deux par deux !',
+  journey: vary`${['Tout le monde', 'Toute la classe', 'Chacun']} se met en rang, et on y va, deux par deux${['', ', en se tenant la main', '']} !`,
   portal: [
-    'Le cartable posé au pied du lit s’ouvre tout seul, et un petit crayon en sort en faisant la révérence.',
-    'Un livre de la bibliothèque s’ouvre sur la table de nuit, et ses pages dessinent un escalier de papier.',
+    vary`Le cartable posé au pied du lit s’ouvre tout seul, et un petit crayon en sort en faisant la révérence${['', ', très poli', '']}.`,
+    vary`Un livre de la bibliothèque s’ouvre sur la table de nuit, et ses pages dessinent un escalier de papier${['', ' jusqu’au plafond', '']}.`,
   ],
   companions: [
     { a: 'un petit crayon bavard nommé Taillou', the: 'Taillou', g: 'm' },
@@ -218,20 +218,20 @@ export const school: ThemeMaterial = {
     {
       goal: 'le livre perdu de la bibliothèque',
       where: 2,
-      clue: 'La bibliothécaire est inquiète : un livre très précieux a disparu de son étagère.',
+      clue: vary`La bibliothécaire est ${['inquiète', 'très inquiète', 'toute triste']} : un livre très précieux a disparu de son étagère${['', ' depuis ce matin', '']}.`,
       found: [
-        'Le livre perdu est là, caché sous un coussin du coin lecture.',
-        (c) => `${c.heroesSubject} ${c.byCount('le remet', 'le remettent')} à sa place, et la bibliothécaire sourit.`,
+        vary`Le livre perdu est là, caché sous un coussin du coin lecture${['', ', tout bien fermé', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('le remet', 'le remettent')} à sa place, et la bibliothécaire ${['sourit', 'applaudit', 'dit un grand merci']}.`,
       ],
       prop: 'book',
     },
     {
       goal: 'la clé de la boîte à jeux',
       where: 1,
-      clue: 'Impossible d’ouvrir la boîte à jeux de la récré : sa petite clé dorée a disparu.',
+      clue: vary`${['Impossible', 'Pas moyen']} d’ouvrir la boîte à jeux de la récré : sa petite clé dorée a disparu${['', ', et tout le monde attend', '']}.`,
       found: [
-        'La clé dorée brille au fond du bac à sable.',
-        'Clic : la boîte à jeux s’ouvre, et la récré peut commencer.',
+        vary`La clé dorée brille au fond du bac à sable${['', ', à moitié enterrée', '']}.`,
+        vary`${['Clic', 'Clac', 'Tic']} : la boîte à jeux s’ouvre, et la récré peut commencer${['.', ' !']}`,
       ],
     },
   ],
@@ -265,8 +265,7 @@ export const school: ThemeMaterial = {
         vary`Il ${['a l’air un peu triste', 'regarde ses chaussures', 'serre son cartable contre lui', 'n’ose pas approcher']}.`,
       ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('va', 'vont')} le voir et ${c.byCount('lui propose', 'lui proposent')} de jouer à chat.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('va', 'vont')} le voir et ${(c) => c.byCount('lui propose', 'lui proposent')} de jouer ${['à chat', 'à cache-cache', 'à la marelle', 'au ballon']}${['', ', avec un grand sourire', ', tout simplement']}.`,
         vary`${['Le petit nouveau', 'Le nouveau', 'Le petit garçon']} ${['court et rit', 'joue et rigole', 'court dans tous les sens', 's’amuse comme un fou']} avec ${['tout le monde', 'toute la bande', 'ses nouveaux amis']}.`,
       ],
       props: ['ball'],
@@ -288,18 +287,18 @@ export const school: ThemeMaterial = {
         vary`Le ballon ${['de la récré', 'rouge', 'de foot']} est ${['resté coincé', 'resté bloqué', 'monté tout seul']} sur le toit du préau.`,
       ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('va', 'vont')} demander de l'aide au gardien, qui le décroche avec une grande perche.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('va', 'vont')} demander de l’aide au gardien, qui le décroche avec une ${['grande perche', 'longue perche', 'grande échelle']}${['', ', en un tour de main', ', du premier coup']}.`,
         vary`${['Le match', 'La partie', 'Le jeu']} ${['peut continuer', 'reprend de plus belle', 'repart aussitôt']}.`,
       ],
       props: ['ball'],
       where: ['schoolyard'],
     },
     {
-      happen: [(c) => `${c.one().who} ne trouve plus son doudou au moment de la sieste.`],
+      happen: [
+        vary`${oops}${(c) => c.one().who} ne trouve plus son doudou au moment de la sieste${['', ', et ça ne va pas du tout', ', ni sous le lit, ni dans le cartable']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('cherche')} partout et ${c.byCount('le trouve', 'le trouvent')} dans le panier des manteaux.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('cherche')} partout et ${(c) => c.byCount('le trouve', 'le trouvent')} dans ${['le panier des manteaux', 'le coin des déguisements', 'la caisse des jouets']}${['', ', tout au fond', '']}.`,
         vary`Le doudou ${['était bien au chaud', 'faisait la sieste', 'jouait à cache-cache']}, caché dans ${['une manche', 'une capuche', 'une écharpe']}.`,
       ],
       props: ['teddy'],
@@ -309,7 +308,7 @@ export const school: ThemeMaterial = {
         vary`La fermeture éclair ${['du cartable', 'de la trousse', 'du sac de sport']} est ${['coincée', 'bloquée', 'toute coincée']}.`,
       ],
       fix: [
-        (c) => `${c.one().who} la fait glisser tout doucement, un petit coup à droite, un petit coup à gauche.`,
+        vary`${(c) => c.one().who} la fait glisser ${['tout doucement', 'délicatement', 'avec patience']}, ${['un petit coup à droite, un petit coup à gauche', 'un coup vers le haut, un coup vers le bas', 'petit à petit']}.`,
         vary`${['Zip', 'Zzzip', 'Et zip']} : ${['la fermeture', 'elle', 'la fermeture éclair']} s’ouvre ${['enfin', 'd’un coup', 'comme par magie']}.`,
       ],
       props: ['book'],
@@ -330,27 +329,31 @@ export const school: ThemeMaterial = {
     [
       vary`Le lapin de la classe ${['s’échappe de sa cage', 'sort de sa cage en douce', 'file hors de sa cage']} et se cache dans ${['le panier à goûter', 'le bac à crayons', 'la caisse des déguisements', 'un cartable ouvert']}.`,
     ],
-    [(c) => `${c.one().who} lève la main pour répondre, mais au lieu de « oui », il sort un énorme éternuement.`],
+    [
+      vary`${(c) => c.one().who} lève la main pour répondre, mais au lieu de « ${['oui', 'moi', 'je sais']} », il sort un ${['énorme', 'gigantesque', 'drôle d’']}éternuement${['', ' : atchoum', '']}.`,
+    ],
     [
       vary`La maîtresse écrit au tableau, et la craie se met à ${['couiner', 'grincer', 'siffler']} comme ${['une petite souris', 'une porte rouillée', 'un petit oiseau']}.`,
     ],
     [
-      (c) => `${c.one().who} met ses chaussons sur les mains pour faire des marionnettes.`,
+      vary`${(c) => c.one().who} met ses ${['chaussons', 'chaussettes', 'moufles']} sur les mains pour faire des marionnettes${['', ' qui parlent', ' qui chantent']}.`,
       vary`${['Toute la classe', 'Toute la bande', 'Même la maîtresse']} ${['éclate de rire', 'rit aux éclats', 'pouffe de rire']}.`,
     ],
-    [(c) => `${c.one().who} colle une gommette sur le bout de son nez et fait le clown.`],
+    [
+      vary`${(c) => c.one().who} colle une gommette ${['sur le bout de son nez', 'sur son front', 'sur chaque joue']} et fait le clown${['', ' devant toute la classe', ', très sérieux']}.`,
+    ],
     [
       vary`Toute la classe chante ${['une comptine', 'une chanson', 'une ritournelle']}, et le poisson rouge ${['fait des bulles', 'fait des loopings', 'remue la queue']} en rythme.`,
     ],
     [
-      (c) => `À la cantine, ${c.one().who} se fait une moustache de purée, comme un vieux monsieur.`,
+      vary`À la cantine, ${(c) => c.one().who} se fait une moustache de ${['purée', 'yaourt', 'compote']}, comme un ${['vieux monsieur', 'grand-père', 'vieux marin']}.`,
       vary`Même ${['la dame de la cantine', 'le cuisinier', 'la directrice']} ${['rit aux éclats', 'éclate de rire', 'en rit de bon cœur']}.`,
     ],
     [
       vary`La maîtresse met son ${['gilet', 'pull', 'tablier']} à l’envers, et ${['tous les boutons se retrouvent dans le dos', 'l’étiquette dépasse sous son menton', 'les poches se retrouvent dans le dos']}.`,
     ],
     [
-      (c) => `${c.one().who} veut dessiner un chat, mais le chat ressemble plutôt à une patate avec des moustaches.`,
+      vary`${(c) => c.one().who} veut dessiner un ${['chat', 'chien', 'lapin']}, mais il ressemble plutôt à une ${['patate', 'pomme de terre', 'grosse poire']} avec des moustaches.`,
       vary`${['Tout le monde', 'Toute la classe', 'Chacun']} le trouve ${['très joli', 'magnifique', 'très réussi']} ${['quand même', 'malgré tout', 'comme ça']}.`,
     ],
     [
@@ -361,28 +364,25 @@ export const school: ThemeMaterial = {
     {
       what: 'la première journée dans la nouvelle classe',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('regarde')} la classe par la fenêtre, juste pour voir.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('dit', 'disent')} bonjour à un copain, tout bas.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} la classe par la fenêtre, juste pour voir${['', ', le nez contre la vitre', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('dit', 'disent')} bonjour à un copain, ${['tout bas', 'à voix basse', 'timidement']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('pousse')} la porte de la classe et ${c.verb('entre', 'entrent')}, la tête haute.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('pousse')} la porte de la classe et ${(c) => c.verb('entre', 'entrent')}, la tête haute${['', ', le cœur battant', ', avec un petit sourire']}.`,
       ],
-      after: 'La maîtresse sourit, et une petite voisine propose de partager ses feutres.',
+      after: vary`La maîtresse sourit, et une petite voisine propose de partager ses ${['feutres', 'crayons', 'gommettes']}${['', ' tout de suite', '']}.`,
       props: ['book'],
     },
     {
       what: 'le grand toboggan de la cour',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('monte', 'montent')} juste deux marches de l'échelle.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('monte', 'montent')} tout en haut et ${c.verb('regarde')} en bas, en se tenant bien.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} juste deux marches de l’échelle${['', ', pas plus', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} tout en haut et ${(c) => c.verb('regarde')} en bas, en se tenant bien${['', ' à la rampe', '']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('s’assoit', 's’assoient')} en haut du toboggan et ${c.verb('se laisse', 'se laissent')} glisser : wiii !`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’assoit', 's’assoient')} en haut du toboggan et ${(c) => c.verb('se laisse', 'se laissent')} glisser : ${['wiii', 'wouhou', 'youpi']} !`,
       ],
-      after: 'Le toboggan va vite, mais pas trop, et ça chatouille le ventre.',
+      after: vary`Le toboggan va vite, mais pas trop, et ça ${['chatouille le ventre', 'fait rire', 'donne envie de recommencer']}${['', ' tout de suite', '']}.`,
       props: ['ball'],
     },
   ],
@@ -421,40 +421,75 @@ export const school: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les lettres de l’alphabet sortent des cahiers et dansent une farandole.',
-    'Les livres de la bibliothèque s’envolent comme des oiseaux de papier.',
-    'La marelle de la cour devient un chemin de nuages qui monte jusqu’au ciel.',
-    'Les crayons de couleur dessinent tout seuls un arc-en-ciel sur le tableau.',
-    'Les chiffres de la frise sautent à la corde, un, deux, trois, jusqu’à cent.',
-    'Le globe de la classe se met à tourner, et on voit passer des baleines et des montagnes.',
-    'Le toboggan de la cour se change en une longue cascade de bulles.',
-    'Les gommes rebondissent comme des balles et effacent les petits soucis de tout le monde.',
-    'Un livre s’ouvre comme une porte, et les héros de l’histoire viennent dire bonjour.',
-    'Les pinceaux peignent tout seuls un jardin de papillons sur les murs de la classe.',
+    vary`Les lettres de l’alphabet sortent des cahiers et dansent une ${['farandole', 'ronde', 'valse']}.`,
+    vary`Les livres de la bibliothèque s’envolent comme des oiseaux de papier${['', ', pages ouvertes', '']}.`,
+    vary`La marelle de la cour devient un chemin de nuages qui monte jusqu’au ${['ciel', 'soleil', 'bout du ciel']}.`,
+    vary`Les crayons de couleur dessinent tout seuls un arc-en-ciel sur le tableau${['', ', trait après trait', '']}.`,
+    vary`Les chiffres de la frise sautent à la corde, un, deux, trois, jusqu’à ${['cent', 'mille', 'cent et plus']}.`,
+    vary`Le globe de la classe se met à tourner, et on voit passer des ${['baleines et des montagnes', 'forêts et des déserts', 'îles et des volcans']}.`,
+    vary`Le toboggan de la cour se change en une longue cascade de ${['bulles', 'paillettes', 'plumes']}.`,
+    vary`Les gommes rebondissent comme des balles et effacent les petits soucis de tout le monde${['', ', un par un', '']}.`,
+    vary`Un livre s’ouvre comme une porte, et les héros de l’histoire viennent dire ${['bonjour', 'coucou', 'bienvenue']}.`,
+    vary`Les pinceaux peignent tout seuls un jardin de ${['papillons', 'fleurs', 'papillons et de fleurs']} sur les murs de la classe.`,
   ],
   calm: [
-    { who: 'les crayons', line: 'Les crayons se couchent dans la trousse, bien alignés.' },
-    { who: 'les livres', line: 'Les livres referment leurs pages, tout doucement.', prop: 'book' },
-    { who: 'la cour de récré', line: 'La cour de récré est vide et silencieuse.' },
-    { who: 'le tableau', line: 'Le tableau noir garde les mots du jour comme un secret.', prop: 'book' },
-    { who: 'le cartable', line: 'Le cartable attend sagement au pied du lit.', prop: 'book' },
-    { who: 'la cloche', line: 'La cloche de l’école se tait jusqu’à demain.' },
+    {
+      who: 'les crayons',
+      line: vary`Les crayons se couchent dans la trousse, bien ${['alignés', 'rangés', 'serrés']}${['', ', du rouge au violet', ', comme des soldats', ', la pointe en haut']}.`,
+    },
+    {
+      who: 'les livres',
+      line: vary`Les livres referment leurs pages, ${['tout doucement', 'une à une', 'sans un bruit']}${['', ', comme des paupières', ', sur leurs histoires']}.`,
+      prop: 'book',
+    },
+    {
+      who: 'la cour de récré',
+      line: vary`La cour de récré est vide et ${['silencieuse', 'tranquille', 'toute calme']}${['', ', sans un cri', ', jusqu’à demain', ', sous les étoiles']}.`,
+    },
+    {
+      who: 'le tableau',
+      line: vary`Le tableau noir garde les mots du jour comme un ${['secret', 'trésor', 'petit secret']}${['', ', bien au chaud', ', jusqu’à demain']}.`,
+      prop: 'book',
+    },
+    {
+      who: 'le cartable',
+      line: vary`Le cartable attend ${['sagement', 'bien sagement', 'tranquillement']} au pied du lit${['', ', tout prêt pour demain', ', bouclé', ', les bretelles croisées']}.`,
+      prop: 'book',
+    },
+    {
+      who: 'la cloche',
+      line: vary`La cloche de l’école se tait jusqu’à demain${['', ', sans un ding', ', toute fière de sa journée']}.`,
+    },
     {
       who: 'les poissons rouges',
-      line: 'Les poissons rouges de la classe tournent tout doucement dans l’aquarium.',
+      line: vary`Les poissons rouges de la classe tournent ${['tout doucement', 'lentement', 'sans bruit']} dans l’aquarium${['', ', en faisant de petites bulles', ', comme dans un rêve']}.`,
       prop: 'fish',
     },
-    { who: 'le toboggan', line: 'Le toboggan de la cour attend les copains de demain.', prop: 'ball' },
-    { who: 'les petites chaises', line: 'Les petites chaises sont posées sur les tables, les pieds en l’air.' },
-    { who: 'le lapin de la classe', line: 'Le lapin de la classe se fait un nid dans la paille.', prop: 'rabbit' },
-    { who: 'le marronnier', line: 'Le grand marronnier de la cour berce ses feuilles.' },
+    {
+      who: 'le toboggan',
+      line: vary`Le toboggan de la cour attend les copains de demain${['', ', tout seul', ', sous la lune']}.`,
+      prop: 'ball',
+    },
+    {
+      who: 'les petites chaises',
+      line: vary`Les petites chaises sont posées sur les tables, les pieds en l’air${['', ', comme des insectes endormis', ', comme des tortues sur le dos']}.`,
+    },
+    {
+      who: 'le lapin de la classe',
+      line: vary`Le lapin de la classe se fait un nid dans la ${['paille', 'paille fraîche', 'paille toute douce']}${['', ', les oreilles couchées', ', le nez qui remue encore un peu']}.`,
+      prop: 'rabbit',
+    },
+    {
+      who: 'le marronnier',
+      line: vary`Le grand marronnier de la cour berce ses feuilles${['', ' tout doucement', ' dans le vent du soir']}.`,
+    },
   ],
   visit: {
     place: {
       key: 'classroom',
       the: 'la bibliothèque',
       at: 'à la bibliothèque',
-      desc: 'Il y a des étagères jusqu’au plafond, des coussins et un grand tapis tout doux.',
+      desc: vary`Il y a des étagères jusqu’au plafond, des ${['coussins', 'poufs', 'coussins de toutes les couleurs']} et un ${['grand tapis', 'tapis rond', 'immense tapis']} tout doux${['', ' pour lire', ', et un silence tout calme', ', et une échelle qui roule le long des rayons', ', et des livres ouverts partout']}.`,
       props: ['book'],
       scenery: {
         sights: [
@@ -498,25 +533,23 @@ export const school: ThemeMaterial = {
     },
     guide: { a: 'une bibliothécaire aux lunettes rondes', the: 'la bibliothécaire', g: 'f', prop: 'book' },
     sights: [
-      'Chaque livre a une petite étiquette, pour savoir où le ranger.',
-      'Avec une carte, on peut emprunter un livre et le rapporter plus tard.',
-      'Dans un coin, il y a des livres très anciens, aux pages toutes jaunies.',
-      'La bibliothécaire répare les livres abîmés avec du papier spécial.',
-      'Il y a des livres pour tous les âges, des tout cartonnés pour les bébés jusqu’aux gros romans.',
-      'Dans la réserve, des caisses de livres attendent de partir dans d’autres écoles.',
-      'Chaque semaine, de nouveaux livres arrivent, et il faut leur trouver une place.',
-      'Dans le coin des contes, on raconte des histoires avec un petit théâtre de papier.',
-      'Les livres pour apprendre sont rangés par sujet : les animaux, l’espace, les volcans.',
+      vary`Chaque livre a une ${['petite étiquette', 'étiquette de couleur', 'petite étiquette collée sur le dos']}, pour savoir où le ranger${['', ' sans se tromper', ' les yeux fermés', ', même quand on ne sait pas encore lire']}.`,
+      vary`Avec une ${['carte', 'petite carte', 'carte à son nom']}, on peut emprunter un livre et le rapporter ${['plus tard', 'la semaine suivante', 'quelques jours après']}${['', ', comme un trésor prêté', ', sans l’abîmer', ', bien lu']}.`,
+      vary`${['Dans un coin', 'Tout au fond', 'Sur une haute étagère']}, il y a des livres très anciens, aux pages toutes jaunies${['', ' et qui sentent la poussière', ' et aux couvertures de cuir', ', qu’on tourne avec précaution']}.`,
+      vary`La bibliothécaire répare les livres abîmés avec du ${['papier spécial', 'ruban adhésif spécial', 'papier tout fin']}${['', ', tout doucement', ', comme une infirmière', ', page après page']}.`,
+      vary`Il y a des livres pour tous les âges, des tout cartonnés pour les bébés jusqu’aux gros romans${['', ' des grands', ' sans images', ' épais comme des briques']}.`,
+      vary`${['Dans la réserve', 'Dans l’arrière-salle', 'Derrière une porte']}, des caisses de livres attendent de partir dans d’autres écoles${['', ', bien empilées', ', ficelées et étiquetées', ', prêtes pour le voyage']}.`,
+      vary`${['Chaque semaine', 'Tous les lundis', 'Très souvent']}, de nouveaux livres arrivent, et il faut leur trouver une place${['', ' sur les étagères', ', même quand tout est plein', ', entre deux vieux amis']}.`,
+      vary`Dans le coin des contes, on raconte des histoires avec un petit théâtre de papier${['', ' et des marionnettes', ' qui s’ouvre comme un livre', ', assis en rond sur le tapis']}.`,
+      vary`Les livres pour apprendre sont rangés par sujet : les animaux, ${['l’espace', 'les planètes', 'la mer']}, les volcans${['.', ', et bien d’autres.', ', les dinosaures et les châteaux.']}`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de ranger un livre à sa place, tout seul, grâce à son étiquette.`,
-      'Et en plus, c’est la bonne place !',
-      (c) =>
-        `${c.heroesSubject} ${c.verb('aide')} la bibliothécaire à couvrir un livre tout neuf avec du plastique transparent.`,
-      'Il faut lisser bien doucement, pour chasser toutes les bulles d’air.',
-      (c) =>
-        `${c.heroesSubject} ${c.verb('écrit', 'écrivent')} une petite étiquette « coup de cœur » pour ${c.byCount('son', 'leur')} livre préféré.`,
-      'L’étiquette est collée sur la couverture, et les autres enfants pourront la lire.',
+      vary`${(c) => c.one().who} a le droit de ranger un livre à sa place, tout seul, grâce à son étiquette${['', ', du premier coup', ', sans hésiter', ', sur la pointe des pieds']}.`,
+      vary`${['Et en plus', 'Et justement', 'Et voilà', 'Vérification faite', 'Aucun doute']}, c’est la bonne place${['', ', bravo', ', entre deux livres amis', ', pile entre les bons voisins']} !`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('aide')} la bibliothécaire à couvrir un livre ${['tout neuf', 'encore tout neuf', 'qui sent le neuf']} avec du plastique ${['transparent', 'tout transparent', 'brillant']}${['', ', bien à plat', ', sans faire de plis']}.`,
+      vary`Il faut lisser ${['bien doucement', 'tout doucement', 'avec patience', 'du plat de la main']}, pour chasser toutes les bulles d’air${['', ', une à une', ', jusqu’à la dernière', ', vers les bords']}.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('écrit', 'écrivent')} une petite étiquette « coup de cœur » pour ${(c) => c.byCount('son', 'leur')} livre préféré${['', ', en s’appliquant', ', avec un feutre rouge', ', en lettres bien rondes']}.`,
+      vary`L’étiquette est collée sur la couverture, et les autres enfants pourront la lire${['', ' demain', ' à leur tour', ' en passant']}${['', ', et peut-être emprunter le livre']}.`,
     ],
   },
   ambience: [

@@ -1,4 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
+import { oops, phew, vary } from '../variety.js';
 
 export const space: ThemeMaterial = {
   id: 'space',
@@ -8,7 +9,7 @@ export const space: ThemeMaterial = {
     key: 'launchpad',
     the: 'la base de lancement',
     at: 'à la base de lancement',
-    desc: (c) => `Une grande fusée blanche attend${c.more(', pointée vers le ciel')}, prête à décoller.`,
+    desc: vary`${['Une grande fusée blanche', 'Une immense fusée blanche', 'Une fusée toute blanche', 'Une grande fusée argentée', 'Une fusée blanche et rouge']} attend${(c) => c.more(c.rng.pick([', pointée vers le ciel', ', le nez vers les nuages', ', droite comme une flèche', ', sur sa grande tour']))}, prête à ${['décoller', 's’envoler', 'partir vers les étoiles', 'filer dans le ciel']}${['', ', et des lumières clignotent tout autour', ', et la tour de lancement brille', ', et les écrans affichent le compte à rebours']}.`,
     props: ['rocket'],
     scenery: {
       sights: [
@@ -58,7 +59,7 @@ export const space: ThemeMaterial = {
       key: 'space',
       the: "l'espace",
       at: "dans l'espace",
-      desc: (c) => `Tout est noir et plein d'étoiles${c.more(', et la Terre ressemble à une grosse bille bleue')}.`,
+      desc: vary`${['Tout est', 'Ici, tout est', 'Autour, tout est', 'Dehors, tout est']} ${['noir', 'sombre', 'tout noir', 'bleu nuit']} et ${['plein d’étoiles', 'semé d’étoiles', 'piqué d’étoiles', 'couvert d’étoiles']}${(c) => c.more(c.rng.pick([', et la Terre ressemble à une grosse bille bleue', ', et la Terre ressemble à un ballon bleu et blanc', ', et la Terre brille comme une bille de verre', ', et la Terre paraît toute petite']))}.`,
       props: ['star', 'planet'],
       scenery: {
         sights: [
@@ -106,8 +107,7 @@ export const space: ThemeMaterial = {
       key: 'moon',
       the: 'la Lune',
       at: 'sur la Lune',
-      desc: (c) =>
-        `Le sol est tout gris, plein de petits trous ronds${c.rich(' appelés cratères')}, et on y saute très haut.`,
+      desc: vary`${['Le sol est', 'Ici, le sol est', 'Sous les pieds, le sol est']} ${['tout gris', 'gris et poudreux', 'gris comme de la cendre', 'tout gris et tout doux']}, plein de ${['petits trous ronds', 'trous tout ronds', 'creux arrondis']}${(c) => c.rich(' appelés cratères')}, et on y ${['saute très haut', 'bondit comme un kangourou', 'saute comme sur un trampoline', 'fait des bonds de géant']}.`,
       props: ['moon'],
       scenery: {
         sights: [
@@ -154,7 +154,7 @@ export const space: ThemeMaterial = {
       key: 'planet',
       the: 'la planète aux anneaux',
       at: 'sur la planète aux anneaux',
-      desc: (c) => `Ses grands anneaux brillent comme des rubans${c.rich(' faits de morceaux de glace')}.`,
+      desc: vary`Ses ${['grands anneaux', 'immenses anneaux', 'anneaux géants']} ${['brillent', 'scintillent', 'étincellent']} comme des ${['rubans', 'rubans d’argent', 'colliers', 'cerceaux de lumière']}${(c) => c.rich(' faits de morceaux de glace')}${['', ', tout autour de la planète', ', et tournent sans bruit']}.`,
       props: ['planet', 'star'],
       scenery: {
         sights: [
@@ -199,10 +199,10 @@ export const space: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde monte dans la fusée, et trois, deux, un : décollage !',
+  journey: vary`${['Tout le monde', 'Toute l’équipe', 'Chacun', 'Toute la troupe']} ${['monte dans la fusée', 'grimpe dans la fusée', 's’installe dans la fusée', 'attache sa ceinture dans la fusée']}, et ${['trois, deux, un : décollage', 'cinq, quatre, trois, deux, un : décollage', 'trois, deux, un : c’est parti', 'trois, deux, un : en route pour les étoiles']} !`,
   portal: [
-    'Un rayon de lune entre par la fenêtre et dessine un petit chemin d’argent jusqu’au ciel.',
-    'La petite fusée en carton posée au pied du lit se met à briller, puis grandit, grandit, jusqu’à devenir une vraie fusée.',
+    vary`Un ${['rayon de lune', 'rayon d’argent', 'fil de lumière']} entre par la fenêtre et ${['dessine', 'trace', 'déroule']} un petit chemin ${['d’argent', 'de lumière', 'tout brillant']} jusqu’${['au ciel', 'aux étoiles', 'à la Lune']}${['', ', comme une invitation', ', tout doucement']}.`,
+    vary`La petite fusée ${['en carton', 'en bois', 'en papier']} posée ${['au pied du lit', 'sur l’étagère', 'sur la table de nuit']} se met à ${['briller', 'clignoter', 'ronronner']}, puis grandit, grandit, jusqu’à devenir une vraie fusée${['', ', prête à décoller', ', porte ouverte']}.`,
   ],
   companions: [
     { a: 'un petit robot nommé Bip', the: 'Bip', g: 'm', prop: 'robot' },
@@ -216,21 +216,19 @@ export const space: ThemeMaterial = {
   quests: [
     {
       goal: "l'étoile perdue",
-      clue: 'Sur l’écran de la fusée, un message clignote : une petite étoile s’est perdue loin de ses sœurs.',
+      clue: vary`Sur l’écran de la fusée, un message ${['clignote', 's’allume', 'apparaît', 'défile']} : une ${['petite étoile', 'toute petite étoile', 'étoile minuscule', 'jeune étoile']} s’est perdue ${['loin de ses sœurs', 'loin de sa famille', 'au fond du ciel', 'derrière la Lune']}${['', ', et elle a peur du noir', ', et elle appelle au secours']}.`,
       found: [
-        'Derrière un gros rocher, la petite étoile perdue brille de toutes ses forces.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('la ramène', 'la ramènent')} auprès de ses sœurs, qui clignotent de joie.`,
+        vary`${['Derrière un gros rocher', 'Au fond d’un cratère', 'Derrière un nuage de poussière', 'Cachée sous une pierre grise']}, la petite étoile perdue ${['brille de toutes ses forces', 'clignote de toutes ses forces', 'scintille tout doucement', 'attend en tremblotant']}${['', ', toute contente de voir du monde', ', comme une petite lampe', ', un peu fatiguée']}${['', ' : la voilà', ' : enfin']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('la ramène', 'la ramènent')} ${['auprès de ses sœurs', 'chez ses sœurs', 'jusqu’à sa famille', 'parmi les siennes']}, qui ${['clignotent de joie', 'scintillent de bonheur', 'brillent encore plus fort', 'font une ronde de lumière']}.`,
       ],
       prop: 'star',
     },
     {
       goal: 'le trésor de la comète',
-      clue: 'Une comète passe et laisse tomber un petit mot : « Mon trésor est caché tout au bout du ciel. »',
+      clue: vary`${['Une comète', 'Une grande comète', 'Une comète toute dorée', 'Une vieille comète']} passe et ${['laisse tomber', 'glisse', 'envoie', 'lance']} un petit mot : « Mon trésor est caché ${['tout au bout du ciel', 'derrière la planète aux anneaux', 'plus loin que la Lune', 'tout au fond de l’espace']}${['', ', à vous de le trouver', ', bonne chance']} ! »`,
       found: [
-        'Le trésor de la comète est là : un coffre rempli de poussière d’étoiles qui scintille.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('en garde', 'en gardent')} une pincée pour faire briller ${c.byCount('sa', 'leur')} chambre.`,
+        vary`Le trésor de la comète est là : un ${['coffre', 'petit coffre', 'vieux coffre', 'coffre doré']} rempli de poussière d’étoiles qui ${['scintille', 'brille', 'pétille', 'étincelle']}${['', ' dans le noir', ' de toutes les couleurs', ' comme du sucre']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('en garde', 'en gardent')} une ${['pincée', 'petite pincée', 'poignée', 'cuillère']} pour faire briller ${(c) => c.byCount('sa', 'leur')} chambre${['', ', comme un ciel étoilé', ', la nuit', ' jusqu’au plafond']}.`,
       ],
       prop: 'treasure_chest',
     },
@@ -238,75 +236,91 @@ export const space: ThemeMaterial = {
   troubles: [
     {
       happen: [
-        'Soudain, la fusée se met à tousser : pouf, pouf, pouf.',
-        'Le moteur s’arrête, et la fusée flotte sans bouger.',
+        vary`${['Soudain', 'Tout à coup', 'Sans prévenir', 'Au beau milieu du voyage', 'D’un coup', 'Tout d’un coup']}, la fusée ${['', 'toute blanche ', 'si fière ']}se met à ${['tousser', 'hoqueter', 'crachoter', 'toussoter']} : ${['pouf, pouf, pouf', 'teuf, teuf', 'pof, pof, pof', 'kof, kof']}.`,
+        vary`${['Le moteur', 'Le gros moteur', 'Le moteur de la fusée']} ${['s’arrête', 'se tait', 'fait silence', 's’éteint']}, et la fusée ${['flotte sans bouger', 'reste immobile', 'se met à flotter', 'flotte en silence']}${['', ' au milieu des étoiles', ', tout doucement', ', comme une bulle']}.`,
       ],
       fix: [
-        (c) => `${c.one().who} ouvre la petite trappe du moteur et découvre une chaussette coincée dedans !`,
-        'Une fois la chaussette retirée, le moteur repart : vroum !',
+        vary`${(c) => c.one().who} ${['ouvre', 'soulève', 'dévisse']} la petite trappe du moteur et ${['découvre', 'trouve', 'aperçoit']} ${['une chaussette', 'une vieille chaussette', 'une chaussette rayée', 'une chaussette à pois']} coincée dedans !`,
+        vary`${['Une fois la chaussette retirée', 'La chaussette enlevée', 'Sans la chaussette', 'Dès que la chaussette est sortie']}, le moteur ${['repart', 'se remet à tourner', 'redémarre', 'ronronne de nouveau']} : ${['vroum', 'vrrroum', 'brrr, vroum', 'vroum, vroum']} !`,
       ],
       props: ['rocket'],
       where: ['space', 'planet'],
     },
     {
-      happen: ['Oh non, un nuage de poussière d’étoiles cache le chemin.', 'On ne voit plus rien par le hublot.'],
+      happen: [
+        vary`${oops}un ${['nuage', 'gros nuage', 'nuage tout épais']} de poussière d’étoiles ${['cache le chemin', 'cache toute la route', 'bouche la vue', 'recouvre tout']}${['', ' devant la fusée', ', d’un seul coup']}.`,
+        vary`${['On ne voit plus', 'Plus moyen de voir', 'Impossible de voir']} ${['rien', 'grand-chose', 'ni les étoiles ni la Lune', 'le bout de son nez', 'les planètes']} par ${['le hublot', 'les hublots', 'la vitre']}${['', ', tout est blanc', ', tout est gris', ', même en plissant les yeux']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('souffle')} de toutes ${c.byCount('ses', 'leurs')} forces sur le nuage.`,
-        'La poussière s’envole en mille paillettes, et le chemin réapparaît.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('souffle')} ${['de toutes', 'de toutes', 'avec toutes']} ${(c) => c.byCount('ses', 'leurs')} forces sur le nuage${['', ', les joues toutes rondes', ', une fois, deux fois', ', comme sur des bougies', ', comme sur un pissenlit']}${['', ', pfiou', ', encore et encore', ', en riant']}.`,
+        vary`La poussière s’envole en ${['mille paillettes', 'mille étincelles', 'une pluie dorée', 'mille petits points brillants']}, et ${['le chemin', 'la route', 'le ciel']} ${['réapparaît', 'revient', 'se dessine de nouveau', 'est de nouveau libre']}${['', ', tout propre', ', comme par magie', ', bien dégagé']}.`,
       ],
       props: ['cloud', 'star'],
       where: ['space', 'planet'],
     },
     {
-      happen: ['Un petit astéroïde tout rond vient se coller contre la fusée.', 'Il a l’air perdu, et un peu triste.'],
+      happen: [
+        vary`${oops}un petit astéroïde ${['tout rond', 'tout cabossé', 'gris et rond', 'pas plus gros qu’un ballon']} vient se ${['coller', 'poser', 'blottir']} contre la fusée${['', ', toc', ', sans bruit', ', tout doucement']}.`,
+        vary`Il a l’air ${['perdu', 'tout perdu', 'égaré', 'bien seul']}, et ${['un peu triste', 'tout triste', 'un peu inquiet', 'il tremble un peu', 'il cligne des yeux']}${['', ', le pauvre', ', loin des siens', ', sans sa famille']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.byCount('lui montre', 'lui montrent')} le chemin de sa famille d'astéroïdes.`,
-        'Tout content, le petit astéroïde repart en faisant des pirouettes.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('lui montre', 'lui montrent')} ${['le chemin', 'la route', 'la direction']} de sa famille d’astéroïdes${['', ', du bout du doigt', ', sur la carte du ciel', ', tout là-bas']}.`,
+        vary`Le petit astéroïde ${['repart', 's’en va', 'file', 'retourne chez lui']} en faisant des ${['pirouettes', 'galipettes', 'loopings', 'cabrioles']}${['', ', tout content', ', ravi', ', fou de joie', ', sans oublier de dire merci']}${['', ' !', '']}`,
       ],
       props: ['planet'],
       where: ['space', 'planet'],
     },
     {
-      happen: ['Tout à coup, la radio de la fusée grésille : krrr, krrr.', 'Impossible de parler avec la Terre !'],
+      happen: [
+        vary`${oops}la radio de la fusée ${['grésille', 'crachote', 'crépite', 'siffle', 'fait des drôles de bruits']}${['', ' tout à coup', ' sans prévenir', ' d’un seul coup']} : ${['krrr, krrr', 'pschhh', 'grrr, krr', 'zzz, krrr', 'kss, kss']}.`,
+        vary`${['On ne peut plus', 'Plus personne ne peut', 'Personne ne peut plus']} ${['parler avec', 'joindre', 'entendre', 'appeler']} la Terre${['', ', et c’est embêtant', ', ni la base', ', pas un mot']}${['.', ' !']}`,
+      ],
       fix: [
-        (c) => `${c.one().who} tourne un petit bouton, tout doucement.`,
-        'Et voilà : la voix de la base répond enfin, claire comme de l’eau.',
+        vary`${(c) => c.one().who} tourne un ${['petit bouton', 'bouton rouge', 'bouton tout rond', 'petit bouton argenté']}, ${['tout doucement', 'très lentement', 'un tout petit peu', 'cran par cran']}${['', ', l’oreille tendue', ', en retenant son souffle']}.`,
+        vary`${phew}la voix de la base ${['répond enfin', 'revient enfin', 'se fait entendre', 'répond aussitôt']}, ${['claire comme de l’eau', 'toute claire', 'bien nette', 'joyeuse et claire']}${['', ', comme si elle était tout près', ', toute joyeuse']}.`,
       ],
       props: ['rocket'],
       where: ['space', 'moon', 'planet'],
     },
     {
-      happen: ['Oups, la carte du ciel se décroche et flotte tout au fond de la fusée.'],
+      happen: [
+        vary`${oops}la carte du ciel se ${['décroche', 'détache']} et ${['flotte', 's’envole', 'dérive']} ${['tout au fond de la fusée', 'jusqu’au plafond', 'vers l’arrière de la fusée', 'derrière les sièges']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} nage dans l'air jusqu'à elle et la rattrape du bout des doigts.`,
-        'La carte retrouve sa place, bien accrochée au mur.',
+        vary`${(c) => c.one().who} ${['nage', 'flotte', 'glisse']} dans l’air jusqu’à elle et la ${['rattrape', 'saisit', 'attrape']} du bout des doigts${['', ', juste à temps', ', en riant']}.`,
+        vary`La carte ${['retrouve sa place', 'revient à sa place', 'est remise à sa place', 'reprend sa place']}, ${['bien accrochée au mur', 'bien attachée', 'solidement fixée', 'bien tendue']}${['', ' cette fois', ', avec deux aimants de plus', ', avec une punaise en plus', ', bien droite']}.`,
       ],
       props: ['map', 'rocket'],
       where: ['space', 'planet'],
     },
     {
-      happen: ['Zut, la fermeture d’une combinaison est coincée à mi-chemin.'],
+      happen: [
+        vary`${oops}la fermeture d’une combinaison ${['est coincée', 'se coince', 'reste bloquée']} ${['à mi-chemin', 'au milieu', 'tout en bas', 'juste au niveau du ventre']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} tire tout doucement, un petit coup à gauche, un petit coup à droite.`,
-        'Et zip : la combinaison se ferme jusqu’en haut.',
+        vary`${(c) => c.one().who} ${['tire', 'tire sur la languette', 'remue la fermeture']} ${['tout doucement', 'délicatement', 'très doucement', 'avec patience']}, ${['un petit coup à gauche, un petit coup à droite', 'un coup vers le haut, un coup vers le bas', 'petit à petit', 'sans forcer']}${['', ', la langue entre les dents', ', en retenant son souffle']}.`,
+        vary`La combinaison se ferme ${['jusqu’en haut', 'jusqu’au menton', 'd’un seul coup', 'sans broncher', 'enfin']}${['', ', comme neuve', ', bien comme il faut', ', sans un accroc']} : ${['zip', 'zzzip', 'et zip', 'zip, zip']} !`,
       ],
       props: ['rocket'],
     },
     {
-      happen: ['Une petite planète a perdu son anneau, qui flotte un peu plus loin.'],
+      happen: [
+        vary`Une petite planète ${['a perdu', 'a égaré', 'a laissé filer']} son anneau, qui ${['flotte', 'tournoie', 'dérive']} ${['un peu plus loin', 'tout près de là', 'au milieu des étoiles']}${['', ', tout seul', ', comme un cerceau perdu']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('attrape')} l'anneau avec une grande épuisette et ${c.byCount('le rend', 'le rendent')} à la petite planète.`,
-        'Ravie, la petite planète tourne sur elle-même comme une toupie.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('attrape')} l’anneau avec une ${['grande épuisette', 'épuisette à étoiles', 'longue épuisette']} et ${(c) => c.byCount('le rend', 'le rendent')} à la petite planète${['', ', tout doucement', ', avec précaution']}.`,
+        vary`La petite planète ${['tourne sur elle-même', 'fait des tours', 'pirouette', 'tourbillonne']} comme ${['une toupie', 'une danseuse', 'un manège']}${['', ', ravie', ', toute contente', ', folle de joie', ', toute fière']}${['.', ' !']}`,
       ],
       props: ['planet'],
       where: ['space', 'planet'],
     },
     {
-      happen: ['Oups, la boîte de crayons s’ouvre, et les crayons s’envolent partout dans la fusée.'],
+      happen: [
+        vary`${oops}la boîte de crayons s’ouvre, et les crayons ${['s’envolent', 'flottent', 'partent']} ${['partout dans la fusée', 'dans tous les sens', 'jusqu’au plafond', 'aux quatre coins de la fusée']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('attrape')} les crayons un par un, comme des papillons.`,
-        'Le dernier, le crayon bleu, se cache derrière un coussin, mais il est vite retrouvé.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('attrape')} les crayons ${['un par un', 'un à un', 'l’un après l’autre']}, comme des ${['papillons', 'poissons', 'bulles de savon']}${['', ', en riant', ', sans se presser']}.`,
+        vary`${['Le dernier', 'Le tout dernier', 'Le plus coquin']}, le crayon ${['bleu', 'rouge', 'vert', 'jaune']}, se cache ${['derrière un coussin', 'sous un siège', 'près du hublot', 'derrière le tableau de bord']}, mais il est ${['vite retrouvé', 'bientôt rattrapé', 'vite repéré']}.`,
       ],
       props: ['rocket'],
       where: ['space', 'planet'],
@@ -314,65 +328,63 @@ export const space: ThemeMaterial = {
   ],
   funny: [
     [
-      'Dans la fusée, tout flotte : les biscuits, les crayons, et même les chaussettes.',
-      (c) => `${c.one().who} ouvre la bouche pour attraper un biscuit qui passe, et hop, gagné !`,
+      vary`${['Dans la fusée', 'À bord', 'Ici', 'Là-haut']}, tout flotte : les ${['biscuits', 'tartines', 'petits gâteaux']}, les ${['crayons', 'livres', 'doudous']}, et même ${['les chaussettes', 'les brosses à dents', 'les lunettes']}${['', ' !', '']}`,
+      vary`${(c) => c.one().who} ouvre la bouche pour attraper ${['un biscuit', 'un petit gâteau', 'un raisin sec', 'une miette de biscuit']} qui passe, et ${['hop, gagné', 'miam, gagné', 'hop, dans le mille', 'gloup, réussi', 'hop, avalé']}${['', ' du premier coup', ' sans les mains']} !`,
     ],
     [
-      (c) =>
-        `${c.companion} essaie de marcher sur la Lune, mais à chaque pas, ${c.companionPronoun} rebondit comme un ballon.`,
+      vary`${(c) => c.companionSubject} ${['essaie', 'veut', 'tente']} de marcher sur la Lune, mais à chaque pas, ${(c) => c.companionPronoun} ${['rebondit comme un ballon', 'rebondit comme une balle', 's’envole un peu', 'fait un bond de kangourou']}${['', ', boing, boing', ', et tout le monde rit']}.`,
     ],
     [
-      'Un petit extraterrestre éternue, et ses trois yeux se ferment en même temps.',
-      'Il s’excuse, et ses joues vertes deviennent toutes roses.',
-    ],
-    [(c) => `${c.one().who} met son casque à l'envers, et voilà la visière derrière la tête !`],
-    [
-      (c) =>
-        `${c.one().who} veut se gratter le nez avec le casque sur la tête, mais la main tape contre la visière : toc !`,
-    ],
-    ['Un spaghetti s’échappe de l’assiette et se tortille dans l’air en faisant des loopings.'],
-    [
-      (c) =>
-        `${c.companionSubject} veut faire une sieste, mais ${c.companionPronoun} s'envole doucement jusqu'au plafond.`,
+      vary`Un petit extraterrestre ${['éternue', 'fait atchoum', 'éternue très fort', 'éternue trois fois']}, et ses trois yeux se ferment ${['en même temps', 'd’un coup', 'tous ensemble']}${['', ', clic, clic, clic', ', comme trois volets', ', puis se rouvrent']}.`,
+      vary`${['Il', 'Le petit extraterrestre', 'Le pauvre']} ${['s’excuse', 'dit pardon', 'demande pardon', 'rougit']}, et ses joues vertes deviennent ${['toutes roses', 'rouges comme des tomates', 'toutes violettes', 'orange comme des mandarines']}${['', ' de gêne', ', et tout le monde sourit']}.`,
     ],
     [
-      (c) =>
-        `${c.one().who} fait un si grand bond sur la Lune qu'on a le temps de chanter une comptine avant le retour au sol.`,
+      vary`${(c) => c.one().who} ${['met', 'enfile', 'pose']} son casque à l’envers, et ${['voilà la visière derrière la tête', 'la visière se retrouve dans le dos', 'on ne voit plus que ses cheveux', 'le micro se retrouve sur la nuque']}${['', ', sans rien remarquer', ', en riant']}${['.', ' !']}`,
     ],
-    ['Une planète éternue, et ses anneaux glissent jusqu’en bas, comme un cerceau qui tombe.'],
     [
-      (c) =>
-        `${c.heroesSubject} ${c.verb('essaie', 'essaient')} de verser du lait, mais le lait sort de la bouteille en grosses boules blanches.`,
-      'Les boules de lait dansent autour des têtes comme des bulles de savon.',
+      vary`${(c) => c.one().who} veut se gratter ${['le nez', 'le bout du nez', 'l’oreille', 'la joue']} avec le casque sur la tête, mais la main ${['tape contre la visière', 'cogne la visière', 'rencontre la visière']}${['', ' en plein milieu', ' à chaque fois']} : ${['toc', 'tac', 'toc, toc', 'bong']} !`,
+    ],
+    [
+      vary`Un ${['spaghetti', 'long spaghetti', 'spaghetti farceur']} ${['s’échappe', 'se sauve', 's’envole']} de l’assiette et se tortille dans l’air en faisant des ${['loopings', 'nœuds', 'pirouettes', 'vagues']}${['', ', comme un petit serpent', ', sous les rires de tout le monde']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} veut faire ${['une sieste', 'un petit somme', 'une petite sieste']}, mais ${(c) => c.companionPronoun} s’envole ${['doucement', 'tout doucement', 'sans s’en rendre compte']} jusqu’au plafond${['', ', en ronflant', ', roulé en boule']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} fait un si ${['grand', 'haut', 'long']} bond sur la Lune qu’on a le temps de ${['chanter une comptine', 'compter jusqu’à vingt', 'manger une tartine', 'réciter l’alphabet', 'faire trois grimaces']} avant ${['le retour au sol', 'de retomber', 'l’atterrissage']}.`,
+    ],
+    [
+      vary`Une ${['planète', 'grosse planète', 'vieille planète']} ${['éternue', 'fait atchoum', 'rit trop fort']}, et ses anneaux ${['glissent jusqu’en bas', 'tombent jusqu’à ses pieds', 'descendent d’un coup']}, comme ${['un cerceau qui tombe', 'une jupe trop grande', 'un hula-hoop']}${['', ' !', '']}`,
+    ],
+    [
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('essaie', 'essaient')} de verser du ${['lait', 'jus d’orange', 'sirop']}, mais il sort de la bouteille en ${['grosses boules', 'grosses bulles', 'petites billes']}${['', ' qui tremblotent', ' toutes rondes']}.`,
+      vary`Les ${['boules', 'bulles', 'grosses gouttes']} ${['dansent', 'flottent', 'tournent']} autour des têtes comme des ${['bulles de savon', 'ballons', 'petites lunes']}${['', ', et on les gobe une à une', ', et tout le monde rit']}.`,
     ],
   ],
   fears: [
     {
       what: 'le noir',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('éteint', 'éteignent')} une seule petite lampe de la fusée, juste pour voir.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('regarde')} le ciel noir par le hublot, bien ${c.adj('installé', 'installée', 'au chaud')} sous une couverture.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('éteint', 'éteignent')} une seule ${['petite lampe', 'petite lumière', 'veilleuse']} de la fusée, ${['juste pour voir', 'pour essayer', 'rien qu’une']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('regarde')} le ciel noir par le hublot, bien ${(c) => c.adj('installé', 'installée', 'au chaud')} ${['sous une couverture', 'dans un fauteuil', 'contre un coussin']}.`,
       ],
       face: [
-        (c) =>
-          `Doucement, ${c.heroesSubject} ${c.verb('éteint', 'éteignent')} la lampe de la fusée et ${c.verb('regarde')} par le hublot.`,
-        'Le noir de l’espace est rempli de petites lumières qui font coucou.',
+        vary`${['Doucement', 'Tout doucement', 'Lentement', 'Sans trembler']}, ${(c) => c.heroesSubject} ${(c) => c.verb('éteint', 'éteignent')} la lampe de la fusée et ${(c) => c.verb('regarde')} par le hublot${['', ', le cœur battant', ', sans se presser']}.`,
+        vary`Le noir de l’espace est ${['rempli', 'plein', 'tout plein', 'constellé']} de ${['petites lumières', 'petits points brillants', 'minuscules étoiles']} qui ${['font coucou', 'clignent des yeux', 'disent bonjour', 'sourient']}${['', ', tout doucement', ', comme des amies']}.`,
       ],
-      after: 'Le noir n’est pas vide du tout : il est plein d’étoiles amies.',
+      after: vary`${['Le noir', 'Ce grand noir', 'Le noir de là-haut']} n’est pas ${['vide du tout', 'vide', 'si noir que ça']} : il est plein ${['d’étoiles amies', 'd’étoiles gentilles', 'de petites lumières amies', 'd’étoiles qui veillent']}${['', ', et elles sourient', ', qui font signe']}${['.', ' !']}`,
       props: ['star'],
     },
     {
       what: 'décoller',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('s’assoit', 's’assoient')} dans la fusée, moteur éteint, juste pour essayer.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('écoute')} le moteur ronronner tout doucement, sans bouger.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('s’assoit', 's’assoient')} dans la fusée, moteur éteint, ${['juste pour essayer', 'pour voir', 'sans rien allumer']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('écoute')} le moteur ${['ronronner', 'gronder tout bas', 'vrombir']} tout doucement, ${['sans bouger', 'les yeux fermés', 'la ceinture bouclée']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('serre')} très fort les accoudoirs, et trois, deux, un : décollage !`],
-      after: (c) =>
-        `La fusée monte en douceur, et ${c.heroesSubject} ${c.verb('découvre')} que ça chatouille juste un peu le ventre.`,
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('serre')} ${['très fort', 'bien fort', 'tout fort']} les accoudoirs${['', (c) => `, ${c.verb('ferme')} les yeux`, (c) => `, ${c.verb('respire')} un grand coup`]}, et ${['trois, deux, un', 'cinq, quatre, trois, deux, un', 'quatre, trois, deux, un']} : ${['décollage', 'c’est parti', 'on décolle']} !`,
+      ],
+      after: vary`La fusée monte ${['en douceur', 'tout doucement', 'sans secousse']}, et ${(c) => c.heroesSubject} ${(c) => c.verb('découvre')} que ça ${['chatouille juste un peu le ventre', 'fait juste des guilis dans le ventre', 'chatouille à peine']}.`,
       props: ['rocket'],
     },
   ],
@@ -426,48 +438,70 @@ export const space: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Des étoiles filantes passent en laissant derrière elles des rubans de lumière.',
-    'Une baleine faite de nuages nage doucement entre les planètes.',
-    'Les anneaux d’une planète tournent comme un manège qui scintille.',
-    'La Voie lactée ressemble à une grande rivière de lait qui brille.',
-    (c) => `${c.heroesSubject} ${c.verb('cueille')} une petite étoile, douce et tiède comme un chaton.`,
-    'Une planète en forme de gâteau tourne lentement, avec une cerise qui brille tout en haut.',
-    'Des poissons dorés nagent entre les étoiles, comme dans un grand aquarium.',
-    (c) =>
-      `Une comète s'arrête et ${c.heroesIndirectPronoun} propose de monter sur sa longue queue brillante, douce comme un tapis.`,
-    (c) => `${c.heroesSubject} ${c.verb('glisse')} sur un grand toboggan fait d'anneaux de lumière.`,
-    'La Lune sourit et fait un petit clin d’œil.',
+    vary`Des étoiles filantes ${['passent', 'filent', 'glissent']} en laissant derrière elles des ${['rubans de lumière', 'traînées dorées', 'rubans d’argent', 'fils scintillants']}${['', ', tout doucement', ', comme des cerfs-volants', ', sans un bruit']}.`,
+    vary`Une baleine ${['faite de nuages', 'toute en nuages', 'de lumière', 'toute bleue']} nage ${['doucement', 'lentement', 'sans bruit']} entre les planètes${['', ', en chantant', ', avec ses petits', ', en soufflant des étoiles']}.`,
+    vary`Les anneaux d’une planète tournent comme un manège ${['qui scintille', 'qui brille', 'qui chante', 'tout illuminé']}${['', ', avec des chevaux de lumière', ', tout doucement', ', rien que pour le plaisir']}.`,
+    vary`La Voie lactée ressemble à une ${['grande rivière de lait', 'rivière de lumière', 'longue écharpe blanche', 'traînée de sucre glace']} qui ${['brille', 'scintille', 'coule sans bruit']}${['', ' au milieu du ciel', ', d’un bout à l’autre', ', tout là-haut']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('cueille')} une petite étoile, ${['douce et tiède', 'toute tiède', 'douce et chaude', 'légère et tiède']} comme ${['un chaton', 'un petit pain', 'une bouillotte', 'un œuf de poule']}.`,
+    vary`Une planète en forme de ${['gâteau', 'tarte', 'brioche', 'beignet']} tourne lentement, avec une ${['cerise', 'fraise', 'étoile en sucre']} qui brille tout en haut${['', ', comme une bougie', '']}.`,
+    vary`Des poissons ${['dorés', 'argentés', 'de toutes les couleurs', 'tout ronds']} nagent entre les étoiles, comme dans un ${['grand aquarium', 'immense bocal', 'lac de nuit']}${['', ', en faisant des bulles', ', sans se presser']}.`,
+    vary`Une comète s’arrête et ${(c) => c.heroesIndirectPronoun} propose de monter sur sa longue queue ${['brillante', 'scintillante', 'dorée']}, douce comme ${['un tapis', 'un coussin', 'du velours', 'une plume']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.verb('glisse')} sur un ${['grand toboggan', 'long toboggan', 'toboggan géant']} fait d’anneaux de lumière${['', ', jusqu’en bas', ', en riant', ', les bras en l’air']}.`,
+    vary`La Lune ${['sourit', 'rit tout bas', 'ouvre un œil', 'se penche']} et fait un ${['petit clin d’œil', 'clin d’œil complice', 'tout petit signe', 'grand sourire']}${['', ', comme une vieille amie', ', rien que pour ce rêve']}.`,
   ],
   calm: [
-    { who: 'la Lune', line: 'La Lune tire sur ses épaules une couverture de nuages.', prop: 'moon' },
-    { who: 'les étoiles', line: 'Les étoiles baissent doucement leur lumière.', prop: 'star' },
-    { who: 'la petite fusée', line: 'La petite fusée se pose sans bruit et éteint son moteur.', prop: 'rocket' },
+    {
+      who: 'la Lune',
+      line: vary`La Lune ${['tire sur ses épaules', 'remonte jusqu’au menton', 'enfile', 'se drape dans']} une couverture de ${['nuages', 'nuages roses', 'brume douce', 'nuages gris']}${['', ', et bâille', ', tout doucement', ', sans bruit']}.`,
+      prop: 'moon',
+    },
+    {
+      who: 'les étoiles',
+      line: vary`Les étoiles ${['baissent', 'tamisent', 'adoucissent', 'voilent']} ${['doucement', 'tout doucement', 'une à une', 'peu à peu']} leur lumière${['', ', comme des veilleuses', ', pour ne réveiller personne', ', en clignant des yeux']}.`,
+      prop: 'star',
+    },
+    {
+      who: 'la petite fusée',
+      line: vary`La petite fusée se pose ${['sans bruit', 'tout doucement', 'en douceur', 'sur la pointe des pieds']} et ${['éteint son moteur', 'coupe son moteur', 'laisse son moteur se taire']}${['', ', pfff', ', avec un petit soupir', ', puis ferme ses hublots']}.`,
+      prop: 'rocket',
+    },
     {
       who: 'les planètes',
-      line: 'Les planètes tournent lentement, lentement, comme des toupies qui s’endorment.',
+      line: vary`Les planètes tournent ${['lentement, lentement', 'de plus en plus lentement', 'tout doucement', 'sans se presser']}, comme des toupies qui ${['s’endorment', 'ont sommeil', 'bâillent', 'ralentissent']}${['', ', une à une', ', en silence']}.`,
       prop: 'planet',
     },
     {
       who: 'les comètes',
-      line: 'Les comètes ralentissent et rangent leur longue queue brillante.',
+      line: vary`Les comètes ${['ralentissent', 'se posent', 's’arrêtent', 'se reposent']} et ${['rangent', 'replient', 'enroulent']} leur longue queue ${['brillante', 'scintillante', 'dorée']}${['', ', comme une écharpe', ', pour la nuit']}.`,
       prop: 'shooting_star',
     },
     {
       who: 'la Terre',
-      line: 'La Terre tourne tout doucement, et ses villes allument leurs lumières comme des veilleuses.',
+      line: vary`La Terre tourne ${['tout doucement', 'lentement', 'sans bruit']}, et ses villes allument leurs lumières comme des ${['veilleuses', 'lucioles', 'petites bougies', 'guirlandes']}${['', ', une à une', ', partout']}.`,
       prop: 'planet',
     },
-    { who: 'le petit satellite', line: 'Le petit satellite replie ses ailes et fait un dernier bip, tout bas.' },
-    { who: 'la base de lancement', line: 'À la base de lancement, les écrans s’éteignent un par un.', prop: 'rocket' },
     {
-      who: 'la station spatiale',
-      line: 'Dans la station spatiale, chacun se glisse dans son sac de couchage accroché au mur.',
+      who: 'le petit satellite',
+      line: vary`Le petit satellite ${['replie', 'range', 'ferme']} ses ailes et fait un dernier ${['bip', 'petit bip', 'bip-bip']}, ${['tout bas', 'tout doux', 'à peine audible', 'comme un soupir']}${['', ', avant de dormir', '']}.`,
+    },
+    {
+      who: 'la base de lancement',
+      line: vary`À la base de lancement, les ${['écrans', 'lumières', 'voyants', 'grands écrans']} s’éteignent ${['un par un', 'l’un après l’autre', 'tout doucement', 'sans bruit']}${['', ', et la tour s’endort', ', comme des yeux qui se ferment', ', jusqu’au lendemain']}.`,
       prop: 'rocket',
     },
-    { who: 'la Voie lactée', line: 'La Voie lactée s’étire comme une grande écharpe toute douce.', prop: 'star' },
+    {
+      who: 'la station spatiale',
+      line: vary`Dans la station spatiale, chacun se glisse dans son sac de couchage ${['accroché au mur', 'attaché au mur', 'fixé au mur']}${['', ', comme une chenille dans son cocon', ', en flottant un peu', ', bien zippé']}.`,
+      prop: 'rocket',
+    },
+    {
+      who: 'la Voie lactée',
+      line: vary`La Voie lactée s’étire comme une ${['grande écharpe', 'longue écharpe', 'grande couverture', 'traînée de lait']} toute douce${['', ' au-dessus du monde', ', d’un bout à l’autre du ciel', ', et bâille en silence']}.`,
+      prop: 'star',
+    },
     {
       who: 'les astéroïdes',
-      line: 'Les astéroïdes se serrent les uns contre les autres pour dormir.',
+      line: vary`Les astéroïdes se ${['serrent', 'blottissent', 'rangent']} les uns contre les autres pour ${['dormir', 'faire dodo', 'passer la nuit']}${['', ', comme des galets', ', tout ronds', ', sans un bruit']}.`,
       prop: 'planet',
     },
   ],
@@ -476,7 +510,7 @@ export const space: ThemeMaterial = {
       key: 'space',
       the: 'la station spatiale',
       at: 'dans la station spatiale',
-      desc: 'Par les grands hublots, on voit la Terre toute bleue tourner doucement.',
+      desc: vary`Par les ${['grands hublots', 'hublots ronds', 'larges hublots']}, on ${['voit', 'aperçoit', 'admire', 'regarde']} la Terre toute bleue ${['tourner doucement', 'tourner lentement', 'tourner sans bruit', 'glisser tout doucement']}${['', ', avec ses nuages blancs', ', comme une grosse bille', ', juste en dessous']}.`,
       props: ['rocket', 'planet'],
       scenery: {
         sights: [
@@ -520,25 +554,25 @@ export const space: ThemeMaterial = {
     },
     guide: { a: 'une astronaute en combinaison blanche', the: "l'astronaute", g: 'f', prop: 'rocket' },
     sights: [
-      'Ici, on mange dans des sachets fermés, sinon les miettes s’envoleraient partout.',
-      'L’astronaute montre sa combinaison : elle protège du froid et donne de l’air pour respirer dehors.',
-      'Dans un coin, de petites salades poussent dans des boîtes éclairées.',
-      'Pour dormir, chacun a un sac de couchage accroché au mur.',
-      'Pour garder des muscles solides, on pédale chaque jour sur un vélo sans roues.',
-      'Par la coupole aux sept hublots, on voit la Terre défiler tout en bas.',
-      'Pour se laver les cheveux, on utilise un shampoing qu’on n’a pas besoin de rincer.',
-      'Les toilettes ont un petit aspirateur, pour que rien ne s’envole.',
-      'Un grand bras articulé attrape les vaisseaux qui apportent la nourriture.',
+      vary`${['Ici', 'Dans la station', 'À bord', 'Là-haut']}, on mange dans des ${['sachets fermés', 'petits sachets bien fermés', 'sachets à fermeture', 'boîtes bien closes']}, sinon les miettes ${['s’envoleraient partout', 'flotteraient partout', 'iraient se coller au plafond', 'danseraient dans toute la station']}${['', ', et ce serait un vrai bazar', ', même les petits pois']}.`,
+      vary`L’astronaute ${['montre', 'présente', 'fait toucher', 'fait voir']} sa combinaison : elle protège du froid et donne de l’air pour respirer dehors${['', ', comme une petite maison', ', bien au chaud', ', comme une armure douce']}${['', ' et elle est très lourde', ' et elle a plein de poches']}.`,
+      vary`${['Dans un coin', 'Près d’un hublot', 'Sur une étagère', 'Le long d’un mur']}, de ${['petites salades', 'jeunes salades', 'petites pousses vertes']} poussent dans des boîtes ${['éclairées', 'toutes éclairées', 'pleines de lumière']}${['', ', comme dans un jardin miniature', ', bien alignées', ', sans une goutte de terre renversée']}.`,
+      vary`Pour dormir, chacun a ${['un sac de couchage', 'son sac de couchage', 'un petit sac de couchage']} ${['accroché au mur', 'attaché au mur', 'fixé au mur', 'suspendu au mur']}${['', ', pour ne pas flotter la nuit', ', comme un cocon', ', avec son nom dessus', ', juste à côté d’une lampe']}.`,
+      vary`Pour garder des muscles solides, on ${['pédale', 'fait du vélo', 'fait du sport']} chaque jour sur un vélo sans roues${['', ', attaché au plancher', ', les pieds bien sanglés', ', en regardant la Terre']}${['', ', et ça fait transpirer', ', pendant une heure']}.`,
+      vary`Par la coupole aux sept hublots, on ${['voit', 'regarde', 'admire', 'contemple']} la Terre défiler tout en bas${['', ', avec ses mers et ses nuages', ', comme un grand ballon', ', bleue et blanche']}${['', ', sans jamais s’arrêter', ', tout doucement']}.`,
+      vary`Pour se laver les cheveux, on ${['utilise', 'prend', 'se sert d’']} un shampoing qu’on n’a pas besoin de rincer${['', ', et une serviette toute douce', ', et ça mousse un peu', ', et on se sèche avec une serviette']}${['', ', voilà tout', ', et c’est fini']}.`,
+      vary`Les toilettes ${['ont', 'cachent', 'possèdent']} un petit aspirateur, pour que rien ne s’envole${['', ', et ça fait rire tout le monde', ', c’est très pratique', ', et il ronronne']}${['', ' à chaque fois', ', bien sûr']}.`,
+      vary`Un ${['grand', 'immense', 'long']} bras articulé ${['attrape', 'saisit', 'accroche']} les vaisseaux qui apportent ${['la nourriture', 'les provisions', 'les repas et le courrier', 'le ravitaillement']}${['', ', tout doucement', ', comme une main géante', ', sans jamais les lâcher']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} essaie de boire une bulle d'eau qui flotte, et gloup, c'est réussi !`,
-      'L’astronaute rit et applaudit.',
-      (c) => `${c.one().who} pédale sur le vélo de la station pendant que l'astronaute compte jusqu'à dix.`,
-      (c) => `${c.one().who} appuie sur le bouton qui fait bouger le grand bras, tout doucement.`,
-      (c) => `${c.one().who} filme la Terre par le hublot, pour la montrer aux copains de l'école.`,
-      (c) => `${c.one().who} parle à la Terre dans le micro : « Bonjour, tout le monde ! »`,
-      (c) => `${c.heroesSubject} ${c.verb('arrose')} les petites salades avec une pipette, goutte après goutte.`,
-      'Les petites feuilles vertes brillent, et l’astronaute dit qu’on pourra bientôt les croquer.',
+      vary`${(c) => c.one().who} essaie de boire une bulle d’eau qui flotte, et ${['gloup', 'slurp', 'hop']}, c’est ${['réussi', 'gagné', 'bu']}${['', ' du premier coup', ', sans en perdre une goutte']} !`,
+      vary`L’astronaute ${['rit', 'éclate de rire', 'sourit', 'pouffe', 'sourit derrière sa visière']} et ${['applaudit', 'lève le pouce', 'bat des mains', 'fait une pirouette en flottant', 'lève les deux pouces']}${['.', ' !', ' : « Bravo ! »', ' : « Bravo, l’équipage ! »', ' : « Digne d’un vrai astronaute ! »']}`,
+      vary`${(c) => c.one().who} pédale sur le vélo de la station pendant que l’astronaute compte jusqu’à ${['dix', 'vingt', 'cinquante']}${['', ', sans s’arrêter', ', en riant']}.`,
+      vary`${(c) => c.one().who} appuie sur le bouton qui fait bouger le grand bras, ${['tout doucement', 'très lentement', 'avec précaution']}${['', ', et le bras salue', ', et le bras attrape une boîte']}.`,
+      vary`${(c) => c.one().who} ${['filme', 'photographie']} la Terre par le hublot, pour la montrer ${['aux copains de l’école', 'à toute la classe', 'à la famille']}.`,
+      vary`${(c) => c.one().who} ${['parle', 'dit bonjour', 'envoie un message']} à la Terre dans le micro${['', ', d’une voix claire', ', très sérieusement', ', en souriant', ', le cœur battant']} : « ${['Bonjour, tout le monde', 'Coucou la Terre', 'Allô, la Terre, ici la station', 'Ici la station, tout va bien', 'Bonjour d’en haut']}${['', ', on vous voit', ', à bientôt']} ! »`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('arrose')} les petites salades avec une pipette, ${['goutte après goutte', 'goutte à goutte', 'tout doucement']}.`,
+      vary`Les petites feuilles vertes ${['brillent', 'se redressent', 'frémissent']}, et l’astronaute dit qu’on pourra ${['bientôt', 'dans quelques jours', 'très vite']} les croquer.`,
     ],
   },
   ambience: [
@@ -555,12 +589,12 @@ export const space: ThemeMaterial = {
     'Tout est calme et silencieux, là-haut.',
   ],
   party: [
-    'Tout le monde danse en flottant, la tête en bas et les pieds en haut.',
-    'Les étoiles clignotent en rythme, comme des guirlandes.',
-    'On lance des confettis, et ils flottent partout comme de la neige dorée.',
-    'Les planètes font une ronde autour de la fusée.',
-    (c) => `${c.heroesAndCompanion} trinquent avec des bulles de jus d'orange qui flottent.`,
-    'On partage un gâteau en forme de planète, avec des anneaux en sucre.',
+    vary`Tout le monde danse en flottant, ${['la tête en bas et les pieds en haut', 'les pieds au plafond', 'en faisant des loopings']}.`,
+    vary`Les étoiles clignotent en rythme, comme des ${['guirlandes', 'lampions', 'guirlandes de fête']}.`,
+    vary`On lance des confettis, et ils flottent partout comme de la neige ${['dorée', 'argentée', 'de toutes les couleurs']}.`,
+    vary`Les planètes font une ronde autour de la fusée${['', ', en chantant', ', anneau contre anneau']}.`,
+    vary`${(c) => c.heroesAndCompanion} trinquent avec des bulles de jus ${['d’orange', 'de pomme', 'de fraise']} qui flottent.`,
+    vary`On partage un gâteau en forme de planète, avec des anneaux en ${['sucre', 'chocolat', 'caramel']}.`,
   ],
   keepsakes: [
     { a: 'une petite pierre de lune toute douce', prop: 'moon' },

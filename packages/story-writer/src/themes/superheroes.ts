@@ -1,5 +1,6 @@
 import { de } from '../french.js';
 import type { ThemeMaterial } from '../types.js';
+import { oops, vary } from '../variety.js';
 
 export const superheroes: ThemeMaterial = {
   id: 'superheroes',
@@ -9,7 +10,7 @@ export const superheroes: ThemeMaterial = {
     key: 'city',
     the: 'la ville',
     at: 'en ville',
-    desc: (c) => `Les immeubles brillent au soleil${c.more(', et tout le monde a l’air de bonne humeur')}.`,
+    desc: vary`${['', 'Ici, ', 'Ce jour-là, ', 'Tout autour, ']}les ${['immeubles', 'grands immeubles', 'tours de verre', 'toits']} brillent au soleil${(c) => c.more(c.rng.pick([', et tout le monde a l’air de bonne humeur', ', et les klaxons chantent', ', et les passants se saluent', ', et les pigeons se promènent sur les trottoirs']))}${['', ', comme chaque matin', ', du haut en bas de la rue']}.`,
     props: [],
     scenery: {
       sights: [
@@ -57,7 +58,7 @@ export const superheroes: ThemeMaterial = {
       key: 'rooftop',
       the: 'le toit du grand immeuble',
       at: 'sur le toit du grand immeuble',
-      desc: (c) => `De là-haut, on voit toute la ville${c.more(', les parcs, les ponts et les petites voitures')}.`,
+      desc: vary`${['De là-haut', 'Tout là-haut', 'Depuis le toit']}, on ${['voit', 'aperçoit', 'admire', 'découvre']} toute la ville${(c) => c.more(c.rng.pick([', les parcs, les ponts et les petites voitures', ', les rues, les jardins et les bus', ', les toits rouges et les clochers']))}${['', ', minuscule comme une maquette', ', sous un grand ciel bleu']}.`,
       props: [],
       scenery: {
         sights: [
@@ -103,7 +104,7 @@ export const superheroes: ThemeMaterial = {
       key: 'meadow',
       the: 'le parc',
       at: 'dans le parc',
-      desc: 'Des enfants jouent au ballon, et les canards nagent sur l’étang.',
+      desc: vary`Des enfants ${['jouent au ballon', 'font de la balançoire', 'courent sur l’herbe', 'jouent à chat', 'font du vélo']}${['', ' en riant', ' en criant de joie']}, et les canards ${['nagent sur l’étang', 'barbotent dans l’étang', 'se dandinent au bord de l’eau']}${['', ', tranquillement', ', sous les grands arbres', ', en faisant coin-coin']}.`,
       props: ['ball'],
       scenery: {
         sights: [
@@ -149,7 +150,7 @@ export const superheroes: ThemeMaterial = {
       key: 'city',
       the: 'le grand pont',
       at: 'sur le grand pont',
-      desc: (c) => `Sous le pont, la rivière coule tranquillement${c.more(', et les péniches passent en klaxonnant')}.`,
+      desc: vary`${['Sous le pont', 'Sous les arches du pont', 'Tout en bas du pont']}, la rivière coule ${['tranquillement', 'doucement', 'sans se presser', 'en chantonnant']}${(c) => c.more(c.rng.pick([', et les péniches passent en klaxonnant', ', et les mouettes se posent sur les rambardes', ', et les bateaux font des vagues']))}${['', ', tout en bas', ', sous les réverbères']}.`,
       props: ['boat'],
       scenery: {
         sights: [
@@ -192,10 +193,10 @@ export const superheroes: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde ajuste sa cape, lève le poing, et hop, on s’envole au-dessus des toits !',
+  journey: vary`${['Tout le monde', 'Toute l’équipe', 'Chacun']} ${['ajuste sa cape', 'attache sa cape', 'lisse sa cape']}, lève le poing, et ${['hop', 'zou', 'hop là']}, on s’envole ${['au-dessus des toits', 'par-dessus les toits', 'vers les nuages']}${['', ' de la ville', '']} !`,
   portal: [
-    'Une cape rouge s’envole du portemanteau et vient se poser sur les épaules, toute légère.',
-    'Un signal lumineux en forme d’étoile apparaît au plafond : quelqu’un a besoin d’aide.',
+    vary`Une cape ${['rouge', 'bleue', 'dorée', 'toute brillante']} s’envole du portemanteau et vient se poser sur les épaules, ${['toute légère', 'comme une plume', 'sans un bruit']}${['', ', prête pour l’aventure', ', comme par magie']}.`,
+    vary`Un signal lumineux en forme ${['d’étoile', 'de cœur', 'd’éclair']} ${['apparaît', 's’allume', 'clignote']} au plafond : quelqu’un a besoin d’aide${['', ', vite', ', et ça ne peut pas attendre']}.`,
   ],
   companions: [
     { a: 'une super-héroïne nommée Capitaine Éclair', the: 'Capitaine Éclair', g: 'f' },
@@ -210,133 +211,158 @@ export const superheroes: ThemeMaterial = {
     {
       goal: 'le chaton coincé dans l’arbre',
       where: 1,
-      clue: 'Un appel arrive : un petit chaton est coincé tout en haut du plus grand arbre du parc.',
+      clue: vary`Un appel arrive : un ${['petit chaton', 'tout petit chaton', 'chaton roux']} est coincé tout en haut du ${['plus grand arbre', 'plus haut arbre', 'vieux chêne']} du parc${['', ', et il miaule très fort', ', et il n’ose plus bouger']}.`,
       found: [
-        'Le chaton est là, accroché à une branche, qui miaule tout bas.',
-        (c) =>
-          `${c.heroesSubject} ${c.verb('vole', 'volent')} jusqu'à lui et ${c.byCount('le redescend', 'le redescendent')} dans ses bras, tout en douceur.`,
+        vary`Le chaton est là, ${['accroché', 'agrippé', 'cramponné']} à une branche, qui miaule ${['tout bas', 'tout doucement', 'd’une toute petite voix']}${['', ', les poils hérissés', ', les yeux tout ronds']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('vole', 'volent')} jusqu’à lui et ${(c) => c.byCount('le redescend', 'le redescendent')} dans ses bras, ${['tout en douceur', 'tout doucement', 'sans le brusquer']}${['', ', ronron', ', sous les applaudissements']}.`,
       ],
       prop: 'cat',
     },
     {
       goal: 'le ballon rouge du petit garçon',
       where: 0,
-      clue: 'Un petit garçon pleure : son ballon rouge s’est envolé très haut au-dessus de la ville.',
+      clue: vary`Un petit garçon ${['pleure', 'sanglote', 'a le cœur gros']} : son ballon rouge s’est envolé ${['très haut', 'tout là-haut', 'plus haut que les toits']} au-dessus de la ville${['', ', et il ne le voit presque plus', '']}.`,
       found: [
-        'Le ballon rouge est là, qui flotte près d’un nuage.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('l’attrape', 'l’attrapent')} et ${c.byCount('le rapporte', 'le rapportent')} au petit garçon, qui sèche ses larmes.`,
+        vary`Le ballon rouge est là, qui flotte ${['près d’un nuage', 'à côté d’un nuage', 'au-dessus d’une cheminée']}${['', ', tout seul', ', en se dandinant']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('l’attrape', 'l’attrapent')} et ${(c) => c.byCount('le rapporte', 'le rapportent')} au petit garçon, qui ${['sèche ses larmes', 'sourit de nouveau', 'saute de joie']}${['', ' aussitôt', ', tout content']}.`,
       ],
       prop: 'balloon',
     },
   ],
   troubles: [
     {
-      happen: ['Oh non, une vieille dame a fait tomber toutes ses pommes dans la rue.', 'Elles roulent partout.'],
+      happen: [
+        vary`${oops}une vieille dame a fait tomber toutes ses pommes ${['dans la rue', 'sur le trottoir', 'en sortant du marché']}${['', ', d’un coup', ', en trébuchant']}.`,
+        vary`Elles roulent ${['partout', 'dans tous les sens', 'jusqu’au caniveau', 'sous les voitures']}${['', ', les unes après les autres', ', rouges et vertes']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('ramasse')} les pommes à super-vitesse et ${c.byCount('les remet', 'les remettent')} dans son panier.`,
-        'La vieille dame sourit : « Merci beaucoup ! »',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('ramasse')} les pommes à ${['super-vitesse', 'toute vitesse', 'la vitesse de l’éclair']} et ${(c) => c.byCount('les remet', 'les remettent')} dans son panier${['', ', une à une', ', sans en oublier une']}.`,
+        vary`La vieille dame ${['sourit', 'rit', 'fait un grand sourire', 'se redresse, toute contente', 'applaudit']}${['', ' en serrant son panier', ' en rajustant son chapeau', ' les yeux brillants']} : « ${['Merci beaucoup', 'Merci, mes petits héros', 'Quelle gentillesse, merci', 'Quelle chance de vous avoir croisés', 'Mille mercis']}${['', ', vraiment', ', c’est bien aimable']} ! »`,
       ],
       props: ['heart'],
       where: ['city'],
     },
     {
-      happen: ['Un petit canard s’est éloigné de sa famille et tourne en rond sur l’étang.'],
+      happen: [
+        vary`${oops}un petit canard s’est éloigné de sa famille et tourne en rond sur l’étang${['', ', tout perdu', ', en piaillant']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} le guide tout doucement jusqu'à sa maman.`,
-        'Coin, coin : toute la famille est réunie.',
+        vary`${(c) => c.one().who} le guide ${['tout doucement', 'sans bruit', 'avec douceur']} jusqu’à sa maman${['', ', en faisant coin-coin', ', du bout des doigts', ', en marchant au bord de l’eau']}.`,
+        vary`${['Coin, coin', 'Coin-coin', 'Et voilà']} : toute la famille est ${['réunie', 'de nouveau réunie', 'au complet']}${['', ', et ça fait chaud au cœur', ', en file indienne']}${['.', ' !']}`,
       ],
       props: ['bird'],
       where: ['meadow'],
     },
     {
-      happen: ['Les feux de la grande rue sont en panne, et les voitures ne savent plus quand passer.'],
+      happen: [
+        vary`${oops}les feux de la grande rue sont en panne, et les voitures ne savent plus ${['quand passer', 'qui doit passer', 'quoi faire']}${['', ', ça klaxonne', '']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('fait', 'font')} la circulation avec de grands gestes, comme un agent.`,
-        'Tout le monde passe chacun son tour, sans se presser.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('fait', 'font')} la circulation avec de grands gestes, comme ${['un agent', 'un vrai agent', 'un chef d’orchestre']}${['', ', au milieu du carrefour', ', avec un sifflet']}.`,
+        vary`Tout le monde passe chacun son tour, ${['sans se presser', 'bien sagement', 'en souriant']}${['', ', et plus personne ne klaxonne', ', comme sur des roulettes']}.`,
       ],
       props: ['car'],
       where: ['city'],
     },
     {
-      happen: ['Oh non, une petite fille a perdu son doudou dans le parc.'],
+      happen: [
+        vary`${oops}une petite fille a perdu son doudou dans le parc${['', ', et elle pleure', ', un lapin tout gris']}.`,
+      ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('cherche')} partout, sous les bancs et derrière les buissons.`,
-        'Le doudou est là, sous le toboggan, et la petite fille le serre très fort.',
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('cherche')} partout, ${['sous les bancs et derrière les buissons', 'près du bac à sable et sous les bancs', 'derrière les arbres et les poubelles']}${['', ', avec la super-vue', ', sans abandonner']}.`,
+        vary`Le doudou est là, ${['sous le toboggan', 'au pied d’un arbre', 'dans le bac à sable']}, et la petite fille le serre ${['très fort', 'tout contre elle', 'dans ses bras']}${['', ', toute contente', '']}.`,
       ],
       props: ['teddy'],
       where: ['meadow'],
     },
     {
-      happen: ['Un cerf-volant s’est accroché tout en haut d’un lampadaire.'],
+      happen: [
+        vary`${oops}un cerf-volant s’est accroché tout en haut d’un ${['lampadaire', 'grand lampadaire', 'réverbère']}${['', ', la queue emmêlée', '']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} s'envole jusqu'au lampadaire et décroche le fil sans le casser.`,
-        'Le cerf-volant repart danser dans le ciel.',
+        vary`${(c) => c.one().who} s’envole jusqu’au ${['lampadaire', 'réverbère']} et décroche le fil ${['sans le casser', 'tout doucement', 'délicatement']}${['', ', nœud après nœud', ', en un clin d’œil']}.`,
+        vary`Le cerf-volant repart ${['danser', 'virevolter', 'faire des loopings']} dans le ciel${['', ', tout content', ', au bout de son fil']}.`,
       ],
       props: ['kite'],
     },
     {
-      happen: ['Le tuyau d’arrosage du parc fuit de partout, et les fleurs ont soif.'],
+      happen: [
+        vary`${oops}le tuyau d’arrosage du parc fuit de partout, et les fleurs ont soif${['', ', les pauvres', ', toutes penchées']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} entoure le trou avec du ruban adhésif, bien serré.`,
-        'Les fleurs peuvent enfin boire, et elles se redressent.',
+        vary`${(c) => c.one().who} ${['entoure', 'enroule', 'bouche']} le trou avec du ruban adhésif, ${['bien serré', 'tour après tour', 'solidement']}${['', ', en un éclair', ', sans se mouiller']}.`,
+        vary`Les fleurs peuvent ${['enfin', 'de nouveau']} boire, et elles se ${['redressent', 'relèvent', 'remettent droites']}${['', ' une à une', ', toutes fraîches']}.`,
       ],
       props: ['flower'],
       where: ['meadow'],
     },
     {
-      happen: ['Un papy ne trouve plus ses lunettes, et il ne peut plus lire son journal.'],
+      happen: [
+        vary`${oops}un papy ne trouve plus ses lunettes, et il ne peut plus lire son journal${['', ', le pauvre', '']}.`,
+      ],
       fix: [
-        (c) => `${c.one().who} ouvre l'œil avec sa super-vue, et les trouve sur la tête du papy.`,
-        'Le papy rit de bon cœur : « Elles étaient là depuis le début ! »',
+        vary`${(c) => c.one().who} ${['ouvre l’œil', 'plisse les yeux', 'regarde bien']} avec sa super-vue, et les trouve ${['sur la tête du papy', 'sur le front du papy', 'remontées sur ses cheveux']}${['', ' !', '']}`,
+        vary`Le papy ${['rit de bon cœur', 'éclate de rire', 'se met à rire', 'rit aux éclats', 'sourit jusqu’aux oreilles']}${['', ' en les remettant sur son nez', ' en se tapant le front', ' en secouant la tête']} : « ${['Elles étaient là depuis le début', 'Elles étaient sur ma tête', 'Je les cherchais partout', 'Ah, les voilà', 'Quel étourdi je fais']}${['', ', merci beaucoup', ', ça alors', ', c’est trop drôle']} ! »`,
       ],
       props: ['magnifying_glass'],
     },
   ],
   funny: [
     [
-      (c) => `${c.one().who} veut s'envoler, mais sa cape s'accroche à la poignée de la porte.`,
-      'Boing : retour au point de départ !',
+      vary`${(c) => c.one().who} veut s’envoler, mais sa cape s’accroche à ${['la poignée de la porte', 'une branche', 'la poignée du placard']}${['', ' au dernier moment', ', juste au décollage']}.`,
+      vary`${['Boing', 'Boum', 'Oups']} : retour au point de départ${['', ', la tête la première', ', sous les rires']} !`,
     ],
-    ['Le chien volant essaie d’attraper un frisbee en plein vol et fait trois loopings.'],
-    [(c) => `${c.companionSubject} prend la pose du héros, mais son masque glisse sur son nez.`],
-    ['Un pigeon se pose sur la tête de la statue du héros de la ville, et fait le fier.'],
-    [(c) => `${c.one().who} décolle comme une fusée, et atterrit tout en douceur dans un tas de feuilles.`],
-    ['Le chien volant veut faire un looping, et ses oreilles se retournent comme un parapluie.'],
-    [(c) => `${c.companionSubject} prend son élan pour s'envoler, mais part à reculons.`],
     [
-      (c) =>
-        `${c.heroesSubject} ${c.verb('prend', 'prennent')} la pose des héros, le poing en l'air, et un pigeon vient s'y poser.`,
+      vary`Le chien volant essaie d’attraper un frisbee en plein vol et fait ${['trois loopings', 'deux loopings', 'une pirouette']}${['', ' de suite', ', la langue au vent']}.`,
     ],
-    ['Capitaine Éclair éternue, et toutes les feuilles du parc s’envolent d’un coup.'],
-    ['Gadget essaie de prendre la pose du héros et se met à tourner sur lui-même comme une toupie.'],
+    [
+      vary`${(c) => c.companionSubject} prend la pose du héros, mais son masque ${['glisse sur son nez', 'tombe sur sa bouche', 'se met de travers']}${['', ', et tout le monde pouffe', '']}.`,
+    ],
+    [
+      vary`Un pigeon se pose sur la tête de la statue du héros de la ville, et ${['fait le fier', 'gonfle ses plumes', 'prend la pose']}${['', ', lui aussi', ', comme un vrai héros']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} décolle comme une fusée, et ${['atterrit', 'se pose', 'retombe']} tout en douceur dans un tas de feuilles${['', ', plouf', ', en riant']}.`,
+    ],
+    [
+      vary`Le chien volant veut faire un looping, et ses oreilles se retournent comme ${['un parapluie', 'des chaussettes', 'un chapeau']}${['', ' dans le vent', '']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} prend son élan pour s’envoler, mais part ${['à reculons', 'de travers', 'en marche arrière']}${['', ', la cape sur la tête', '']}.`,
+    ],
+    [
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('prend', 'prennent')} la pose des héros, le poing en l’air, et un pigeon vient s’y poser${['', ', très fier', ', comme sur une branche']}.`,
+    ],
+    [
+      vary`Capitaine Éclair ${['éternue', 'fait atchoum', 'éternue très fort']}, et toutes les feuilles du parc s’envolent ${['d’un coup', 'en tourbillon', 'jusqu’aux nuages']}.`,
+    ],
+    [
+      vary`Gadget essaie de prendre la pose du héros et se met à tourner sur lui-même comme une ${['toupie', 'girouette', 'danseuse']}${['', ', bip, bip', ', sans pouvoir s’arrêter']}.`,
+    ],
   ],
   fears: [
     {
       what: 'voler très haut',
       approach: [
-        (c) =>
-          `D'abord, ${c.heroesSubject} ${c.verb('vole', 'volent')} juste au-dessus de l'herbe, à la hauteur des fleurs.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('monte', 'montent')} jusqu'au premier étage, sans lâcher la main ${de(c.companion)}.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('vole', 'volent')} juste au-dessus de l’herbe, à la hauteur des ${['fleurs', 'pâquerettes', 'buissons']}${['', ', tout doucement', '']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} jusqu’au premier étage, sans lâcher la main ${(c) => de(c.companion)}${['', ', en respirant bien', '']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('s’élance', 's’élancent')} jusqu'au-dessus des toits.`],
-      after: 'Là-haut, le vent est doux, et la ville entière dit bonjour.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('s’élance', 's’élancent')} jusqu’au-dessus des toits${['', ', le cœur battant', ', cape au vent', ', sans regarder en bas']}.`,
+      ],
+      after: vary`${['Là-haut', 'Tout là-haut', 'En haut']}, le vent est ${['doux', 'tout doux', 'tiède']}, et la ville entière ${['dit bonjour', 'fait coucou', 'sourit']}${['', ' aux héros', '']}.`,
       props: [],
     },
     {
       what: 'parler devant tout le monde',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('répète', 'répètent')} devant le miroir.`,
-        (c) =>
-          `Ensuite, ${c.heroesSubject} ${c.verb('répète', 'répètent')} devant ${c.companion}, qui écoute avec attention.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('répète', 'répètent')} devant le miroir${['', ', tout bas', ', plusieurs fois', ', en souriant']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('répète', 'répètent')} devant ${(c) => c.companion}, qui écoute avec ${['attention', 'un grand sourire', 'patience']}.`,
       ],
       face: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('monte', 'montent')} sur l'estrade et ${c.verb('raconte')} la belle aventure du jour.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('monte', 'montent')} sur l’estrade et ${(c) => c.verb('raconte')} la ${['belle aventure', 'grande aventure', 'mission']} du jour${['', ', d’une voix claire', ', sans trembler']}.`,
       ],
-      after: 'Tout le monde écoute, puis applaudit très fort.',
+      after: vary`Tout le monde écoute, puis applaudit ${['très fort', 'à tout rompre', 'longtemps']}${['', ', debout', ', en criant bravo']}.`,
       props: ['music_note'],
     },
   ],
@@ -371,39 +397,72 @@ export const superheroes: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Les capes des héros dessinent des rubans de couleur dans le ciel.',
-    'La ville entière s’illumine comme un sapin de Noël pour dire merci.',
-    'Un arc-en-ciel sert de toboggan géant pour redescendre.',
-    'Les étoiles forment un grand « merci » au-dessus des toits.',
-    'Toutes les fenêtres de la ville s’ouvrent pour lancer des bulles de savon.',
-    'Un nuage tout doux sert de tapis volant au-dessus des toits.',
-    (c) => `Les capes se mettent à briller${c.more(' de toutes les couleurs')} à chaque bonne action.`,
-    'Les réverbères se penchent pour dire bonjour aux héros qui passent.',
-    'Le grand pont devient un arc-en-ciel qu’on peut traverser à pied.',
-    'Les pigeons de la ville dessinent un grand cœur dans le ciel.',
+    vary`Les capes des héros dessinent des rubans de couleur ${['dans le ciel', 'au-dessus des toits', 'entre les nuages']}.`,
+    vary`La ville entière s’illumine comme un sapin de Noël pour dire merci${['', ', fenêtre après fenêtre', '']}.`,
+    vary`Un arc-en-ciel sert de toboggan ${['géant', 'immense', 'magique']} pour redescendre${['', ', en riant', '']}.`,
+    vary`Les étoiles forment un grand « merci » au-dessus des toits${['', ', en lettres d’or', '']}.`,
+    vary`Toutes les fenêtres de la ville s’ouvrent pour lancer des bulles de savon${['', ' par milliers', ', qui brillent']}.`,
+    vary`Un nuage ${['tout doux', 'moelleux', 'tout rose']} sert de tapis volant au-dessus des toits.`,
+    vary`Les capes se mettent à briller${(c) => c.more(' de toutes les couleurs')} à chaque bonne action${['', ', comme des lanternes', '']}.`,
+    vary`Les réverbères se penchent pour dire bonjour aux héros qui passent${['', ', un par un', '']}.`,
+    vary`Le grand pont devient un arc-en-ciel qu’on peut traverser à pied${['', ', couleur après couleur', '']}.`,
+    vary`Les pigeons de la ville dessinent un grand ${['cœur', 'sourire', 'soleil']} dans le ciel.`,
   ],
   calm: [
-    { who: 'la ville', line: 'La ville allume ses petites lumières, fenêtre après fenêtre.', prop: 'star' },
-    { who: 'les capes', line: 'Les capes se reposent, bien pliées sur les chaises.' },
-    { who: 'le chien volant', line: 'Le chien volant se roule en boule dans sa niche.', prop: 'dog' },
-    { who: 'les héros', line: 'Les héros de la ville enlèvent leurs bottes et bâillent.' },
-    { who: 'le grand pont', line: 'Le grand pont s’allume d’une guirlande de lumières.', prop: 'star' },
-    { who: 'les pigeons', line: 'Les pigeons se serrent les uns contre les autres sous le toit.', prop: 'bird' },
-    { who: 'les masques', line: 'Les masques sont accrochés au mur, bien alignés.' },
     {
-      who: 'le parc',
-      line: 'Le parc ferme ses grilles, et les canards se blottissent au bord de l’étang.',
+      who: 'la ville',
+      line: vary`La ville allume ses petites lumières, fenêtre après fenêtre${['', ', tout doucement', ', comme des lucioles']}.`,
+      prop: 'star',
+    },
+    {
+      who: 'les capes',
+      line: vary`Les capes se reposent, bien pliées sur ${['les chaises', 'les dossiers des chaises', 'le portemanteau']}.`,
+    },
+    {
+      who: 'le chien volant',
+      line: vary`Le chien volant se roule en boule dans sa niche${['', ', la truffe sous la patte', ', en soupirant']}.`,
+      prop: 'dog',
+    },
+    {
+      who: 'les héros',
+      line: vary`Les héros de la ville enlèvent leurs bottes et bâillent${['', ' très fort', ' en s’étirant']}.`,
+    },
+    {
+      who: 'le grand pont',
+      line: vary`Le grand pont s’allume d’une guirlande de lumières${['', ' dorées', ' qui se reflètent dans l’eau']}.`,
+      prop: 'star',
+    },
+    {
+      who: 'les pigeons',
+      line: vary`Les pigeons se serrent les uns contre les autres sous le toit${['', ', en roucoulant tout bas', '']}.`,
       prop: 'bird',
     },
-    { who: 'Gadget', line: 'Gadget se met en veille, et ses voyants clignotent tout doucement.', prop: 'robot' },
-    { who: 'les rues', line: 'Les rues deviennent toutes calmes, et les voitures rentrent au garage.', prop: 'car' },
+    {
+      who: 'les masques',
+      line: vary`Les masques sont accrochés au mur, bien alignés${['', ', comme des sourires endormis', '']}.`,
+    },
+    {
+      who: 'le parc',
+      line: vary`Le parc ferme ses grilles, et les canards se blottissent au bord de l’étang${['', ', tête sous l’aile', '']}.`,
+      prop: 'bird',
+    },
+    {
+      who: 'Gadget',
+      line: vary`Gadget se met en veille, et ses voyants clignotent ${['tout doucement', 'de plus en plus lentement', 'une dernière fois']}.`,
+      prop: 'robot',
+    },
+    {
+      who: 'les rues',
+      line: vary`Les rues deviennent toutes calmes, et les voitures rentrent au garage${['', ', une à une', ', sans klaxonner']}.`,
+      prop: 'car',
+    },
   ],
   visit: {
     place: {
       key: 'lab',
       the: 'le quartier général des héros',
       at: 'au quartier général des héros',
-      desc: 'Il y a de grands écrans, des capes accrochées au mur et une carte de la ville qui clignote.',
+      desc: vary`Il y a de ${['grands écrans', 'immenses écrans', 'grands écrans lumineux']}, des capes ${['accrochées au mur', 'suspendues en rang', 'de toutes les couleurs', 'pendues à des patères']} et une carte de la ville qui ${['clignote', 's’allume par endroits', 'brille', 'scintille de petits points']}${['', ', et ça bourdonne de partout', ', comme dans les films', ', au milieu de la salle', ', et des bips partout']}.`,
       props: [],
       scenery: {
         sights: [
@@ -447,27 +506,26 @@ export const superheroes: ThemeMaterial = {
     },
     guide: { a: 'une super-héroïne nommée Capitaine Éclair', the: 'Capitaine Éclair', g: 'f' },
     sights: [
-      'Sur la grande carte, une lumière s’allume quand quelqu’un a besoin d’aide.',
-      'Dans le vestiaire, chaque héros a sa cape, son masque et ses bottes.',
-      'Dans la salle d’entraînement, on apprend à tomber en douceur sur de gros coussins.',
-      'La règle la plus importante est écrite au mur : on aide toujours avec gentillesse.',
-      'Capitaine Éclair montre le livre des missions, où chaque bonne action est notée.',
-      'Dans l’infirmerie, on apprend à soigner une égratignure avec un pansement.',
-      'Au garage, le véhicule des héros est tout propre et prêt à partir.',
-      'Dans la cuisine, on prépare de bons goûters, car même les héros ont faim.',
-      'Sur le tableau de l’équipe, chaque héros a sa photo et son super-pouvoir gentil.',
+      vary`Sur la ${['grande carte', 'carte géante', 'carte lumineuse']}, une lumière s’allume quand quelqu’un a besoin d’aide${['', ', rouge ou bleue', ', et ça sonne', ', et tout le monde se lève']}${['', ', même pour un tout petit souci']}.`,
+      vary`Dans le vestiaire, chaque héros a sa cape, son masque et ses bottes${['', ', bien rangés', ', à son nom', ', sous une petite étiquette']}${['', ', prêts pour la prochaine mission', ', lavés et repassés']}.`,
+      vary`Dans la salle d’entraînement, on apprend à tomber en douceur sur de ${['gros coussins', 'grands tapis', 'matelas tout mous']}${['', ', en roulant', ', comme un chat', ', sans jamais se faire mal']}.`,
+      vary`La règle la plus importante est écrite ${['au mur', 'en grand sur le mur', 'en lettres dorées']} : on aide toujours avec gentillesse${['.', ' !']}`,
+      vary`Capitaine Éclair ${['montre', 'ouvre', 'fait voir']} le livre des missions, où chaque bonne action est notée${['', ', même les toutes petites', ', avec la date', ', en couleur']}.`,
+      vary`Dans l’infirmerie, on apprend à soigner une égratignure avec un pansement${['', ' tout doux', ' à étoiles', ' et un bisou magique']}${['', ', sans faire pleurer']}.`,
+      vary`Au garage, le véhicule des héros est ${['tout propre', 'tout brillant', 'bien lustré']} et prêt à partir${['', ', moteur au chaud', ', portes ouvertes', ', le plein fait']}.`,
+      vary`Dans la cuisine, on prépare de bons goûters, car même les héros ont faim${['', ' après une mission', ', et très faim', ', surtout de crêpes']}.`,
+      vary`Sur le tableau de l’équipe, chaque héros a sa photo et son super-pouvoir ${['gentil', 'rien qu’à lui', 'préféré']}${['', ' écrit en dessous', ', en grosses lettres']}.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de répondre à un appel : il faut aider un chat à descendre d'un muret.`,
-      'Mission réussie, en douceur !',
+      vary`${(c) => c.one().who} a le droit de répondre à un appel : il faut aider un ${['chat', 'petit chat', 'chaton', 'gros chat']} à descendre ${['d’un muret', 'd’une palissade', 'd’un arbre', 'd’un toit de cabane', 'd’un réverbère']}${['.', ', vite !', ', et vite !']}`,
+      vary`Mission réussie, ${['en douceur', 'sans une égratignure', 'haut la main', 'tout en douceur', 'en un temps record']}${['', ', et le chat ronronne', ', et le chat dit merci à sa façon', ', et le chat se frotte aux jambes']} !`,
       (c) => {
         const hero = c.one();
-        return `${hero.who} essaie un masque et une cape, et se trouve très ${hero.adj('élégant', 'élégante', 'chic')}.`;
+        return `${hero.who} ${c.rng.pick(['essaie', 'enfile', 'met'])} un masque et une cape, et se trouve très ${hero.adj('élégant', 'élégante', 'chic')}${c.rng.pick(['', ' dans le miroir', ', en prenant la pose', ', les poings sur les hanches', ', cape au vent'])}.`;
       },
-      (c) =>
-        `${c.heroesSubject} ${c.verb('apprend', 'apprennent')} à tomber en douceur sur les gros coussins, en roulant comme une boule.`,
-      (c) => `${c.one().who} parle dans le talkie-walkie : « Ici l'équipe des héros, tout va bien ! »`,
-      (c) => `${c.heroesSubject} ${c.verb('fait', 'font')} tout le parcours d'entraînement, sans se presser.`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('apprend', 'apprennent')} à tomber en douceur sur les gros coussins, en roulant comme une ${['boule', 'balle', 'pelote de laine', 'bille']}${['', ', pouf', ', sans se faire mal', ', et on recommence']}.`,
+      vary`${(c) => c.one().who} ${['parle', 'annonce', 'dit', 'lance']} dans le talkie-walkie ${['', 'd’une voix grave ', 'tout bas ', 'très sérieusement ', 'en appuyant sur le bouton ']}: « ${['Ici l’équipe des héros', 'Allô, ici l’équipe des héros', 'Ici les héros', 'Allô, le quartier général']}, ${['tout va bien', 'mission accomplie', 'on arrive', 'tout est calme', 'terminé', 'à vous']} ! »`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.byCount('fait', 'font')} tout le parcours d’entraînement, ${['sans se presser', 'sans tomber', 'du premier coup', 'en sautant les haies', 'de la corde au tunnel']}${['', ', sous les bravos', ', sous les applaudissements de l’équipe', ', en riant']}.`,
     ],
   },
   ambience: [
@@ -483,12 +541,12 @@ export const superheroes: ThemeMaterial = {
     'Les gens se disent bonjour en souriant.',
   ],
   party: [
-    'Toute la ville fait une fête pour dire merci aux héros.',
-    'On lance des confettis depuis les balcons, et tout le monde applaudit.',
-    'Une fanfare joue sur la grande place, et tout le monde danse.',
-    (c) => `${c.heroesSubject} ${c.byCount('reçoit', 'reçoivent')} une médaille en chocolat, toute dorée.`,
-    'On mange des gâteaux en forme de cape, et même des masques en pain d’épice.',
-    'Des ballons de toutes les couleurs s’envolent au-dessus de la ville.',
+    vary`Toute la ville fait une fête pour dire merci aux héros${['', ', sur la grande place', '']}.`,
+    vary`On lance des confettis depuis les balcons${['', ', et tout le monde crie hourra', '']}.`,
+    vary`Une fanfare joue sur la grande place, et tout le monde danse${['', ' en rond', '']}.`,
+    vary`${(c) => c.heroesSubject} ${(c) => c.byCount('reçoit', 'reçoivent')} une médaille en chocolat, toute dorée${['', ', et très brillante', '']}.`,
+    vary`On mange des gâteaux en forme de cape, et même des masques en pain d’épice${['', ', miam', '']}.`,
+    vary`Des ballons de toutes les couleurs s’envolent au-dessus de la ville${['', ', en même temps', '']}.`,
   ],
   keepsakes: [{ a: 'une petite cape brodée d’une étoile' }, { a: 'un badge de héros tout brillant', prop: 'star' }],
   titles: ['la cape magique', 'les héros de la ville', 'les super-pouvoirs du cœur'],

@@ -1,5 +1,5 @@
 import type { ThemeMaterial } from '../types.js';
-import { vary } from '../variety.js';
+import { oops, phew, vary } from '../variety.js';
 
 export const unicorns: ThemeMaterial = {
   id: 'unicorns',
@@ -56,7 +56,7 @@ export const unicorns: ThemeMaterial = {
       key: 'rainbow_meadow',
       the: "le pont de l'arc-en-ciel",
       at: "sur le pont de l'arc-en-ciel",
-      desc: vary`Chaque couleur ${['a sa petite musique', 'chante sa propre note', 'fredonne son petit air', 'joue sa petite chanson']}${['', ', quand on marche dessus', ', tout doucement']}${(c) => c.rich(', du rouge grave jusqu’au violet tout léger')}.`,
+      desc: vary`Chaque couleur ${['a sa petite musique', 'chante sa propre note', 'fredonne son petit air', 'joue sa petite chanson', 'sonne comme une clochette']}${['', ', quand on marche dessus', ', tout doucement', ', sous chaque pas', ', comme un xylophone']}${(c) => c.rich(', du rouge grave jusqu’au violet tout léger')}.`,
       props: ['rainbow'],
       scenery: {
         sights: [
@@ -102,7 +102,7 @@ export const unicorns: ThemeMaterial = {
       key: 'clouds',
       the: 'le royaume des nuages',
       at: 'au royaume des nuages',
-      desc: vary`Les nuages sont si ${['épais', 'moelleux', 'gonflés']} qu’on peut ${['marcher', 'sautiller', 'rebondir']} dessus, comme sur ${['de la guimauve', 'un matelas', 'de la crème chantilly', 'un trampoline']}.`,
+      desc: vary`Les nuages sont si ${['épais', 'moelleux', 'gonflés', 'dodus']} qu’on peut ${['marcher', 'sautiller', 'rebondir', 'faire des galipettes']} dessus, comme sur ${['de la guimauve', 'un matelas', 'de la crème chantilly', 'un trampoline', 'un gros édredon']}${['', ', sans jamais tomber', ', pouf, pouf']}.`,
       props: ['cloud', 'unicorn'],
       scenery: {
         sights: [
@@ -189,10 +189,10 @@ export const unicorns: ThemeMaterial = {
       },
     },
   ],
-  journey: 'Tout le monde grimpe sur le dos d’une licorne, et au galop, dans un nuage de paillettes !',
+  journey: vary`${['Tout le monde', 'Chacun', 'Toute la petite troupe', 'Toute la bande']} ${['grimpe sur le dos d’une licorne', 'monte sur le dos d’une licorne', 'se hisse sur le dos d’une licorne', 's’installe sur une licorne']}, et ${['au galop', 'hop, au galop', 'en avant, au galop', 'au grand galop']}${['', ', dans un nuage de paillettes', ', dans une pluie d’étincelles', ', crinières au vent', ', sur un chemin d’arc-en-ciel']} !`,
   portal: [
-    'Une corne dorée apparaît à la fenêtre : une petite licorne est venue chercher ses amis.',
-    'La veilleuse en forme d’arc-en-ciel s’allume toute seule et dessine un pont jusqu’au ciel.',
+    vary`Une corne ${['dorée', 'toute dorée', 'brillante', 'nacrée']} ${['apparaît', 'se montre', 'pointe', 'brille']} à la fenêtre : une petite licorne est venue chercher ses amis${['', ', sans faire de bruit', ', sur la pointe des sabots', ', toute joyeuse']}.`,
+    vary`La veilleuse en forme d’arc-en-ciel s’allume ${['toute seule', 'd’un coup', 'sans qu’on la touche']} et ${['dessine', 'déroule', 'trace', 'lance']} un pont ${['jusqu’au ciel', 'jusqu’aux nuages', 'de toutes les couleurs', 'de lumière']}${['', ', comme une invitation', ', tout doucement', ', qui sent la fraise']}.`,
   ],
   companions: [
     { a: 'une petite licorne nommée Perle', the: 'Perle', g: 'f', prop: 'unicorn' },
@@ -207,21 +207,19 @@ export const unicorns: ThemeMaterial = {
     {
       goal: "les couleurs de l'arc-en-ciel",
       where: 2,
-      clue: 'Ce matin, l’arc-en-ciel est tout gris : ses couleurs se sont envolées pendant la nuit.',
+      clue: vary`${oops}l’arc-en-ciel est ${['tout gris', 'gris comme la pluie', 'tout pâle', 'tout éteint']} : ses couleurs se sont ${['envolées', 'sauvées', 'échappées', 'enfuies']} pendant la nuit${['', ', une à une', ', sans prévenir', ', et personne ne sait où']}.`,
       found: [
-        'Les couleurs sont là, cachées dans les fleurs de la vallée.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('les rassemble', 'les rassemblent')} dans un panier, et l'arc-en-ciel se rallume d'un coup.`,
+        vary`${['Les couleurs sont là', 'Les voilà, les couleurs', 'Les couleurs perdues sont là', 'Enfin, voilà les couleurs']}, ${['cachées', 'blotties', 'endormies', 'bien cachées']} dans les fleurs de la vallée${['', ', au creux des pétales', ', comme des petits trésors', ', toutes tremblantes']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('les rassemble', 'les rassemblent')} dans ${['un panier', 'un petit panier', 'un chapeau', 'une corbeille']}${['', ', tout doucement', ', une à une']}, et l’arc-en-ciel se rallume ${['d’un coup', 'd’un seul coup', 'aussitôt', 'comme une guirlande']}.`,
       ],
       prop: 'rainbow',
     },
     {
       goal: 'la corne de Perle',
-      clue: 'La petite licorne Perle est toute triste : sa corne ne brille plus.',
+      clue: vary`La petite licorne Perle est ${['toute triste', 'bien triste', 'toute chagrine', 'triste à pleurer']} : sa corne ne ${['brille', 'scintille', 'luit']} plus${['', ' du tout', ', pas même un tout petit peu', ', même quand elle sourit']}.`,
       found: [
-        'Au bord d’un lac tranquille, une étoile tombée attend qu’on la ramasse.',
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('la pose', 'la posent')} tout contre la corne de Perle, qui se remet à briller.`,
+        vary`${['Au bord d’un lac tranquille', 'Au bord d’un petit lac', 'Près d’un lac tout calme', 'Sur la rive d’un lac']}, une étoile tombée ${['attend qu’on la ramasse', 'attend sagement', 'clignote dans l’herbe', 'brille entre deux cailloux']}${['', ', toute tiède', ', un peu perdue', ', comme une luciole']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('la pose', 'la posent')} ${['tout contre', 'délicatement contre', 'doucement contre', 'sur']} la corne de Perle, qui se remet à ${['briller', 'scintiller', 'étinceler', 'briller de plus belle']}${['', ' comme avant', ', plus fort que jamais', ' de toutes les couleurs']}.`,
       ],
       prop: 'star',
     },
@@ -229,23 +227,22 @@ export const unicorns: ThemeMaterial = {
   troubles: [
     {
       happen: [
-        vary`${['Oh non', 'Aïe', 'Oh là là']}, le pont de l’arc-en-ciel a perdu sa couleur ${['bleue', 'bleu ciel']}.`,
-        vary`Il y a ${['un trou', 'un grand trou', 'un vide', 'une bande toute grise']} ${['au milieu', 'en plein milieu', 'juste au centre']}${['', ', là où le bleu brillait', '']}.`,
+        vary`${oops}le pont de l’arc-en-ciel a perdu sa couleur ${['bleue', 'bleu ciel', 'bleu de mer']}${['', ' d’un coup', ', sans prévenir', ', comme effacée']}.`,
+        vary`Il y a ${['un trou', 'un grand trou', 'un vide', 'une bande toute grise']} ${['au milieu', 'en plein milieu', 'juste au centre']}${['', ', là où le bleu brillait', ', et on n’ose plus passer']}.`,
       ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('cueille')} ${c.rng.pick(['des bleuets', 'des myosotis', 'des fleurs bleues', 'une brassée de bleuets'])} et ${c.byCount('les pose', 'les posent')} ${c.rng.pick(['dans le trou', 'bien serrés dans le trou', 'un à un dans le vide', 'là où le bleu manquait'])}.`,
-        vary`Le pont redevient ${['complet et brillant', 'entier et lumineux', 'tout beau et tout brillant']}${['', ', de toutes ses couleurs', '']}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('cueille')} ${['des bleuets', 'des myosotis', 'des fleurs bleues', 'une brassée de bleuets']} et ${(c) => c.byCount('les pose', 'les posent')} ${['dans le trou', 'bien serrés dans le trou', 'un à un dans le vide', 'là où le bleu manquait']}.`,
+        vary`${phew}le pont redevient ${['complet et brillant', 'entier et lumineux', 'tout beau et tout brillant', 'entier, du rouge au violet']}${['', ', de toutes ses couleurs', ', comme neuf']}.`,
       ],
       props: ['rainbow', 'flower'],
       where: ['rainbow_meadow'],
     },
     {
       happen: [
-        vary`Une petite licorne s’est emmêlé la crinière dans ${['un buisson de ronces', 'des ronces', 'un roncier plein d’épines']}.`,
+        vary`${oops}une petite licorne s’est emmêlé la crinière dans ${['un buisson de ronces', 'des ronces', 'un roncier plein d’épines', 'un buisson piquant']}${['', ', et elle n’ose plus bouger', ', et elle pleure un peu', '']}.`,
       ],
       fix: [
-        vary`${(c) => c.one().who} la démêle ${['patiemment', 'tout doucement', 'délicatement']}, ${['mèche par mèche', 'brin par brin', 'sans tirer']}.`,
+        vary`${(c) => c.one().who} la démêle ${['patiemment', 'tout doucement', 'délicatement']}, ${['mèche par mèche', 'brin par brin', 'sans tirer', 'sans lui faire mal']}${['', ', en lui parlant tout bas', ', en chantonnant']}.`,
         vary`La petite licorne ${['secoue sa crinière', 'fait voler sa crinière', 'agite sa crinière']}, ${['toute contente', 'ravie', 'toute fière', 'en hennissant de joie']}.`,
       ],
       props: ['unicorn'],
@@ -253,7 +250,7 @@ export const unicorns: ThemeMaterial = {
     },
     {
       happen: [
-        vary`Le vent souffle si fort que les nuages ${['partent dans tous les sens', 's’éparpillent partout', 'tourbillonnent comme des toupies']}.`,
+        vary`${['Tout à coup', 'Soudain', 'D’un coup', 'Sans prévenir']}, le vent souffle si fort que les nuages ${['partent dans tous les sens', 's’éparpillent partout', 'tourbillonnent comme des toupies', 'roulent comme des balles']}.`,
       ],
       fix: [
         vary`${(c) => c.heroesSubject} ${(c) => c.rng.pick([c.verb('chante'), c.verb('fredonne')])} une ${['chanson très douce', 'berceuse', 'petite chanson']}, et le vent ${['se calme pour écouter', 's’arrête pour écouter', 'se met à chuchoter']}.`,
@@ -263,11 +260,11 @@ export const unicorns: ThemeMaterial = {
     },
     {
       happen: [
-        vary`${['Oh non', 'Oh là là', 'Aïe']}, la corne d’une petite licorne s’est coincée dans une branche ${['de pommier', 'd’un vieux pommier', 'basse de pommier']}.`,
+        vary`${oops}la corne d’une petite licorne s’est coincée dans une branche ${['de pommier', 'd’un vieux pommier', 'basse de pommier', 'toute tordue']}${['', ', et elle tire, elle tire', ', et elle ne peut plus avancer']}.`,
       ],
       fix: [
-        (c) => `${c.heroesSubject} ${c.verb('écarte')} doucement les feuilles, une par une.`,
-        (c) => `La petite licorne recule, toute contente${c.more(', et croque une pomme pour fêter ça')}.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('écarte')} ${['doucement', 'délicatement', 'avec précaution', 'tout doucement']} les feuilles, ${['une par une', 'une à une', 'puis les brindilles']}${['', ', sans casser la branche', ', sans faire de bruit']}.`,
+        vary`La petite licorne recule, ${['toute contente', 'soulagée', 'ravie', 'libre']}${(c) => c.more(c.rng.pick([', et croque une pomme pour fêter ça', ', et secoue la tête en riant', ', et fait un petit saut de joie']))}.`,
       ],
       props: ['unicorn'],
       where: ['rainbow_meadow'],
@@ -277,17 +274,17 @@ export const unicorns: ThemeMaterial = {
         vary`Un petit nuage s’est détaché du royaume des nuages et flotte ${['tout seul', 'loin des autres', 'au hasard']}, ${['un peu perdu', 'tout triste', 'sans savoir où aller']}.`,
       ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.byCount('l’attache', 'l’attachent')} à un ruban et ${c.byCount('le ramène', 'le ramènent')} comme un ballon.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.byCount('l’attache', 'l’attachent')} à un ruban ${['', 'doré ', 'rose ', 'de soie ']}et ${(c) => c.byCount('le ramène', 'le ramènent')} ${['comme un ballon', 'comme un cerf-volant', 'tout doucement', 'comme un petit chien en laisse']}.`,
         vary`Les autres nuages l’accueillent avec ${['un gros câlin tout mou', 'une ronde toute douce', 'un câlin de coton', 'une pluie de petits bisous']}.`,
       ],
       props: ['cloud'],
     },
     {
-      happen: ['Une licorne a renversé le panier de paillettes, et toutes les couleurs sont mélangées.'],
+      happen: [
+        vary`${oops}une licorne a renversé le ${['panier', 'grand panier', 'pot', 'sac']} de paillettes, et toutes les couleurs sont ${['mélangées', 'emmêlées', 'en désordre', 'mélangées n’importe comment']}.`,
+      ],
       fix: [
-        (c) =>
-          `${c.heroesSubject} ${c.verb('souffle')} doucement dessus, et les paillettes se rangent toutes seules en arc-en-ciel.`,
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('souffle')} ${['doucement', 'tout doucement', 'très fort', 'en douceur']} dessus, et les paillettes se rangent ${['toutes seules', 'comme par magie', 'd’elles-mêmes']} en arc-en-ciel${['', ', du rouge au violet', ', bien en ordre']}.`,
       ],
       props: ['sparkles', 'rainbow'],
     },
@@ -296,7 +293,7 @@ export const unicorns: ThemeMaterial = {
         vary`Le poney ailé a une plume ${['de travers', 'tordue', 'retournée']}, et il vole ${['en zigzag', 'tout de guingois', 'en faisant des loopings']}.`,
       ],
       fix: [
-        (c) => `${c.one().who} remet la plume bien en place, tout doucement.`,
+        vary`${(c) => c.one().who} remet la plume ${['bien en place', 'bien droite', 'à sa place', 'dans le bon sens']}, ${['tout doucement', 'délicatement', 'du bout des doigts', 'avec soin']}.`,
         vary`Le poney ailé ${['repart tout droit', 'reprend son vol', 'file droit devant']} et ${['fait un petit salut', 'remercie d’un battement d’ailes', 'fait une pirouette de joie']}.`,
       ],
       props: [],
@@ -309,37 +306,54 @@ export const unicorns: ThemeMaterial = {
     [
       vary`Le poney ailé veut atterrir en douceur, mais il fait une ${['galipette', 'roulade', 'culbute']} dans un tas de ${['plumes', 'feuilles', 'pétales']}.`,
     ],
-    [(c) => `${c.one().who} essaie de faire une tresse à une licorne, et se retrouve avec une tresse sur la tête.`],
-    ['Une licorne gourmande mange une fleur à la menthe et se met à souffler des bulles vertes.'],
-    ['Un nuage farceur se pose sur la tête d’une licorne, comme un gros chapeau de coton.'],
-    [(c) => `${c.companionSubject} veut faire un arc-en-ciel, mais seul un petit trait rose tout tordu apparaît.`],
     [
-      (c) =>
-        `${c.one().who} chatouille une licorne sous le menton, et la licorne rit si fort que des bulles sortent de sa corne.`,
+      vary`${(c) => c.one().who} ${['essaie de faire', 'veut faire', 'commence']} une tresse à une licorne, et se retrouve ${['avec une tresse sur la tête', 'avec des rubans plein les cheveux', 'avec une drôle de couette sur la tête']}${['.', ' !']}`,
     ],
-    ['Deux petites licornes font la course et finissent la tête dans le même buisson de fraises.'],
-    ['Le poney ailé bat des ailes si vite qu’il s’envole à reculons.'],
-    ['Une licorne se penche au-dessus du lac, et un poisson curieux lui fait un bisou sur le bout du nez.'],
+    [
+      vary`Une licorne ${['gourmande', 'très gourmande', 'un peu trop gourmande']} ${['mange', 'croque', 'grignote']} une fleur à la menthe et se met à souffler des bulles ${['vertes', 'toutes vertes', 'vert pomme']}${['', ', pop, pop, pop', ', qui sentent bon']}.`,
+    ],
+    [
+      vary`Un nuage ${['farceur', 'coquin', 'rigolo']} se pose sur la tête d’une licorne, comme un ${['gros chapeau', 'grand bonnet', 'chapeau tout mou']} de coton${['', ', et ne veut plus partir', ', et la corne dépasse']}.`,
+    ],
+    [
+      vary`${(c) => c.companionSubject} ${['veut faire', 'essaie de faire', 'tente de faire']} un arc-en-ciel, mais ${['seul un petit trait rose tout tordu apparaît', 'il ne sort qu’un petit trait rose tout tordu', 'il n’en sort qu’un tortillon rose']}${['', ', comme un gribouillis', ', et tout le monde rit']}.`,
+    ],
+    [
+      vary`${(c) => c.one().who} chatouille une licorne sous le menton, et la licorne rit si fort que des ${['bulles', 'étincelles', 'petites bulles roses', 'paillettes']} sortent de sa corne.`,
+    ],
+    [
+      vary`Deux petites licornes font la course et ${['finissent', 'se retrouvent', 'terminent']} la tête dans le même buisson de ${['fraises', 'framboises', 'mûres']}${['', ', le museau tout rouge', ', toutes barbouillées']}.`,
+    ],
+    [
+      vary`Le poney ailé bat des ailes si ${['vite', 'fort', 'vite, si vite,']} qu’il s’envole à reculons${['', ', tout étonné', ', l’air ahuri', ', en battant de la queue']}.`,
+    ],
+    [
+      vary`Une licorne se penche ${['au-dessus du lac', 'sur l’eau du lac', 'au bord du lac']}, et un poisson ${['curieux', 'farceur', 'tout rouge', 'coquin']} lui fait un bisou sur le bout du nez${['', ', smack', ', plouf']}.`,
+    ],
   ],
   fears: [
     {
       what: 'monter sur le dos d’une licorne',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('caresse')} le museau tout doux de la licorne.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('brosse')} sa crinière pour faire connaissance.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('caresse')} le museau ${['tout doux', 'tout chaud', 'doux comme du velours']} de la licorne${['', ', du bout des doigts', ', tout doucement']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('brosse')} sa crinière ${['pour faire connaissance', 'pour se faire une amie', 'en lui parlant tout bas', 'longuement']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('grimpe')} sur son dos, et la licorne avance au pas, tout doucement.`],
-      after: 'La licorne est si douce qu’on a l’impression de se promener sur un nuage.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('grimpe')} sur son dos, et la licorne avance ${['au pas', 'tout doucement', 'pas à pas', 'lentement']}${['', ', tout doucement', ', comme sur des œufs', ', sans secousse']}.`,
+      ],
+      after: vary`La licorne est si ${['douce', 'tranquille', 'légère']} qu’on a l’impression de ${['se promener', 'flotter', 'voyager']} sur un nuage${['', ', bien calé', ', sans un seul cahot']}.`,
       props: ['unicorn'],
     },
     {
       what: 'traverser le pont de l’arc-en-ciel',
       approach: [
-        (c) => `D'abord, ${c.heroesSubject} ${c.verb('pose')} un pied sur la couleur rouge, juste pour voir.`,
-        (c) => `Ensuite, ${c.heroesSubject} ${c.verb('avance')} jusqu'au jaune, en se tenant bien à la rambarde.`,
+        vary`${['D’abord', 'Pour commencer', 'Tout d’abord']}, ${(c) => c.heroesSubject} ${(c) => c.verb('pose')} un pied sur la couleur rouge, ${['juste pour voir', 'pour essayer', 'tout doucement']}.`,
+        vary`${['Ensuite', 'Puis', 'Après ça']}, ${(c) => c.heroesSubject} ${(c) => c.verb('avance')} jusqu’au jaune, en se tenant ${['bien à la rambarde', 'fort à la rambarde', 'à la rambarde de lumière']}.`,
       ],
-      face: [(c) => `${c.heroesSubject} ${c.verb('traverse')} tout le pont, couleur après couleur, jusqu'au violet.`],
-      after: 'Le pont est solide comme un rocher, et chaque couleur chante sous les pieds.',
+      face: [
+        vary`${(c) => c.heroesSubject} ${(c) => c.verb('traverse')} tout le pont, ${['couleur après couleur', 'une couleur à la fois', 'pas à pas']}, jusqu’au violet${['', ', sans regarder en bas', ', le cœur battant']}.`,
+      ],
+      after: vary`Le pont est ${['solide comme un rocher', 'solide comme un vieux chêne', 'bien solide']}, et chaque couleur ${['chante', 'fredonne', 'tinte']} sous les pieds${['', ', comme un xylophone', ', tout doucement']}.`,
       props: ['rainbow'],
     },
   ],
@@ -376,50 +390,73 @@ export const unicorns: ThemeMaterial = {
     },
   ],
   wonders: [
-    'Des licornes dansent en cercle, et leurs cornes dessinent des étoiles dans l’air.',
-    'Une cascade d’arcs-en-ciel tombe dans un lac de lait.',
-    'Les nuages prennent la forme de licornes qui galopent.',
-    'Chaque pas d’une licorne fait pousser une petite fleur brillante.',
-    'Une licorne souffle sur un pissenlit, et chaque graine devient un petit papillon.',
-    'Les sabots des licornes laissent des traces d’or sur les nuages.',
-    'Une pluie de bonbons tombe doucement d’un nuage rose.',
+    vary`Des licornes dansent en ${['cercle', 'rond', 'ronde']}, et leurs cornes dessinent des ${['étoiles', 'cœurs', 'spirales']} dans l’air${['', ', en lumière dorée', ', qui restent un instant']}.`,
+    vary`Une cascade d’arcs-en-ciel tombe dans un lac de ${['lait', 'lait tout doux', 'crème']}${['', ', sans faire de bruit', ', en chantant']}.`,
+    vary`Les nuages prennent la forme de licornes qui ${['galopent', 'gambadent', 'dansent', 'font la course']}${['', ' dans le ciel', ', crinières au vent', ', tout doucement']}.`,
+    vary`Chaque pas d’une licorne fait pousser une petite fleur ${['brillante', 'dorée', 'toute lumineuse', 'qui scintille']}${['', ' dans l’herbe', ', comme une lampe']}.`,
+    vary`Une licorne souffle sur un pissenlit, et chaque ${['graine', 'petite graine', 'aigrette']} devient un ${['petit papillon', 'papillon de lumière', 'papillon doré']}.`,
+    vary`Les sabots des licornes laissent des traces ${['d’or', 'dorées', 'd’argent', 'de paillettes']} sur les nuages${['', ', comme des empreintes de lumière', ', qui brillent longtemps']}.`,
+    vary`Une pluie de ${['bonbons', 'dragées', 'petits bonbons roses', 'guimauves']} tombe doucement d’un nuage rose${['', ', et chacun en attrape un', ', sans faire de bruit']}.`,
     (c) => `Un lac tout entier change de couleur${c.more(' quand une licorne y trempe le bout de sa corne')}.`,
-    'Des licornes de cristal tournent sur un grand manège au milieu du ciel.',
+    vary`Des licornes de cristal tournent sur un grand manège ${['au milieu du ciel', 'tout en haut d’un nuage', 'de lumière']}${['', ', en tintant', ', au son d’une boîte à musique']}.`,
   ],
   calm: [
     {
       who: 'les licornes',
-      line: 'Les licornes se couchent dans l’herbe, la corne posée sur les pattes.',
+      line: vary`Les licornes se couchent dans l’herbe, la corne ${['posée sur les pattes', 'posée tout doucement', 'bien à plat']}${['', ', et ferment les yeux', ', les unes contre les autres', ', en soupirant d’aise']}.`,
       prop: 'unicorn',
     },
-    { who: 'l’arc-en-ciel', line: 'L’arc-en-ciel éteint ses couleurs, une à une.', prop: 'rainbow' },
-    { who: 'les nuages', line: 'Les nuages se blottissent les uns contre les autres.', prop: 'cloud' },
-    { who: 'le poney ailé', line: 'Le poney ailé replie ses ailes, comme une couverture.' },
-    { who: 'la vallée', line: 'La vallée devient toute bleue et silencieuse.', prop: 'star' },
+    {
+      who: 'l’arc-en-ciel',
+      line: vary`L’arc-en-ciel éteint ses couleurs, ${['une à une', 'l’une après l’autre', 'tout doucement']}${['', ', du rouge au violet', ', comme des lampes', ', sans bruit']}.`,
+      prop: 'rainbow',
+    },
+    {
+      who: 'les nuages',
+      line: vary`Les nuages se ${['blottissent', 'serrent', 'pelotonnent']} les uns contre les autres${['', ', comme des moutons', ', tout moelleux', ', pour avoir chaud']}.`,
+      prop: 'cloud',
+    },
+    {
+      who: 'le poney ailé',
+      line: vary`Le poney ailé replie ses ailes, comme une ${['couverture', 'couette', 'petite couverture']}${['', ', et pose la tête dans l’herbe', ', en bâillant', ', tout doucement']}.`,
+    },
+    {
+      who: 'la vallée',
+      line: vary`La vallée devient toute ${['bleue', 'bleutée', 'sombre']} et ${['silencieuse', 'tranquille', 'calme']}${['', ', sans un bruit', ', comme une couette']}.`,
+      prop: 'star',
+    },
     {
       who: 'les fleurs de la prairie',
-      line: 'Les fleurs de la prairie ferment leurs pétales tout doucement.',
+      line: vary`Les fleurs de la prairie ferment leurs pétales ${['tout doucement', 'une à une', 'sans bruit', 'comme des petites mains']}${['', ', jusqu’à demain', '']}.`,
       prop: 'flower',
     },
-    { who: 'les petites licornes', line: 'Les petites licornes se blottissent contre leur maman.', prop: 'unicorn' },
+    {
+      who: 'les petites licornes',
+      line: vary`Les petites licornes se ${['blottissent', 'serrent', 'pelotonnent']} contre leur maman${['', ', les yeux mi-clos', ', en bâillant', ', bien au chaud']}.`,
+      prop: 'unicorn',
+    },
     {
       who: 'le royaume des nuages',
-      line: 'Le royaume des nuages devient tout moelleux, comme un gros oreiller.',
+      line: vary`Le royaume des nuages devient tout ${['moelleux', 'doux', 'mou']}, comme un ${['gros oreiller', 'grand édredon', 'oreiller de plumes']}${['', ', et tout se tait', '']}.`,
       prop: 'cloud',
     },
     {
       who: 'les paillettes',
-      line: 'Les paillettes se posent sur l’herbe et ne scintillent plus qu’un tout petit peu.',
+      line: vary`Les paillettes se posent ${['sur l’herbe', 'tout doucement', 'sur les fleurs']} et ne ${['scintillent', 'brillent', 'clignotent']} plus qu’un tout petit peu.`,
       prop: 'sparkles',
     },
-    { who: 'les oiseaux', line: 'Les oiseaux rentrent au nid et cachent la tête sous leur aile.', prop: 'bird' },
+    {
+      who: 'les oiseaux',
+      line: vary`Les oiseaux ${['rentrent au nid', 'regagnent leur nid', 'se posent dans leur nid']} et cachent la tête sous leur aile${['', ', sans un bruit', ', tout doucement']}.`,
+      prop: 'bird',
+    },
   ],
   visit: {
     place: {
       key: 'rainbow_meadow',
       the: "l'école des licornes",
       at: "à l'école des licornes",
-      desc: 'Les petites licornes apprennent à galoper, à faire briller leur corne et à voler un tout petit peu.',
+      desc: vary`${['Ici, les', 'Les', 'Dans chaque classe, les']} petites licornes ${['apprennent', 'viennent apprendre']} à galoper, à faire briller leur corne et à voler un tout petit peu${['', ', chacune à son rythme', ', en riant beaucoup', ', sous l’œil des grandes', ', dans une grande prairie']}.`,
       props: ['unicorn', 'rainbow'],
       scenery: {
         sights: [
@@ -463,24 +500,23 @@ export const unicorns: ThemeMaterial = {
     },
     guide: { a: 'une vieille licorne à la crinière argentée', the: 'la vieille licorne', g: 'f', prop: 'unicorn' },
     sights: [
-      'Dans une salle, les petites licornes apprennent à faire briller leur corne en pensant à quelque chose de joyeux.',
-      'Au bord du lac, on brosse les crinières avec des peignes en nacre.',
-      'Dans la réserve, il y a des sacs de paillettes de toutes les couleurs.',
-      'Sur un tableau, on apprend les couleurs de l’arc-en-ciel dans l’ordre.',
-      'Dans la prairie, les petites licornes apprennent à galoper en rond sans se marcher sur les sabots.',
-      'Sous un grand arbre, la vieille licorne raconte les histoires des licornes d’autrefois.',
-      'Dans le dortoir, chaque petite licorne a un lit de foin tout doux et une couverture de nuage.',
-      'Sur une petite colline, on apprend à voler un tout petit peu, en sautant de très bas.',
-      'À la cantine, on mange des pommes, des carottes et des fleurs au miel.',
+      vary`${['Dans une salle', 'Dans une grande salle', 'Dans la classe']}, les petites licornes apprennent à faire briller leur corne en pensant à quelque chose de ${['joyeux', 'gai', 'très joyeux', 'doux']}.`,
+      vary`${['Au bord du lac', 'Près du lac', 'Sur la rive']}, on brosse les crinières avec des ${['peignes en nacre', 'peignes de nacre', 'brosses en nacre']}${['', ', jusqu’à ce qu’elles brillent', ', en chantonnant']}.`,
+      vary`Dans la réserve, il y a des ${['sacs', 'pots', 'grands sacs', 'boîtes']} de paillettes de toutes les couleurs${['', ', jusqu’au plafond', ', alignés sur les étagères']}.`,
+      vary`Sur un tableau, on apprend les couleurs de l’arc-en-ciel ${['dans l’ordre', 'une à une', 'en chantant']}${['', ', du rouge au violet']}.`,
+      vary`Dans la prairie, les petites licornes apprennent à galoper en rond sans se marcher sur les sabots${['', ', ou presque', ', et c’est tout un art']}.`,
+      vary`Sous un grand arbre, la vieille licorne ${['raconte', 'conte', 'redit']} les histoires des licornes d’autrefois${['', ', d’une voix douce', ', et tout le monde écoute']}.`,
+      vary`Dans le dortoir, chaque petite licorne a un lit de foin ${['tout doux', 'bien moelleux', 'tout frais']} et une couverture de nuage.`,
+      vary`Sur une petite colline, on apprend à voler un tout petit peu, en sautant ${['de très bas', 'd’un tout petit rocher', 'tout près du sol']}.`,
+      vary`À la cantine, on ${['mange', 'croque', 'grignote']} des pommes, des ${['carottes', 'carottes croquantes']} et des fleurs au miel.`,
     ],
     tryIt: [
-      (c) => `${c.one().who} a le droit de tresser la crinière d'une petite licorne avec un ruban doré.`,
-      'La petite licorne se regarde dans le lac, toute fière.',
-      (c) => `${c.one().who} aide une petite licorne à faire briller sa corne en pensant à un gâteau au chocolat.`,
-      'La corne s’allume d’un coup, rose comme une fraise.',
-      (c) =>
-        `${c.heroesSubject} ${c.verb('court', 'courent')} à côté d'une petite licorne qui essaie de voler pour la première fois.`,
-      (c) => `La petite licorne décolle de trois centimètres${c.more(', et toute l’école applaudit')}.`,
+      vary`${(c) => c.one().who} a le droit de tresser la crinière d’une petite licorne avec un ruban ${['doré', 'rose', 'argenté', 'de soie']}.`,
+      vary`La petite licorne se regarde dans ${['le lac', 'l’eau du lac', 'le miroir du lac']}, toute fière${['', ' de sa belle tresse', ', en tournant la tête']}.`,
+      vary`${(c) => c.one().who} aide une petite licorne à faire briller sa corne en pensant à ${['un gâteau au chocolat', 'une glace à la fraise', 'un grand câlin', 'une fête d’anniversaire']}.`,
+      vary`La corne s’allume d’un coup, ${['rose comme une fraise', 'dorée comme du miel', 'bleue comme le ciel', 'rose comme un bonbon']}${['.', ' !']}`,
+      vary`${(c) => c.heroesSubject} ${(c) => c.verb('court', 'courent')} à côté d’une petite licorne qui essaie de voler pour la première fois${['', ', pour l’encourager', ', en l’applaudissant']}.`,
+      vary`La petite licorne décolle de ${['trois centimètres', 'deux centimètres', 'la hauteur d’une pâquerette']}${(c) => c.more(', et toute l’école applaudit')}.`,
     ],
   },
   ambience: [
@@ -496,11 +532,11 @@ export const unicorns: ThemeMaterial = {
     (c) => `Les fleurs tintent comme de petites clochettes${c.more(' quand on les frôle')}.`,
   ],
   party: [
-    'Les licornes font un grand défilé, crinières au vent.',
-    'Tout le monde danse sous une pluie de paillettes.',
-    'Les licornes dansent en rond, et leurs cornes s’allument comme des bougies.',
-    'On sert des gâteaux à la fraise et de la limonade aux bulles roses.',
-    'Un grand arc-en-ciel se lève pour la fête, et tout le monde applaudit.',
+    vary`Les licornes font un grand ${['défilé', 'cortège', 'tour de piste']}, crinières au vent${['', ', cornes brillantes', ', en levant haut les sabots']}.`,
+    vary`Tout le monde danse sous une pluie de ${['paillettes', 'paillettes dorées', 'confettis roses', 'pétales']}${['', ', en riant', ', jusqu’à en avoir le tournis']}.`,
+    vary`Les licornes dansent en rond, et leurs cornes s’allument comme des ${['bougies', 'lampions', 'petites lanternes']}.`,
+    vary`On sert des gâteaux à la fraise et de la limonade aux bulles ${['roses', 'dorées', 'qui chatouillent']}${['', ', à volonté', ', dans des verres de cristal']}.`,
+    vary`Un grand arc-en-ciel se lève pour la fête, et tout le monde ${['applaudit', 'crie de joie', 'lève les bras', 'ouvre de grands yeux']}.`,
   ],
   keepsakes: [
     { a: 'un crin doré de licorne', prop: 'unicorn' },
