@@ -112,19 +112,16 @@ export const oops: Part = ['', '', '', 'Oh non, ', 'Aïe, ', 'Oh là là, ', 'Zu
 /** Words of relief a trouble's happy end may open on (« Ouf : la roue tourne »). */
 export const phew: Part = ['', '', '', 'Ouf : ', 'Et voilà : ', 'Bravo : ', 'Hourra : ', 'Ça y est : ', 'Youpi : '];
 
+/** `times` empty wordings: how often, among a list's wordings, the part is left out. */
+const leftOut = (times: number): string[] => Array<string>(times).fill('');
+
 /**
  * Remarks that may close a theme's sentence of one kind, agreeing with nobody and naming no
  * place, hour or character; '' leaves the sentence as it is.
  */
 const remarks = {
   worry: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(7),
     ', pas de chance',
     ', quelle histoire',
     ', pour de vrai',
@@ -154,13 +151,7 @@ const remarks = {
     ', quelle surprise',
   ],
   relief: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(7),
     ', ouf',
     ', bravo',
     ', enfin',
@@ -189,13 +180,7 @@ const remarks = {
     ', super',
   ],
   deed: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(7),
     ', sans hésiter',
     ', avec patience',
     ', avec application',
@@ -224,12 +209,7 @@ const remarks = {
     ', en souriant',
   ],
   surprise: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(6),
     ', sans prévenir',
     ', comme par hasard',
     ', sans crier gare',
@@ -252,12 +232,7 @@ const remarks = {
     ', hop',
   ],
   laugh: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(6),
     ', tout le monde rit',
     ', sous les rires',
     ', quelle rigolade',
@@ -287,12 +262,7 @@ const remarks = {
     ', rires garantis',
   ],
   wonder: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(6),
     ', comme par magie',
     ', et c’est magnifique',
     ', comme dans un conte',
@@ -318,12 +288,7 @@ const remarks = {
     ', en silence',
   ],
   night: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(6),
     ', pour la nuit',
     ', jusqu’à demain',
     ', comme chaque soir',
@@ -347,12 +312,7 @@ const remarks = {
     ', bien au chaud',
   ],
   learnt: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(6),
     ', c’est passionnant',
     ', qui l’eût cru',
     ', c’est bien pensé',
@@ -379,12 +339,7 @@ const remarks = {
     ', c’est rusé',
   ],
   pride: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(6),
     ', bravo',
     ', quelle réussite',
     ', sous les applaudissements',
@@ -411,12 +366,7 @@ const remarks = {
     ', ça marche',
   ],
   party: [
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...leftOut(6),
     ', dans la bonne humeur',
     ', sous les rires',
     ', tous ensemble',
