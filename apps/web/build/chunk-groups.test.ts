@@ -91,6 +91,27 @@ describe('createChunkNamer', () => {
     expect(name('/src/date.ts')).toBeNull();
   });
 
+  it('never puts a stylesheet two independent routes need beside the entry, nor the code that imports it', () => {
+    // Home's and registration's cards share a small sheet: in the first file, it would block the first paint.
+    const withSheet = graph({
+      'index.html': { imports: ['/src/main.tsx'] },
+      '/src/main.tsx': { imports: ['/src/router.tsx', '/src/styles/index.css'] },
+      '/src/styles/index.css': { size: 0 },
+      '/src/router.tsx': { imports: ['/src/login.tsx'], lazy: ['/src/home.tsx', '/src/register.tsx'] },
+      '/src/login.tsx': { imports: ['/src/login.css'] },
+      '/src/login.css': { size: 0 },
+      '/src/home.tsx': { imports: ['/src/card.tsx'] },
+      '/src/register.tsx': { imports: ['/src/card.tsx'] },
+      '/src/card.tsx': { size: 300, imports: ['/src/card.css'] },
+      '/src/card.css': { size: 0 },
+    });
+    const place = (id: string) => createChunkNamer()(id, withSheet);
+    expect(place('/src/card.css')).toBeNull();
+    expect(place('/src/card.tsx')).toBeNull();
+    // A sheet the first screen's code imports stays beside the entry.
+    expect(place('/src/login.css')).toBe('shell');
+  });
+
   it("leaves the packages' modules to Rolldown, which keeps each with what it needs", () => {
     expect(name('/node_modules/react/index.js')).toBeNull();
   });

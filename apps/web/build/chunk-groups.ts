@@ -76,6 +76,9 @@ export function createChunkNamer() {
 
   const isPackage = (id: string) => id.replaceAll('\\', '/').includes('/node_modules/');
 
+  /** A stylesheet: Vite writes the CSS of each file's modules into that file's own sheet. */
+  const isStylesheet = (id: string) => /\.css(\?|$)/.test(id);
+
   /** True for a module the entry's code already reaches by static imports. */
   const reachedFromEntry = (id: string, ctx: ChunkingContext) =>
     [...roots(id, ctx)].some((root) => ctx.getModuleInfo(root)?.isEntry);
@@ -111,7 +114,8 @@ export function createChunkNamer() {
     const only = loaders.size === 1 ? [...loaders][0]! : null;
     // Needed by routes that load independently (home and the address check both show the
     // verification texts): a small one goes beside the entry, a larger one where Rolldown puts it.
-    if (!only) return loaders.size > 1 && fitsBesideEntry(info, ctx) ? 'shell' : null;
+    // Never a stylesheet: beside the entry, a lazy view's CSS would block the first screen's paint.
+    if (!only) return loaders.size > 1 && !isStylesheet(id) && fitsBesideEntry(info, ctx) ? 'shell' : null;
     if (ctx.getModuleInfo(only)?.isEntry) return 'shell';
     // Needed by one lazy route alone: Rolldown already puts it in that route's file.
     if (reachedFrom.size === 1) return null;

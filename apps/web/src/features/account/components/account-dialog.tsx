@@ -17,6 +17,7 @@ import { ChangePasswordSection } from './change-password-section';
 import { DevicesSection } from './devices-section';
 import { OwnPasswordField } from './own-password-field';
 import { EmailAddress } from '@/components/ui/email-address';
+import '@/styles/account.css';
 
 export const ACCOUNT_TITLE = 'Mon compte';
 export const EXPORT_ALL_LABEL = 'Télécharger toutes mes données';

@@ -8,6 +8,7 @@ import { MaintenanceSection } from './maintenance-section';
 import { MfaGate } from './mfa-gate';
 import { SecuritySection } from './security-section';
 import { UsersSection } from './users-section';
+import '@/styles/admin.css';
 
 export interface AdminConsoleProps {
   /** Back to the chat view. */

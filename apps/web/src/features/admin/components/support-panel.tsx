@@ -11,6 +11,7 @@ import { AdminHeading } from './admin-heading';
 import { DiscountCodeFields } from './discount-code-fields';
 import { MfaGate } from './mfa-gate';
 import { SecuritySection } from './security-section';
+import '@/styles/admin.css';
 
 export interface SupportPanelProps {
   /** Back to the chat view. */

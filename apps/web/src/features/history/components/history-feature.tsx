@@ -9,6 +9,7 @@ import { HistoryFilters } from './history-filters';
 import { HistoryTabs, panelId, tabId, type TabItem } from './history-tabs';
 import { StatsSection } from './stats-section';
 import { StoryHistory } from './story-history';
+import '@/styles/history.css';
 
 /** The search starts this long after the last key; Enter starts it at once. */
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -2,6 +2,8 @@ import { storyThemeChoices, type StorySummary } from '@pourquoi/shared';
 import { FavoriteStar } from '@/components/ui/favorite-star';
 import { coverOf } from '../utils/story-content';
 import { formatStoryDate, joinNames } from '../utils/wording';
+// The stories view and the history show cards: the sheet comes with the card's code.
+import '@/styles/story-card.css';
 
 /** One story in a list: its cover, title, children and date, a favourite star; the card opens it. */
 export function StoryCard({

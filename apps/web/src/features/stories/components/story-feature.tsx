@@ -7,6 +7,7 @@ import { StoryLimitDialog } from './story-limit-dialog';
 import { StoryList } from './story-list';
 import { StoryReader } from './story-reader';
 import { StoryWizard } from './story-wizard';
+import '@/styles/stories.css';
 
 /** The reader is a route (/raconte/:storyId): the story it shows, and how to open and close one. */
 export interface StoryReaderRoute {

@@ -10,6 +10,8 @@ import { useCheckout } from '../api/get-checkout';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 import { knownPlanId } from '../utils/plan-ids';
 import { dateText } from '../utils/plan-text';
+// The payment pages share the subscription view's sheet.
+import '@/styles/subscription.css';
 
 /** How long the return page waits for the confirmation before saying so (a webhook can lag). */
 export const CHECKOUT_CONFIRM_TIMEOUT_MS = 30_000;

@@ -22,6 +22,8 @@ import { knownPlanId } from '../utils/plan-ids';
 import { dateText, planPrice } from '../utils/plan-text';
 import { Figures } from './figures';
 import { PaymentAlert } from './payment-alert';
+// The payment pages share the subscription view's sheet (figures, summary, alerts).
+import '@/styles/subscription.css';
 
 /** "4242 4242 4242 4242", as a card shows it. */
 const cardNumberText = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -16,6 +16,7 @@ import { SimulatedBanner } from './simulated-banner';
 import { StoryPacks } from './story-packs';
 import { UnsubscribeDialog } from './unsubscribe-dialog';
 import { UsageSummary } from './usage-summary';
+import '@/styles/subscription.css';
 
 const CHECKOUT_CANCELED_MESSAGE =
   "Paiement annulé : rien n'a été débité. Vous pouvez choisir une formule quand vous voulez.";
