@@ -456,7 +456,7 @@ export const famousCharacters = words(`
   stella olaf anna sven kristoff hans mirabel luca miguel ariel raiponce flynn
   jasmine jafar merida tiana mowgli bagheera shere-khan nils wendy clochette crochet
   peter-pan lilo nani sebastien polochon eeyore tigrou rox rouky sonic tails knuckles kirby
-  fiona rubble marcus skye rocky stella
+  fiona rubble marcus skye rocky stella link ganon
  
 `);
 

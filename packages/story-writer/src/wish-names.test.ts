@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx, Line } from './types.js';
-import { findNamedElements, findPastime } from './wish-names.js';
+import { findNamedElements, findPastime, pastimeWish } from './wish-names.js';
 import { findWish } from './wishes.js';
 
 const heroes = ['Nina', 'Paul'];
@@ -431,16 +431,16 @@ describe('findNamedElements', () => {
 
   it('finds a club, a game or a film as a pastime, never someone nor a place', () => {
     const cases: Array<[wish: string, pastime: ReturnType<typeof findPastime>]> = [
-      ['paul est fan de l’OM', { kind: 'club', name: 'l’OM' }],
-      ['il joue au FC Nantes', { kind: 'club', name: 'le FC Nantes' }],
-      ['fan du stade rennais', { kind: 'club', name: 'le Stade rennais' }],
-      ["son 1er match avec l'US Créteil", { kind: 'club', name: 'l’US Créteil' }],
-      ['avec les petits du Stade Toulousain', { kind: 'club', name: 'le Stade Toulousain' }],
-      ['Paul a un match avec les Lionceaux de Rennes', { kind: 'club', name: 'les Lionceaux de Rennes' }],
-      ['son équipe de hockey, les Dragons de Rouen', { kind: 'club', name: 'les Dragons de Rouen' }],
-      ['ils jouent à Minecraft', { kind: 'game', name: 'Minecraft' }],
-      ['ils ont vu Flow au cinéma', { kind: 'film', name: 'Flow' }],
-      ['on a vu Le Roi Lion', { kind: 'film', name: 'le Roi Lion' }],
+      ['paul est fan de l’OM', { kind: 'club', names: ['l’OM'] }],
+      ['il joue au FC Nantes', { kind: 'club', names: ['le FC Nantes'] }],
+      ['fan du stade rennais', { kind: 'club', names: ['le Stade rennais'] }],
+      ["son 1er match avec l'US Créteil", { kind: 'club', names: ['l’US Créteil'] }],
+      ['avec les petits du Stade Toulousain', { kind: 'club', names: ['le Stade Toulousain'] }],
+      ['Paul a un match avec les Lionceaux de Rennes', { kind: 'club', names: ['les Lionceaux de Rennes'] }],
+      ['son équipe de hockey, les Dragons de Rouen', { kind: 'club', names: ['les Dragons de Rouen'] }],
+      ['ils jouent à Minecraft', { kind: 'game', names: ['Minecraft'] }],
+      ['ils ont vu Flow au cinéma', { kind: 'film', names: ['Flow'] }],
+      ['on a vu Le Roi Lion', { kind: 'film', names: ['le Roi Lion'] }],
       ["pas de PSG dans l'histoire", null],
       ['une journée à Paris', null],
       ['une histoire de Dragons', null],
@@ -512,10 +512,30 @@ describe('findNamedElements', () => {
   });
 
   it('finds a club typed in lower case after its letters, and not « tu as »', () => {
-    expect(findPastime('il joue au fc saint-martin')).toEqual({ kind: 'club', name: 'le FC Saint-Martin' });
-    expect(findPastime('fan du rc plouguerneau')).toEqual({ kind: 'club', name: 'le RC Plouguerneau' });
-    expect(findPastime("il fait du foot à l'us ivry")).toEqual({ kind: 'club', name: 'l’US Ivry' });
+    expect(findPastime('il joue au fc saint-martin')).toEqual({ kind: 'club', names: ['le FC Saint-Martin'] });
+    expect(findPastime('fan du rc plouguerneau')).toEqual({ kind: 'club', names: ['le RC Plouguerneau'] });
+    expect(findPastime("il fait du foot à l'us ivry")).toEqual({ kind: 'club', names: ['l’US Ivry'] });
     expect(findPastime('tu as un chat')).toBeNull();
+  });
+
+  // Decision 0024, tenth round read.
+  it('keeps every club of the kind the wish names first, each with its preposition', () => {
+    const pastime = findPastime("Tom est fan du PSG et Léa de l'OL");
+    expect(pastime).toEqual({ kind: 'club', names: ['le PSG', 'l’OL'] });
+    const c = { who: 'Léa et Tom', byCount: (_one: string, several: string) => several } as unknown as Ctx;
+    const intro = pastimeWish(pastime!).intro;
+    expect(typeof intro === 'function' ? intro(c) : intro).toBe(
+      'Léa et Tom pensent un instant au prochain match du PSG et de l’OL.',
+    );
+  });
+
+  it('finds a name said after « cest » and followed by what it is, and a game’s hero in lower case', () => {
+    expectNames([
+      ['le doudou de paul cest loulou le loup', ['Loulou']],
+      ['link et zelda', ['Link']],
+      ['mon chien c’est rex le plus gentil', []],
+    ]);
+    expect(findPastime('link et zelda')).toEqual({ kind: 'game', names: ['Zelda'] });
   });
 
   it('names the animal or the toy said after the clause that describes it', () => {

@@ -387,7 +387,7 @@ const brands = new Set(
     'lego playmobil switch nintendo playstation xbox wii minecraft fortnite roblox pokemon disney ' +
     'netflix youtube tiktok tablette ipad iphone barbie kinder nutella haribo uno monopoly kapla duplo ' +
     'clio twingo megane peugeot renault citroen tesla toyota volkswagen golf fiat ford dacia sandero kangoo ' +
-    'kart zelda mcdo mcdonald mcdonalds kfc ikea decathlon carrefour lidl auchan'
+    'kart mcdo mcdonald mcdonalds kfc ikea decathlon carrefour lidl auchan'
   ).split(' '),
 );
 for (const brand of brands) notNames.add(brand);
@@ -893,7 +893,8 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
     says &&
     /^ +$/.test(words[index - says]!.gap) &&
     headNoun(words, index - says - 1) &&
-    pausesAfter(next, words[index + 2])
+    // « son doudou c'est loulou le loup »: the name, then what it is.
+    (pausesAfter(next, words[index + 2]) || nounAfterDeterminer(words, index + 1))
   )
     return true;
   if (titles.has(previous.folded) || ofWords.has(previous.folded)) return false;
@@ -1951,19 +1952,24 @@ function placeWish(at: string, rng: Random): Wish {
   return { words: [], intro: rng.pick(intro), recall: rng.pick(recall), ending: rng.pick(ending) };
 }
 
-/** A club, a game or a film the wish names: the heroes love it, the story says it by its name. */
+/** The clubs, games or films the wish names: the heroes love them, the story says them by their names. */
 export interface Pastime {
   kind: 'club' | 'game' | 'film';
-  /** As French says it, with its article: « le RC Lens », « Mario Kart », « le Roi Lion ». */
-  name: string;
+  /** As French says them, with their articles: « le RC Lens », « Mario Kart », « le Roi Lion ». */
+  names: string[];
 }
 
-/** The first club, game or film the wish names (« fan du stade toulousain », « ils jouent à Mario Kart »). */
+/**
+ * The clubs, games or films the wish names, of the kind it names first (« fan du stade
+ * toulousain », « ils jouent à Mario Kart », « Tom est fan du PSG et Léa de l'OL »).
+ */
 export function findPastime(prompt: string | null | undefined): Pastime | null {
   if (!prompt) return null;
   const words = wordsOf(prompt);
+  let found: Pastime | null = null;
   for (const [start, { span }] of words.entries()) {
     if (!span || span.start !== start || !pastimeKinds.has(span.kind) || leftOut(words, start)) continue;
+    if (found && found.kind !== span.kind) continue;
     const written = words
       .slice(start, span.end)
       .map((word, at) => (at === 0 ? '' : word.gap) + word.text)
@@ -1972,37 +1978,41 @@ export function findPastime(prompt: string | null | undefined): Pastime | null {
     const article = span.article || (span.kind === 'club' ? 'le' : '');
     const elided = article === 'l' || (article === 'le' && elides(written));
     const name = elided ? `l’${written}` : article ? `${article} ${written}` : written;
-    return { kind: span.kind as Pastime['kind'], name };
+    if (!found) found = { kind: span.kind as Pastime['kind'], names: [] };
+    if (!found.names.includes(name)) found.names.push(name);
   }
-  return null;
+  return found;
 }
 
 /**
  * How the story speaks of a club, a game or a film: the heroes think of it, in sentences that
  * suit any theme and hour (« Léa pense un instant au prochain match du RC Lens. »), by its name.
  */
-export function pastimeWish({ kind, name }: Pastime): Wish {
+export function pastimeWish({ kind, names }: Pastime): Wish {
   const thinks = (c: Ctx) => c.byCount('pense', 'pensent');
+  // « du PSG et de l’OL », « au Roi Lion et à Vaiana »: each name takes its own preposition.
+  const ofAll = names.map(de).join(' et ');
+  const toAll = names.map(a).join(' et ');
+  const all = names.join(' et ');
   if (kind === 'club')
     return {
       words: [],
-      intro: (c) => `${cap(c.who)} ${thinks(c)} un instant au prochain match ${de(name)}.`,
-      recall: (c) => `« Il faudra raconter ça aux joueurs ${de(name)} ! » ${thinks(c)} ${c.who}.`,
+      intro: (c) => `${cap(c.who)} ${thinks(c)} un instant au prochain match ${ofAll}.`,
+      recall: (c) => `« Il faudra raconter ça aux joueurs ${ofAll} ! » ${thinks(c)} ${c.who}.`,
       ending: (c) =>
-        `${cap(c.who)} ${c.byCount('garde', 'gardent')} cette aventure en tête, pour la raconter aux supporters ${de(name)}.`,
+        `${cap(c.who)} ${c.byCount('garde', 'gardent')} cette aventure en tête, pour la raconter aux supporters ${ofAll}.`,
     };
   if (kind === 'game')
     return {
       words: [],
-      intro: (c) => `${cap(c.who)} ${thinks(c)} un instant à la prochaine partie ${de(name)}.`,
-      recall: (c) => `« C'est encore mieux qu'une partie ${de(name)} ! » ${thinks(c)} ${c.who}.`,
-      ending: (c) =>
-        `${cap(c.who)} ${c.byCount('a', 'ont')} hâte de raconter tout cela, entre deux parties ${de(name)}.`,
+      intro: (c) => `${cap(c.who)} ${thinks(c)} un instant à la prochaine partie ${ofAll}.`,
+      recall: (c) => `« C'est encore mieux qu'une partie ${ofAll} ! » ${thinks(c)} ${c.who}.`,
+      ending: (c) => `${cap(c.who)} ${c.byCount('a', 'ont')} hâte de raconter tout cela, entre deux parties ${ofAll}.`,
     };
   return {
     words: [],
-    intro: (c) => `${cap(c.who)} ${thinks(c)} un instant ${a(name)}.`,
-    recall: (c) => `« C'est encore mieux que dans ${name} ! » ${thinks(c)} ${c.who}.`,
-    ending: `Même dans ${name}, on n'a jamais vu une aventure pareille.`,
+    intro: (c) => `${cap(c.who)} ${thinks(c)} un instant ${toAll}.`,
+    recall: (c) => `« C'est encore mieux que dans ${all} ! » ${thinks(c)} ${c.who}.`,
+    ending: `Même dans ${all}, on n'a jamais vu une aventure pareille.`,
   };
 }

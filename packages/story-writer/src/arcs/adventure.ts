@@ -2,7 +2,7 @@ import { cap, de, que } from '../french.js';
 import type { Line } from '../types.js';
 import type { Arc } from './arc.js';
 import { framedSlots, slots, vary } from '../variety.js';
-import { arrival, dayOpening, explorePage, heroMoments, page, travelStep, troubleStep } from './common.js';
+import { arrival, dayOpening, explorePage, heroMoments, page, thatDay, travelStep, troubleStep } from './common.js';
 
 /**
  * 'adventure': a quest found at the start, a companion, places and small troubles on the
@@ -131,14 +131,7 @@ export const adventureArc: Arc = {
       dayOpening(
         c,
         framedSlots(
-          [
-            'Et aujourd’hui,',
-            'Et ce jour-là,',
-            'Justement, aujourd’hui,',
-            'Mais aujourd’hui,',
-            'Or, aujourd’hui,',
-            'Ce jour-là, justement,',
-          ],
+          thatDay,
           [
             (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} une grande envie d’aventure`,
             (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} des fourmis d’aventure dans les jambes`,

@@ -95,6 +95,16 @@ export const adoring: Slot = [
   (c) => `${c.verb('aime', 'aiment')} follement`,
 ];
 
+/** How an arc's opening mood begins: the day the story tells is not like the others. */
+export const thatDay: Slot = [
+  'Et aujourd’hui,',
+  'Et ce jour-là,',
+  'Justement, aujourd’hui,',
+  'Mais aujourd’hui,',
+  'Or, aujourd’hui,',
+  'Ce jour-là, justement,',
+];
+
 /** A daytime opening at the theme's starting place: who, what they love, where. */
 export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
   const place = c.moveTo(c.theme.start);

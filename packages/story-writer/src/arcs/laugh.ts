@@ -1,7 +1,7 @@
 import type { Line } from '../types.js';
 import { framedSlots, slots, vary } from '../variety.js';
 import type { Arc } from './arc.js';
-import { dayOpening, explorePage, heroMoments, page, travelStep } from './common.js';
+import { dayOpening, explorePage, heroMoments, page, thatDay, travelStep } from './common.js';
 
 /**
  * 'laugh': a companion declares a day of laughter; mishaps of the theme follow one another
@@ -67,13 +67,7 @@ export const laughArc: Arc = {
       dayOpening(
         c,
         framedSlots(
-          [
-            'Et aujourd’hui,',
-            'Et ce jour-là,',
-            'Justement, aujourd’hui,',
-            'Mais aujourd’hui,',
-            'Ce jour-là, justement,',
-          ],
+          thatDay,
           [
             (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} très envie de rire`,
             (c) => `${c.heroesSubject} ${c.byCount('a', 'ont')} une grosse envie de rigoler`,
