@@ -538,6 +538,27 @@ describe('findNamedElements', () => {
     expect(findPastime('link et zelda')).toEqual({ kind: 'game', names: ['Zelda'] });
   });
 
+  // Decision 0024, eleventh round read.
+  it('reads a wish typed in capitals as one typed in lower case', () => {
+    expectNames([
+      ['SPIDERMAN ET BATMAN !!!', ['Spiderman', 'Batman']],
+      ['MAMIE ROSE ET PAPI GERARD', ['Mamie Rose', 'Papi Gerard']],
+      ['UN DRAGON GENTIL AVEC UN CHAT ROUX', []],
+      ['Une Histoire Avec Des Pirates', []],
+    ]);
+  });
+
+  it('finds a name after « tatie » or « pépère », and a first name that is a word where only someone goes', () => {
+    expectNames([
+      ['tatie nadège et ses jumeaux, Enzo et Lina', ['Tatie Nadège', 'Enzo', 'Lina']],
+      ['pépère Louis', ['Pépère Louis']],
+      ['ma tatie', []],
+      ["l'anniversaire de maxime samedi", ['Maxime']],
+      ['chez clementine', ['Clementine']],
+      ["un gâteau pour l'anniversaire de mariage", []],
+    ]);
+  });
+
   it('names the animal or the toy said after the clause that describes it', () => {
     expect(named('un lapin qui mange des carottes, praline')).toMatchObject([
       { name: 'Praline', description: 'un lapin qui mange des carottes', kind: 'animal' },

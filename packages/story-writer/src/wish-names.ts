@@ -154,6 +154,12 @@ const nouns: Record<string, Noun> = {
   maman: { kind: 'person', gender: 'f' },
   papa: { kind: 'person', gender: 'm' },
   tata: { kind: 'person', gender: 'f' },
+  tatie: { kind: 'person', gender: 'f' },
+  tati: { kind: 'person', gender: 'f' },
+  taty: { kind: 'person', gender: 'f' },
+  tantine: { kind: 'person', gender: 'f' },
+  memere: { kind: 'person', gender: 'f' },
+  pepere: { kind: 'person', gender: 'm' },
   tante: { kind: 'person', gender: 'f' },
   tonton: { kind: 'person', gender: 'm' },
   oncle: { kind: 'person', gender: 'm' },
@@ -222,6 +228,12 @@ const titles = new Set([
   'pepe',
   'grand-pere',
   'tata',
+  'tatie',
+  'tati',
+  'taty',
+  'tantine',
+  'memere',
+  'pepere',
   'tante',
   'tonton',
   'oncle',
@@ -863,6 +875,11 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
   // word that brings someone, or opening the wish before a verb or a list.
   const firstName = isFirstName(word.folded) && !french && /^ *$/.test(word.gap);
   if (firstName && previous && bringingSomeone.has(previous.folded)) return true;
+  // « chez maxime », « l'anniversaire de clémentine »: only someone is there, or has a birthday,
+  // so a first name that is also a French word is the name.
+  const onlySomeone =
+    previous?.folded === 'chez' || (previous?.folded === 'de' && /^anniv/.test(words[index - 2]?.folded ?? ''));
+  if (onlySomeone && isFirstName(word.folded) && /^ *$/.test(word.gap)) return true;
   if (firstName && ((!previous && pausesAfter(next, words[index + 2])) || jobAfter(words, index + 1))) return true;
   // « thomas pesquet »: a surname after a first name typed so.
   const surnameOf = previous && namesSoFar[index - 1] && isFirstName(previous.folded) && !previous.span;
@@ -1694,7 +1711,11 @@ export function findNamedElements(
   if (!prompt) return [];
   const heroes = new Set(heroNames.map((name) => fold(name.trim())));
   const words = wordsOf(prompt);
-  if (capitalsMeanNothing(words)) return [];
+  // Its capitals saying nothing, the wish is read as if typed in lower case, as many are.
+  if (capitalsMeanNothing(words)) {
+    const lower = prompt.toLowerCase();
+    return lower === prompt ? [] : findNamedElements(lower, heroNames, plural);
+  }
   const found: NamedElement[] = [];
   let end = 0;
   /** Where the last place's name ended. */
