@@ -220,6 +220,7 @@ export const historyTopics: Topic[] = [
       'gaulois et romains',
       'les gaulois',
       'les romains en gaule',
+      'quelle langue parlaient les romains',
       'pourquoi les romains ont attaqué les gaulois',
       'vercingétorix',
       'vercingetorix et jules cesar',

@@ -377,6 +377,7 @@ export const machineTopics: Topic[] = [
       'centrale nucléaire',
       'pourquoi la centrale fait de la fumée',
       'comment on produit l’électricité dans une centrale',
+      'comment on fabrique l’électricité',
       'pk y a des grosses cheminées qui fument',
       'barrage électrique',
     ],

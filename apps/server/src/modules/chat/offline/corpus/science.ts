@@ -217,7 +217,6 @@ export const scienceTopics: Topic[] = [
       'électricité',
       'electricite',
       'comment l’électricité arrive dans la maison',
-      'comment on fabrique l’électricité',
     ],
     answers: {
       up_to_5:

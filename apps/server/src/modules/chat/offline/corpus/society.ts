@@ -37,6 +37,7 @@ export const societyTopics: Topic[] = [
       'qui a inventé la monnaie',
       'qui a inventé les pièces de monnaie',
       'qui a inventé les billets',
+      'd’où vient l’argent',
       'comment on payait avant l’argent',
       'c’était comment avant l’argent',
       'c’est quoi le troc',
@@ -47,7 +48,7 @@ export const societyTopics: Topic[] = [
       up_to_5:
         'Personne ne l’a inventé tout seul ! Avant, les gens échangeaient des choses : un poisson contre des fruits. Puis ils ont utilisé des coquillages, des petits bouts de métal, et enfin des pièces et des billets.',
       '6_to_8':
-        'L’argent n’a pas été inventé par une seule personne, il est apparu petit à petit. Au début, les gens faisaient du troc : ils échangeaient directement un mouton contre du blé, par exemple. Ensuite, ils ont utilisé des objets que tout le monde voulait bien accepter : des coquillages, du sel, des morceaux d’argent ou de cuivre qu’on pesait. Les premières vraies pièces de monnaie ont été fabriquées il y a environ 2 600 ans, dans un royaume appelé la Lydie, dans l’actuelle Turquie. Les billets en papier sont nés bien plus tard, en Chine. Aujourd’hui, on paie souvent avec une carte ou un téléphone, sans même toucher l’argent !',
+        'L’argent n’a pas été inventé par une seule personne, il est apparu petit à petit. Au début, les gens faisaient du troc : ils échangeaient directement un mouton contre du blé, par exemple. Ensuite, ils ont utilisé des objets que tout le monde voulait bien accepter : des coquillages, du sel, des morceaux d’argent ou de cuivre qu’on pesait. Les premières vraies pièces de monnaie ont été fabriquées il y a environ 2 600 ans, dans un royaume appelé la Lydie, dans l’actuelle Turquie. Les billets en papier sont nés bien plus tard, en Chine. En France, aujourd’hui, les billets sont imprimés par la Banque de France et les pièces fabriquées par la Monnaie de Paris. Et on paie souvent avec une carte ou un téléphone, sans même toucher l’argent !',
       '9_to_12':
         'L’argent est une invention collective, qui s’est construite pendant des milliers d’années. Avant lui, on pratiquait le troc, et surtout des échanges fondés sur la confiance et les dettes entre voisins. En Mésopotamie, il y a environ 5 000 ans, on comptait déjà en orge et en poids d’argent métal, le sicle. Dans de nombreuses régions d’Asie et d’Afrique, de petits coquillages appelés cauris ont servi de monnaie pendant des siècles. Les premières pièces frappées apparaissent en Lydie, dans l’ouest de la Turquie actuelle, vers 600 avant notre ère ; le roi Crésus, célèbre pour sa richesse, y fait frapper des pièces d’or et d’argent pur. Les premiers billets sont imprimés en Chine, au XIe siècle, et le voyageur Marco Polo s’étonne de voir qu’on y paie avec du papier. En Europe, les billets de banque apparaissent en Suède en 1661. En France, le franc est créé en 1360, et l’euro le remplace dans les porte-monnaie le 1er janvier 2002.',
       '13_plus':

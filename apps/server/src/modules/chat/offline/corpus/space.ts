@@ -62,12 +62,14 @@ export const spaceTopics: Topic[] = [
       'pleine lune',
       'pourquoi la lune nous suit',
       'lune',
+      'la lune est faite en quoi',
+      'de quoi est faite la lune',
     ],
     answers: {
       up_to_5:
         'La Lune ne fait pas de lumière toute seule : c’est le soleil qui l’éclaire. Selon les jours, on voit une grande ou une petite partie éclairée. Alors on la voit ronde, ou en croissant, comme un sourire !',
       '6_to_8':
-        'La Lune ne brille pas toute seule : elle est éclairée par le Soleil, comme un ballon sous une lampe. Elle tourne autour de la Terre en un peu moins d’un mois. Selon l’endroit où elle se trouve, on voit toute sa moitié éclairée (c’est la pleine lune), seulement un morceau (c’est un croissant), ou presque rien (c’est la nouvelle lune). La Lune ne change donc pas vraiment de forme : c’est toujours une boule ! Et comme elle est assez brillante, on peut parfois la voir aussi pendant la journée. Et si elle a l’air de te suivre en voiture, c’est parce qu’elle est très, très loin : même quand tu roules longtemps, tu la vois toujours au même endroit du ciel.',
+        'La Lune ne brille pas toute seule : elle est éclairée par le Soleil, comme un ballon sous une lampe. Elle tourne autour de la Terre en un peu moins d’un mois. Selon l’endroit où elle se trouve, on voit toute sa moitié éclairée (c’est la pleine lune), seulement un morceau (c’est un croissant), ou presque rien (c’est la nouvelle lune). La Lune ne change donc pas vraiment de forme : c’est toujours une boule, une grosse boule de roche grise couverte de poussière, sans eau ni air ! Et comme elle est assez brillante, on peut parfois la voir aussi pendant la journée. Et si elle a l’air de te suivre en voiture, c’est parce qu’elle est très, très loin : même quand tu roules longtemps, tu la vois toujours au même endroit du ciel.',
       '9_to_12':
         'La Lune est une boule de roche, presque quatre fois plus petite que la Terre, qui tourne autour de nous à environ 384 000 kilomètres. Elle ne produit pas de lumière : elle renvoie celle du Soleil. Une moitié de la Lune est donc toujours éclairée, mais nous ne voyons pas toujours cette moitié en entier. Pendant qu’elle fait le tour de la Terre, en 29 jours et demi environ, notre point de vue change : à la nouvelle lune, sa face éclairée est tournée vers le Soleil et nous ne la voyons pas ; puis apparaissent un fin croissant, le premier quartier, la pleine lune où nous voyons toute la face éclairée, et le cycle repart. Ce sont les phases de la Lune. Autre curiosité : la Lune nous montre toujours la même face, car elle tourne sur elle-même exactement au même rythme qu’elle tourne autour de la Terre. Et si elle semble te suivre en voiture, c’est parce qu’elle est si loin que ta position change à peine par rapport à elle.',
       '13_plus':
