@@ -559,6 +559,14 @@ describe('findNamedElements', () => {
     ]);
   });
 
+  it('finds a favourite character opening the wish before what it is, not a feast', () => {
+    expectNames([
+      ['olaf le bonhome de neige qui fond pas', ['Olaf']],
+      ['Simba le roi lion', ['Simba']],
+      ['Noël chez mamie', []],
+    ]);
+  });
+
   it('names the animal or the toy said after the clause that describes it', () => {
     expect(named('un lapin qui mange des carottes, praline')).toMatchObject([
       { name: 'Praline', description: 'un lapin qui mange des carottes', kind: 'animal' },

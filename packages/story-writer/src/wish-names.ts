@@ -1479,6 +1479,8 @@ function saysSomeone(words: Word[], start: number): boolean {
   if (['et', 'qui', 'aussi', 's', 'se', 'ne', 'n', 'l', 'lui', 'y'].includes(next.folded) || isVerb(next.folded))
     return true;
   if (nounOf(words[start]!.folded)) return true;
+  // « Olaf le bonhomme de neige », « Simba le roi lion »: a favourite character is someone wherever it stands.
+  if (isFamous(words[start]!.folded) && !isCommonWord(words[start]!.folded)) return true;
   // « Nina la nouvelle de la classe »: an adjective made a noun.
   const then = words[start + 2];
   const nominal =
