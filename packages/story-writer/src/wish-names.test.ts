@@ -567,6 +567,21 @@ describe('findNamedElements', () => {
     ]);
   });
 
+  // Decision 0024, twelfth round read.
+  it('keeps a name said after « s’appelle » even when a word, and reads more pets and titles', () => {
+    expectNames([
+      ["le chien de papi s'appelle Prince et il adore courir", ['Prince']],
+      ['le gecko gustave', ['Gustave']],
+      ['nonna giulia qui leur apprend à faire des pâtes', ['Nonna Giulia']],
+      ['une licorne arc-en-ciel 🦄🦄', []],
+      ['la maîtresse Mme Lefebvre part en congé maternité', ['Mme Lefebvre']],
+      ["c'est Biscotte, le poney du centre équestre", ['Biscotte']],
+    ]);
+    expect(named("l'aquarium de la rochelle")).toMatchObject([
+      { name: 'aquarium de la Rochelle', at: 'à l’aquarium de la Rochelle' },
+    ]);
+  });
+
   it('names the animal or the toy said after the clause that describes it', () => {
     expect(named('un lapin qui mange des carottes, praline')).toMatchObject([
       { name: 'Praline', description: 'un lapin qui mange des carottes', kind: 'animal' },

@@ -121,6 +121,11 @@ const nouns: Record<string, Noun> = {
   serpent: { kind: 'animal', gender: 'm' },
   lezard: { kind: 'animal', gender: 'm' },
   axolotl: { kind: 'animal', gender: 'm' },
+  gecko: { kind: 'animal', gender: 'm' },
+  iguane: { kind: 'animal', gender: 'm' },
+  chinchilla: { kind: 'animal', gender: 'm' },
+  octodon: { kind: 'animal', gender: 'm' },
+  pogona: { kind: 'animal', gender: 'm' },
   crabe: { kind: 'animal', gender: 'm' },
   phasme: { kind: 'animal', gender: 'm' },
   abeille: { kind: 'animal', gender: 'f' },
@@ -155,6 +160,10 @@ const nouns: Record<string, Noun> = {
   papa: { kind: 'person', gender: 'm' },
   tata: { kind: 'person', gender: 'f' },
   tatie: { kind: 'person', gender: 'f' },
+  nonna: { kind: 'person', gender: 'f' },
+  nonno: { kind: 'person', gender: 'm' },
+  abuela: { kind: 'person', gender: 'f' },
+  abuelo: { kind: 'person', gender: 'm' },
   tati: { kind: 'person', gender: 'f' },
   taty: { kind: 'person', gender: 'f' },
   tantine: { kind: 'person', gender: 'f' },
@@ -229,6 +238,10 @@ const titles = new Set([
   'grand-pere',
   'tata',
   'tatie',
+  'nonna',
+  'nonno',
+  'abuela',
+  'abuelo',
   'tati',
   'taty',
   'tantine',
@@ -413,6 +426,7 @@ const commonWords = new Set(
   (
     'mettre ajouter inclure integrer inserer glisser placer citer parler raconter inventer imaginer ecrire ' +
     'faire avoir etre aller venir voir prendre donner jouer dormir manger aider rassurer expliquer montrer ' +
+    'conge maternite paternite centre equestre ' +
     'apprendre trouver retrouver chercher emmener amener partir rester aimer adorer apparaitre figurer ' +
     'utiliser evoquer mentionner presenter feter souhaiter dire savoir pouvoir vouloir devoir rappeler ' +
     'inclus incluez integre integrez raconte racontez ecris ecrivez imagine imaginez invente inventez ' +
@@ -633,9 +647,11 @@ function placeOf(words: Word[], start: number, end: number, prompt: string): Nam
     .slice(first, end)
     .map((word, index) => (index === 0 ? '' : prompt.slice(words[first + index - 1]!.end, word.start)) + word.text)
     .join('');
-  // « à La Rochelle », « au Havre »: a town's article is part of its name (« Le Havre »), with its capital.
+  // « à La Rochelle », « au Havre »: a town's article is part of its name (« Le Havre »), with its
+  // capital; not when the name opens with its noun (« l'aquarium de la rochelle »).
   const span = own.span;
-  const townArticle = span?.namedArticle ? capitalise(span.article === 'l' ? 'l’' : `${span.article} `) : '';
+  const townArticle =
+    span?.namedArticle && first === start ? capitalise(span.article === 'l' ? 'l’' : `${span.article} `) : '';
   const land = feminineLands.has(own.folded) && first === start;
   const articled = article === 'l' ? `l’${name}` : article ? `${article} ${name}` : name;
   let at: string;
@@ -940,6 +956,10 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
   if (nouns === 0) return false;
   const determiner = words[before]?.folded ?? '';
   if (before >= 0 && !determiners.has(determiner) && !definiteArticles.has(determiner)) return false;
+  // « une licorne arc-en-ciel »: after « un » or « une », a word of French describes the noun; a
+  // pet's or a toy's name takes « le », « son », « notre »…
+  const folded = words[index]!.folded;
+  if ((determiner === 'un' || determiner === 'une') && (isCommonWord(folded) || commonNouns.has(folded))) return false;
   // « les camions poubelle et le… »: after a plural noun, names come as a list (« ses cousins hugo et lina »).
   // « ses copines lola, jeanne et alice »
   const nextName = next?.folded === 'et' ? words[index + 2] : /,/.test(next?.gap ?? '') ? next : undefined;
@@ -1455,7 +1475,13 @@ const isName = (word: Word, index: number, words: Word[]) =>
  * nothing about names: small words or common nouns capitalised past the first word show it.
  */
 function capitalsMeanNothing(words: Word[]): boolean {
-  if (words.length >= 2 && words.every((word) => word.text === word.text.toUpperCase())) return true;
+  // « L'AQUARIUM DE LA ROCHELLE !!! avec les requins »: half of it or more typed in capitals.
+  const shouted = words.filter((word) => word.text.length > 1 && word.text === word.text.toUpperCase());
+  if (
+    words.length >= 2 &&
+    (shouted.length === words.length || (shouted.length >= 3 && shouted.length * 2 >= words.length))
+  )
+    return true;
   const inside = words.filter((word, index) => !startsSentence(word, index));
   const habit = inside.filter(
     (word) => word.capitalised && (notNames.has(word.folded) || (nounOf(word.folded)?.kind ?? 'person') !== 'person'),
@@ -1841,7 +1867,9 @@ export function findNamedElements(
     // it is a pet's name (« son chien Papi », « Capitaine, le perroquet »).
     const bareNoun = nameWords.every((word) => nounOf(word.folded)?.kind === 'person' || storyTitles.has(word.folded));
     const beside = nounAfterDeterminer(words, end);
-    if (bareNoun && ![...saidBefore, beside].some((noun) => noun && noun.kind !== 'person')) continue;
+    // « le chien s'appelle Prince »: what a wish says something is called is its name, whatever the word.
+    const called = namingWords.has(words[start - 1]?.folded ?? '');
+    if (bareNoun && !called && ![...saidBefore, beside].some((noun) => noun && noun.kind !== 'person')) continue;
     // « sa poupée Corolle s'appelle Lili »: a toy's or a thing's make, then the name it was given.
     const made = ['toy', 'thing'].includes(nounOf(words[start - 1]?.folded ?? '')?.kind ?? '');
     const renamed = words.slice(end, end + 3).findIndex((word) => namingWords.has(word.folded));
