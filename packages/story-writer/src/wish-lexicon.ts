@@ -457,8 +457,19 @@ export const famousCharacters = words(`
   jasmine jafar merida tiana mowgli bagheera shere-khan nils wendy clochette crochet
   peter-pan lilo nani sebastien polochon eeyore tigrou rox rouky sonic tails knuckles kirby
   fiona rubble marcus skye rocky stella link ganon
+  mbappe messi ronaldo neymar zidane griezmann dembele
  
 `);
+
+/** The hyphenated characters as they are often typed, with a space: « blanche neige », « spider man ». */
+export const spacedCharacters = [...famousCharacters]
+  .filter((name) => name.includes('-'))
+  .map((name) =>
+    name
+      .split('-')
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join(' '),
+  );
 
 /**
  * Characters of several words, as French writes them, with their article when they take one

@@ -577,9 +577,27 @@ describe('findNamedElements', () => {
       ['la maîtresse Mme Lefebvre part en congé maternité', ['Mme Lefebvre']],
       ["c'est Biscotte, le poney du centre équestre", ['Biscotte']],
     ]);
+    // The town's own article is part of its name: « La Rochelle ».
     expect(named("l'aquarium de la rochelle")).toMatchObject([
-      { name: 'aquarium de la Rochelle', at: 'à l’aquarium de la Rochelle' },
+      { name: 'aquarium de La Rochelle', at: 'à l’aquarium de La Rochelle' },
     ]);
+  });
+
+  // Decision 0024, twelfth round read again.
+  it('keeps a name that goes on past a team or through « de », and a place of several words typed apart', () => {
+    expectNames([
+      ['au camping Les Flots Bleus à Biscarrosse', ['camping Les Flots Bleus', 'Biscarrosse']],
+      ["elle veut un méchant qui s'appelle Capitaine Crotte de Nez", ['Capitaine Crotte de Nez']],
+      ['avec Lucas de Lyon', ['Lucas', 'Lyon']],
+      ['le doudou Nono de Mamie', ['Nono']],
+      ['du ski à val thorens avec papi bernard', ['Val Thorens', 'Papi Bernard']],
+      ['marseille et la mer', ['Marseille']],
+      ['la chienne de tonton eric, perle, a eu 6 chiots', ['Tonton Eric', 'Perle']],
+      ['avec blanche neige et les 7 nains', ['Blanche Neige']],
+      ['il jouera comme mbappé', ['Mbappé']],
+    ]);
+    expect(findPastime('fan des Bleus')).toEqual({ kind: 'club', names: ['les Bleus'] });
+    expect(findPastime('on a vu Le Roi Lion')).toMatchObject({ kind: 'film' });
   });
 
   it('names the animal or the toy said after the clause that describes it', () => {

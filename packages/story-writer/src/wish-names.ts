@@ -10,6 +10,7 @@ import {
   elidedAfter,
   famousCharacters,
   famousTitles,
+  spacedCharacters,
   feminineLands,
   films,
   firstNames,
@@ -754,6 +755,12 @@ function headNoun(words: Word[], last: number): Noun | undefined {
       at -= of + 1;
       continue;
     }
+    // « la chienne de tonton eric »: the name after a title is the complement's, read over.
+    const titledName = titles.has(folded(1)) && (words[at]!.capitalised || isFirstName(folded(0)));
+    if (titledName && joined(words[at])) {
+      at -= 1;
+      continue;
+    }
     const noun = nounOf(folded(0));
     if (noun) return noun;
     if (!describingWords.has(folded(0)) || !joined(words[at])) return undefined;
@@ -1095,7 +1102,7 @@ interface Span {
 /** The lexicon's titles, by their first folded word. */
 const titlesByFirstWord = new Map<string, Title[]>();
 for (const [kind, list] of [
-  ['character', famousTitles],
+  ['character', [...famousTitles, ...spacedCharacters]],
   ['place', placeTitles],
   ['club', clubs],
   ['game', games],
@@ -1228,6 +1235,25 @@ function pastimeAt(words: Word[], index: number): { kind: TitleKind; end: number
  * Marks the titles of the wish on their words, written as French writes them (« Petit Ours
  * Brun », « zoo de Beauval »), and the clubs, games and films it names.
  */
+/**
+ * Whether the capitalised word at `index` goes on a name begun before it (« au camping Les Flots
+ * Bleus », never the team « les Bleus »); a title said before a name is not one (« Mamie Elsa »).
+ */
+function insideLongerName(words: Word[], index: number): boolean {
+  const previous = words[index - 1];
+  return (
+    !!previous &&
+    words[index]!.capitalised &&
+    previous.capitalised &&
+    !startsSentence(previous, index - 1) &&
+    /^ +$/.test(words[index]!.gap) &&
+    !previous.span &&
+    !definiteArticles.has(previous.folded) &&
+    nounOf(previous.folded)?.kind !== 'person' &&
+    !titles.has(previous.folded)
+  );
+}
+
 function markTitles(words: Word[]): void {
   for (let index = 0; index < words.length; index += 1) {
     const listed = titleAt(words, index);
@@ -1235,7 +1261,7 @@ function markTitles(words: Word[]): void {
     // « les Dragons de Rouen »: the longer of what the lexicon lists and what the wish tells.
     const title = listed && (!told || listed.end >= told.end) ? listed.title : undefined;
     const found = title ? { kind: title.kind, end: listed!.end } : told;
-    if (!found) continue;
+    if (!found || insideLongerName(words, index)) continue;
     const before = words[index - 1]?.folded ?? '';
     // A pastime takes the wish's article: « voir le RC Lens », « fan du stade toulousain »,
     // « son équipe c'est les Gothiques »; a character, French's (« le livre du petit ours brun »).
@@ -1278,6 +1304,16 @@ function elisionOf(folded: string): [small: string, word: string] | undefined {
     if (before.has(word) || ((small === 'l' || small === 'd') && noun)) return [small, word];
   }
   return undefined;
+}
+
+/** How many words from `index` spell a known place written with hyphens (« val thorens »), or 0. */
+function knownPlaceParts(words: Word[], index: number): number {
+  for (const count of [3, 2]) {
+    const parts = words.slice(index, index + count);
+    const spaced = parts.length === count && parts.slice(1).every((part) => /^ +$/.test(part.gap));
+    if (spaced && knownPlaces.has(parts.map((part) => part.folded).join('-'))) return count;
+  }
+  return 0;
 }
 
 function wordsOf(prompt: string): Word[] {
@@ -1332,12 +1368,26 @@ function wordsOf(prompt: string): Word[] {
   // a word French has not (« beauval »).
   words.forEach((word, index) => {
     const previous = words[index - 1];
-    if (word.capitalised || word.span || !previous || !joined(word)) return;
+    if (word.capitalised || word.span) return;
+    // « marseille et la mer »: a wish may open on a known place that is no word nor first name.
+    if (!previous || word.opens) {
+      const place =
+        knownPlaces.has(word.folded) &&
+        !placeHomonyms.has(word.folded) &&
+        !isFirstName(word.folded) &&
+        !isFrenchWord(word.folded);
+      if (place) word.text = capitalisePlace(word.text);
+      word.capitalised ||= place;
+      return;
+    }
+    if (!joined(word)) return;
     // « un cochon d'inde » is no trip to India.
     const known =
       knownPlaces.has(word.folded) &&
       !neverPlaces.has(word.folded) &&
       !(ofWords.has(previous.folded) && describingWords.has(word.folded));
+    // « à val thorens », « saint malo »: a known place of several words typed apart.
+    const knownParts = knownPlaceParts(words, index);
     const afterPreposition = lowerCasePlacePrepositions.has(previous.folded);
     const led =
       afterPreposition ||
@@ -1361,9 +1411,9 @@ function wordsOf(prompt: string): Word[] {
     // « les rennes du Père Noël »: a place that is also a word only after « à », « en », « dans (le) ».
     const preposition = definiteArticles.has(previous.folded) ? words[index - 2]?.folded : previous.folded;
     const homonym = placeHomonyms.has(word.folded) && !['a', 'au', 'aux', 'en', 'dans'].includes(preposition ?? '');
-    if (!(known && led && !homonym) && !unknown && !named && !isPlanet(words, index)) return;
+    if (!((known || knownParts > 1) && led && !homonym) && !unknown && !named && !isPlanet(words, index)) return;
     // An unknown place goes on to its second or third word (« new york », « saint jean de luz » not).
-    for (let at = index; at < index + (unknown && !hyphenated ? 3 : 1); at += 1) {
+    for (let at = index; at < index + (knownParts > 1 ? knownParts : unknown && !hyphenated ? 3 : 1); at += 1) {
       const part = words[at];
       if (!part || (at > index && (!/^ +$/.test(part.gap) || !mayBePlace(part)))) break;
       part.text = capitalisePlace(part.text);
@@ -1430,6 +1480,29 @@ const titleAbbreviation = (words: Word[], index: number) =>
  */
 const nameGap = (nameWords: Word[], at: number) =>
   at === 0 ? '' : titleAbbreviation(nameWords, at - 1) && nameWords[at - 1]!.folded === 'm' ? '. ' : ' ';
+
+/**
+ * Where a made-up name ends that goes on through « de » to a capitalised word of French
+ * (« Capitaine Crotte de Nez »), never to a town or someone (« Lucas de Lyon », « Nono de Mamie »).
+ */
+function madeUpNameEnd(words: Word[], end: number): number {
+  const link = words[end];
+  const next = words[end + 1];
+  const goesOn =
+    !!link &&
+    !!next &&
+    ['de', 'du', 'des'].includes(link.text) &&
+    /^ +$/.test(link.gap) &&
+    /^ +$/.test(next.gap) &&
+    next.capitalised &&
+    !next.span &&
+    isFrenchWord(next.folded) &&
+    nounOf(next.folded)?.kind !== 'person' &&
+    !titles.has(next.folded) &&
+    !knownPlaces.has(next.folded) &&
+    !isFirstName(next.folded);
+  return goesOn ? madeUpNameEnd(words, end + 2) : end;
+}
 
 /** Whether a word opens the wish or a sentence of it, where French capitalises any word. */
 const startsSentence = (word: Word, index: number) => index === 0 || word.opens;
@@ -1768,6 +1841,7 @@ export function findNamedElements(
     )
       end += 1;
     if (end === start || topics.has(start)) continue;
+    end = madeUpNameEnd(words, end);
     const nameWords = words.slice(start, end);
     // A place's name goes on through « de » (« la Tête d'Or », « le Mont-Saint-Michel »).
     const continuesPlace =
