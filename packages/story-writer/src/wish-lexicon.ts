@@ -606,6 +606,7 @@ export const games = titles(`
   Mario Kart
   Mario Party
   Minecraft
+  Pokémon
   Fortnite
   Roblox
   Zelda

@@ -595,8 +595,13 @@ describe('findNamedElements', () => {
       ['la chienne de tonton eric, perle, a eu 6 chiots', ['Tonton Eric', 'Perle']],
       ['avec blanche neige et les 7 nains', ['Blanche Neige']],
       ['il jouera comme mbappé', ['Mbappé']],
+      // Decision 0024, thirteenth round read.
+      ['naissance du petit frere gabin cette semaine', ['Gabin']],
+      ['une histoire de Dragon et de Princesse', []],
     ]);
+    expect(named('la gamelle du chien rex')).toMatchObject([{ name: 'Rex', kind: 'animal', prop: 'dog' }]);
     expect(findPastime('fan des Bleus')).toEqual({ kind: 'club', names: ['les Bleus'] });
+    expect(findPastime('minecraft stp')).toEqual({ kind: 'game', names: ['Minecraft'] });
     expect(findPastime('on a vu Le Roi Lion')).toMatchObject({ kind: 'film' });
   });
 

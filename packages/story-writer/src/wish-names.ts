@@ -916,14 +916,18 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
   // lapin », « le poisson rouge »).
   let before = index - 1;
   let nouns = 0;
+  /** Where a « du » stood, right before the noun's phrase: its article when no other is found. */
+  let contracted = -1;
   for (; before >= 0; before -= 1) {
     const folded = words[before]!.folded;
     // « son lapin, tout doux, dort »: the noun's phrase ends at a pause.
     if (/[,.;:!?()]/.test(words[before + 1]!.gap)) break;
     if (nounOf(folded)) nouns += 1;
     // « le chien des voisins buddy », « son dino en plastique rex »
-    else if (ofWords.has(folded)) continue;
-    else if (!describingWords.has(folded) || (notNames.has(folded) && folded !== 'en')) {
+    else if (ofWords.has(folded)) {
+      if (folded === 'du' && nouns > 0 && contracted < 0) contracted = before;
+      continue;
+    } else if (!describingWords.has(folded) || (notNames.has(folded) && folded !== 'en')) {
       // « sa copine de gym lola », « sa copine de l'école lola »: over a « de » complement.
       const of = ofWords.has(words[before - 1]?.folded ?? '')
         ? 1
@@ -935,7 +939,9 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
     }
   }
   if (nouns === 0) return false;
-  const determiner = words[before]?.folded ?? '';
+  let determiner = words[before]?.folded ?? '';
+  // « la naissance du petit frère gabin »: the « du » read over as a complement was its article.
+  if (!determiners.has(determiner) && !definiteArticles.has(determiner) && contracted >= 0) determiner = 'le';
   if (before >= 0 && !determiners.has(determiner) && !definiteArticles.has(determiner)) return false;
   // « une licorne arc-en-ciel »: after « un » or « une », a word of French describes the noun; a
   // pet's or a toy's name takes « le », « son », « notre »…
@@ -1150,7 +1156,8 @@ function titleAt(words: Word[], index: number): { title: Title; end: number } | 
       (word, at) => /^\p{Lu}/u.test(word.text) && !(at === 0 && startsSentence(word, index)),
     );
     if (!capitalised) {
-      if (typed.length === 1 && isFrenchWord(typed[0]!.folded)) continue;
+      // A game's own name is never French, even where it is also a brand (« minecraft stp »).
+      if (typed.length === 1 && isFrenchWord(typed[0]!.folded) && !brands.has(typed[0]!.folded)) continue;
       const before = words[index - 1]?.folded ?? '';
       const articled = ['place', 'club', 'game'].includes(title.kind) || !!title.article;
       if (commonPhraseOpeners.has(before) || (definiteArticles.has(before) && !articled)) continue;
@@ -1769,9 +1776,14 @@ function nounsBefore(words: Word[], start: number): Word[] {
     first -= 1;
   }
   const chain = words.slice(first, start);
-  // « le chat des voisins Pistache » is the cat: the head noun comes before « de ».
+  // « le chat des voisins Pistache » is the cat: the head noun comes before « de », unless no
+  // noun of ours is there (« la gamelle du chien rex » is the dog's).
   const of = chain.findIndex((word) => ofWords.has(word.folded));
-  return of === -1 ? chain : chain.slice(0, of);
+  if (of === -1) return chain;
+  const head = chain.slice(0, of);
+  const tail = chain.slice(of + 1);
+  const ownerOnly = tail.every((word) => !ofWords.has(word.folded) && word.folded !== 'et');
+  return head.some((word) => nounOf(word.folded)) || !ownerOnly ? head : tail;
 }
 
 /**
