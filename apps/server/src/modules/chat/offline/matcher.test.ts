@@ -59,6 +59,11 @@ describe('matching a question to a topic', () => {
     expect(matcher.match('pourquoi le tonere sa fait boum')?.topic.id).toBe('thunderstorm');
   });
 
+  it('never reads a word typed with its accents as a typo of another (« râle » is not « rase »)', () => {
+    expect(matcher.match('pourquoi papa il râle')).toBeNull();
+    expect(matcher.match('pourquoi papa se rasse')?.topic.id).toBe('beards');
+  });
+
   it('prefers the topic that uses the words as typed when two share the same stems', () => {
     expect(matcher.match('pourquoi y a des gens qui sont gauchers')?.topic.id).toBe('left-handed');
   });

@@ -271,7 +271,8 @@ export function createTopicMatcher(
     // Spelled as it sounds: « pik » is « pique », « tonere » is « tonnerre ».
     else found = heardAs;
     if (found.length === 0) {
-      const limit = typosAllowed(term);
+      // A word typed with its accents is spelled on purpose (« râle »): never a typo of « rase ».
+      const limit = /[àâäéèêëîïôöûüùç]/i.test(typed) ? 0 : typosAllowed(term);
       let closest = limit + 1;
       for (const candidate of phrasingWords) {
         const sameStem =

@@ -1148,6 +1148,7 @@ export const wordTopics: Topic[] = [
       'langues du monde',
       'pk on parle pas tous pareil',
       'pourquoi les gens des autres pays parlent pas comme nous',
+      'pourquoi les anglais ils parlent pas comme nous',
     ],
     answers: {
       up_to_5:
