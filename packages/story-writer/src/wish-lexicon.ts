@@ -684,5 +684,6 @@ export const jobs = words(`
   sorciere chevalier pecheur marin pilote astronaute explorateur inventeur peintre clown cowboy
   detective mecanicien mecanicienne plombier electricien chauffeur berger bergere bucheron facteur
   veterinaire infirmier infirmiere dentiste boucher epicier libraire musicien musicienne chanteur
-  chanteuse danseur danseuse garde-forestier gardien gardienne
+  chanteuse danseur danseuse garde-forestier gardien gardienne nageur nageuse sauveteur sauveteuse
+  moniteur monitrice entraineur entraineuse
 `);

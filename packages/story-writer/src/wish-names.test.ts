@@ -598,6 +598,10 @@ describe('findNamedElements', () => {
       // Decision 0024, thirteenth round read.
       ['naissance du petit frere gabin cette semaine', ['Gabin']],
       ['une histoire de Dragon et de Princesse', []],
+      // Decision 0024, fourteenth round read.
+      ['les voisins Mr et Mme Fontaine ont un nouveau chaton', ['Mme Fontaine']],
+      ['demain premier cours avec le maitre nageur', []],
+      ["le doudou de Nina s'appelle Doudou Lapin et celui de Paul c'est Gros Ours", ['Doudou Lapin', 'Gros Ours']],
     ]);
     expect(named('la gamelle du chien rex')).toMatchObject([{ name: 'Rex', kind: 'animal', prop: 'dog' }]);
     expect(findPastime('fan des Bleus')).toEqual({ kind: 'club', names: ['les Bleus'] });

@@ -1447,7 +1447,9 @@ function wordsOf(prompt: string): Word[] {
       }
       return;
     }
-    if (notNames.has(word.folded) || afterTitle.has(word.folded) || nounOf(word.folded)) return;
+    // « le maître nageur »: a job after a title says what they do, not who they are.
+    if (notNames.has(word.folded) || afterTitle.has(word.folded) || jobs.has(word.folded) || nounOf(word.folded))
+      return;
     // « mamie rose »: after a title, a colour that is also a first name is the name.
     const colourName = colourFirstNames.has(word.folded);
     // « mme petit »: a surname after « madame » or « monsieur » may be any word.
@@ -1740,6 +1742,13 @@ function notSomeone(words: Word[], start: number, end: number, heroes: ReadonlyS
   );
 }
 
+/** « celui de Tom », « celle de mamie »: the noun said before, now someone else's, ends at `last`. */
+const ownersOnes = new Set(['celui', 'celle', 'ceux', 'celles']);
+const isOwnersOne = (words: Word[], last: number) =>
+  ownersOnes.has(words[last - 2]?.folded ?? '') &&
+  ofWords.has(words[last - 1]?.folded ?? '') &&
+  (words[last]?.capitalised ?? false);
+
 /** The description before a name: from its determiner to the name, or null when there is none. */
 function describe(words: Word[], nameStart: number): { words: Word[]; determiner: Word } | null {
   let end = nameStart;
@@ -1882,6 +1891,8 @@ export function findNamedElements(
       continue;
     }
     if (nameWords.every((word) => heroes.has(word.folded))) continue;
+    // « Mr et Mme Fontaine »: a title alone, its name said once for both, is no one.
+    if (nameWords.every((word) => abbreviatedTitles.has(word.folded))) continue;
     // A run with a hero's name in it (« Bravo Léa ») names no one else.
     if (nameWords.some((word) => heroes.has(word.folded))) continue;
     if (end - start === 1 && startsSentence(words[start]!, start) && !saysSomeone(words, start)) continue;
@@ -1946,7 +1957,7 @@ export function findNamedElements(
     const inList: boolean = listed && lastOwned;
     // « le doudou de léa c'est Nounours Bleu »
     const says = previous?.folded === 'est' && words[start - 2]?.folded === 'c' ? 2 : previous?.folded === 'c' ? 1 : 0;
-    const saidToBe = says > 0 && !!headNoun(words, start - says - 1);
+    const saidToBe = says > 0 && (!!headNoun(words, start - says - 1) || isOwnersOne(words, start - says - 1));
     // « une histoire de Dragon », « des Planètes », « peur du Noir »: common words capitalised
     // name no one, unless the wish makes them a name (« son dinosaure Dino », « avec Doudou »).
     const commonOnly = nameWords.every((word) => {
