@@ -11,7 +11,7 @@ import {
 } from '@pourquoi/shared';
 import { describe, expect, it } from 'vitest';
 import { writeOfflineStory } from './compose.js';
-import { countSentences, finish } from './french.js';
+import { a, countSentences, finish } from './french.js';
 import { clashingHour, undrawn } from './page-check.js';
 import type { OfflineStoryInput, StoryHero, WrittenStory } from './types.js';
 import { ACTIONS, PROPS, SETTINGS, TIMES_OF_DAY } from './vocabulary.js';
@@ -263,6 +263,35 @@ describe('age and variety', () => {
     const pages = new Set<string>();
     for (let seed = 0; seed < 6; seed++) pages.add(write(casts[0]!, { storyType: 'laugh', seed }).pages.join(' '));
     expect(pages.size).toBe(6);
+  });
+});
+
+describe('one world', () => {
+  // Decision 0035: a place too far to walk to is reached by its way (a rocket, a sleigh).
+  it('reaches a far place by its own way, never on foot', () => {
+    const onFoot =
+      /marche|sentier|à pied|à pas|pointe des pieds|promenade|poursui\p{L}* la route|sautill|s’en vont|avancent|se promènent/u;
+    // « surprise » draws one of the others.
+    const far = themes.flatMap((theme) =>
+      [material[theme]?.start, ...(material[theme]?.places ?? [])]
+        .filter((place) => place?.way)
+        .map((place) => [theme, place!.the] as const),
+    );
+    expect(far.length).toBeGreaterThanOrEqual(10);
+    for (const [theme, the] of far) {
+      // The sentence that takes the heroes there: « … jusqu’à la Lune », « … vers la Lune ».
+      const towards = [`jusqu’${a(the)}`, `vers ${the}`];
+      // A dream floats there and an imagined world is drawn: magic is their way.
+      for (const storyType of types.filter((type) => type !== 'dream' && type !== 'imagine')) {
+        for (const seed of [1, 2, 3]) {
+          const story = write(casts[1]!, { theme, storyType, seed, length: storyLengthFor(15, [7, 9]) });
+          const trips = story.pages
+            .flatMap((page) => page.split(/(?<=[.!?])\s+/u))
+            .filter((sentence) => towards.some((words) => sentence.includes(words)));
+          for (const trip of trips) expect(trip, `${theme} × ${storyType} × ${seed}`).not.toMatch(onFoot);
+        }
+      }
+    }
   });
 });
 

@@ -50,6 +50,11 @@ export interface Place {
   at: string;
   /** One sentence showing the place on arrival. */
   desc: Line;
+  /**
+   * How the heroes get there from the place before it when it is too far to walk (a rocket, a
+   * sleigh, a time machine): said instead of an arrival on foot (arcs/common.ts `reachedBy`).
+   */
+  way?: Line;
   props: PropKey[];
   /** What there is to see, hear and do there, for the pages that look around (scenery.ts). */
   scenery?: Scenery;

@@ -256,12 +256,19 @@ export function dayOpening(c: StoryContext, mood?: Line): PageDraft {
 /** The time a middle page is told at. */
 export type Hour = (c: StoryContext) => PageDraft['time'];
 
+/**
+ * How the heroes reach the place they have just travelled to: its own way when it is too far to
+ * walk (« une petite fusée… se pose sur la planète rouge »), else `onFoot`.
+ */
+export const reachedBy = (c: StoryContext, onFoot: Line): Line => c.place.way ?? onFoot;
+
 /** Goes on to the next place of the theme, `lead` telling the way there; null once every place is seen. */
 export function travelStep(lead: Line, hour: Hour = () => 'day'): Step {
   return (c) => {
     const place = c.timeToTravel ? c.travel() : null;
     if (!place) return null;
-    return page({ lines: [lead, place.desc], must: 2, action: 'explore', time: hour(c), props: place.props });
+    const lines = [reachedBy(c, lead), place.desc];
+    return page({ lines, must: 2, action: 'explore', time: hour(c), props: place.props });
   };
 }
 

@@ -3,7 +3,7 @@ import type { StoryContext } from '../context.js';
 import type { Line } from '../types.js';
 import { framedSlots, seconded, type Slot, slots, vary } from '../variety.js';
 import type { Arc } from './arc.js';
-import { adoring, explorePage, heroMoments, introducing, loving, page } from './common.js';
+import { adoring, explorePage, heroMoments, introducing, loving, page, reachedBy } from './common.js';
 
 /** The place's activities, two sentences each (what the heroes do, what comes of it). */
 const tryItPairs = (c: StoryContext): Line[][] =>
@@ -510,7 +510,10 @@ export const discoverArc: Arc = {
       if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [
-          vary`${['Ensuite', 'Puis', 'Après ça', 'Un peu plus tard', 'Pour la suite', 'Sans traîner', 'Peu après']}, ${(c) => c.companion} ${(c) => c.byCount('l’', 'les ')}${['emmène', 'conduit', 'guide']} ${(c) => c.place.at}${['', ' d’un bon pas', ', tout près de là', ' par un petit couloir', ' en bavardant', ' en montrant le chemin', ' sans se presser']}.`,
+          reachedBy(
+            c,
+            vary`${['Ensuite', 'Puis', 'Après ça', 'Un peu plus tard', 'Pour la suite', 'Sans traîner', 'Peu après']}, ${(c) => c.companion} ${(c) => c.byCount('l’', 'les ')}${['emmène', 'conduit', 'guide']} ${(c) => c.place.at}${['', ' d’un bon pas', ', tout près de là', ' par un petit couloir', ' en bavardant', ' en montrant le chemin', ' sans se presser']}.`,
+          ),
           c.place.desc,
         ],
         must: 2,

@@ -1,7 +1,7 @@
 import type { Line } from '../types.js';
 import { framedSlots, slots, vary } from '../variety.js';
 import type { Arc } from './arc.js';
-import { dayOpening, explorePage, heroMoments, page, thatDay, travelStep } from './common.js';
+import { dayOpening, explorePage, heroMoments, page, reachedBy, thatDay, travelStep } from './common.js';
 
 /**
  * 'laugh': a companion declares a day of laughter; mishaps of the theme follow one another
@@ -118,7 +118,10 @@ export const laughArc: Arc = {
       return page({
         // A first mishap of the theme on the way, so even a short book has its own jokes.
         lines: [
-          vary`${(c) => c.heroesAndCompanion} ${['partent', 's’en vont', 'filent', 'se mettent en route']} ${['en sautillant', 'à cloche-pied', 'en faisant des grimaces', 'en chantant à tue-tête', 'en se tenant les côtes', 'en marchant comme des pingouins', 'en se racontant des blagues', 'en imitant des kangourous']} vers ${(c) => c.place.the}.`,
+          reachedBy(
+            c,
+            vary`${(c) => c.heroesAndCompanion} ${['partent', 's’en vont', 'filent', 'se mettent en route']} ${['en sautillant', 'à cloche-pied', 'en faisant des grimaces', 'en chantant à tue-tête', 'en se tenant les côtes', 'en marchant comme des pingouins', 'en se racontant des blagues', 'en imitant des kangourous']} vers ${(c) => c.place.the}.`,
+          ),
           ...(c.funny.draw() ?? [c.place.desc]),
         ],
         action: 'explore',

@@ -2,7 +2,7 @@ import { a, cap, de } from '../french.js';
 import type { StoryContext } from '../context.js';
 import type { Ctx, Line, PageDraft } from '../types.js';
 import type { Arc } from './arc.js';
-import { page, softMoments } from './common.js';
+import { page, reachedBy, softMoments } from './common.js';
 import { framedSlots, slots, vary } from '../variety.js';
 
 /**
@@ -417,17 +417,18 @@ export const sleepArc: Arc = {
     },
     depart: (c) => {
       c.travel();
+      const [onFoot, there] = c.rng.pick<Line[]>([
+        [
+          vary`${['À pas de velours', 'À pas de loup', 'Sur la pointe des pieds', 'Tout doucement', 'Sans un bruit', 'Sans se presser']}, ${(c) => c.heroesSubject} ${(c) => c.verb('suit', 'suivent')} ${(c) => c.companion} jusqu’${(c) => a(c.place.the)}${(c) => c.rich(', sans faire craquer une seule brindille')}${['', ', en chuchotant', ', le cœur léger']}.`,
+          vary`${(c) => cap(c.place.at)}, tout est ${['calme et doré', 'paisible et doux', 'tranquille et tiède', 'silencieux et doré', 'doux et bleuté', 'calme et bleu']}${['', ', comme dans un rêve', ', et l’air sent bon', ', et rien ne bouge', ', et tout se tait']}${['', ' déjà', ', ou presque', ', sous le ciel du soir']}.`,
+        ],
+        [
+          vary`${['Tout doucement', 'Sans se presser', 'À petits pas', 'Main dans la main', 'En chuchotant', 'Sans bruit']}, ${(c) => c.heroesAndCompanion} ${['s’en vont', 'marchent', 'vont tranquillement', 'se promènent', 'avancent']} jusqu’${(c) => a(c.place.the)}${['', ', en bâillant un peu', ', sans se retourner']}.`,
+          vary`${(c) => cap(c.place.at)}, l’air est ${['doux', 'tiède', 'léger', 'tout doux', 'frais']} et ${['tout est tranquille', 'rien ne bouge', 'tout chuchote', 'tout se repose', 'tout s’apaise']}${['', ', déjà', ', comme un grand soupir']}.`,
+        ],
+      ]);
       return page({
-        lines: c.rng.pick<Line[]>([
-          [
-            vary`${['À pas de velours', 'À pas de loup', 'Sur la pointe des pieds', 'Tout doucement', 'Sans un bruit', 'Sans se presser']}, ${(c) => c.heroesSubject} ${(c) => c.verb('suit', 'suivent')} ${(c) => c.companion} jusqu’${(c) => a(c.place.the)}${(c) => c.rich(', sans faire craquer une seule brindille')}${['', ', en chuchotant', ', le cœur léger']}.`,
-            vary`${(c) => cap(c.place.at)}, tout est ${['calme et doré', 'paisible et doux', 'tranquille et tiède', 'silencieux et doré', 'doux et bleuté', 'calme et bleu']}${['', ', comme dans un rêve', ', et l’air sent bon', ', et rien ne bouge', ', et tout se tait']}${['', ' déjà', ', ou presque', ', sous le ciel du soir']}.`,
-          ],
-          [
-            vary`${['Tout doucement', 'Sans se presser', 'À petits pas', 'Main dans la main', 'En chuchotant', 'Sans bruit']}, ${(c) => c.heroesAndCompanion} ${['s’en vont', 'marchent', 'vont tranquillement', 'se promènent', 'avancent']} jusqu’${(c) => a(c.place.the)}${['', ', en bâillant un peu', ', sans se retourner']}.`,
-            vary`${(c) => cap(c.place.at)}, l’air est ${['doux', 'tiède', 'léger', 'tout doux', 'frais']} et ${['tout est tranquille', 'rien ne bouge', 'tout chuchote', 'tout se repose', 'tout s’apaise']}${['', ', déjà', ', comme un grand soupir']}.`,
-          ],
-        ]),
+        lines: [reachedBy(c, onFoot!), there!],
         action: 'explore',
         time: 'dusk',
         props: c.place.props,
@@ -594,7 +595,10 @@ export const sleepArc: Arc = {
       if (!c.timeToTravel || !c.travel()) return null;
       return page({
         lines: [
-          vary`${['Puis, tout doucement', 'Ensuite, sans bruit', 'Un peu plus tard', 'Puis, à petits pas', 'Sans se presser', 'Un peu après', 'Puis, sur la pointe des pieds', 'Encore un peu plus loin', 'À pas feutrés']}, ${(c) => c.heroesSubject} ${(c) => c.verb('continue')} ${(c) => c.byCount('sa', 'leur')} ${['promenade', 'balade', 'petite promenade', 'route', 'tournée des bonnes nuits', 'promenade du soir']} jusqu’${(c) => a(c.place.the)}${['', ', en bâillant', ', le cœur léger', ', en chuchotant', ', les yeux qui piquent un peu']}.`,
+          reachedBy(
+            c,
+            vary`${['Puis, tout doucement', 'Ensuite, sans bruit', 'Un peu plus tard', 'Puis, à petits pas', 'Sans se presser', 'Un peu après', 'Puis, sur la pointe des pieds', 'Encore un peu plus loin', 'À pas feutrés']}, ${(c) => c.heroesSubject} ${(c) => c.verb('continue')} ${(c) => c.byCount('sa', 'leur')} ${['promenade', 'balade', 'petite promenade', 'route', 'tournée des bonnes nuits', 'promenade du soir']} jusqu’${(c) => a(c.place.the)}${['', ', en bâillant', ', le cœur léger', ', en chuchotant', ', les yeux qui piquent un peu']}.`,
+          ),
           vary`${(c) => cap(c.place.at)}, ${['on n’entend plus', 'on n’entend presque plus', 'il n’y a plus', 'on ne perçoit plus', 'on ne devine plus']} ${['qu’un petit souffle de vent', 'qu’un tout petit bruit de feuilles', 'que le chant d’un grillon', 'qu’un murmure', 'qu’une chouette au loin', 'qu’un tout petit ronflement', 'que le silence', 'qu’un clapotis très doux', 'qu’un soupir de brise']}${['', ', tout doucement', ', rien de plus', ', et c’est tout', ', et c’est doux à écouter', ', et c’est bon à entendre', ', comme une berceuse', ', loin, très loin']}${['', ', et les paupières s’alourdissent', ', dans le grand calme du soir', ', sous les premières étoiles']}.`,
         ],
         action: 'explore',

@@ -107,6 +107,7 @@ export const animals: ThemeMaterial = {
       key: 'savanna',
       the: 'la savane',
       at: 'dans la savane',
+      way: vary`Une vieille jeep ${['attend', 'est garée', 'attend, moteur allumé']} au bout du chemin : ${['tout le monde monte', 'on grimpe à bord']}, et ${['après un très long voyage', 'après des heures de route']}, voici la savane.`,
       desc: vary`Les girafes ${['mangent les feuilles', 'grignotent les feuilles', 'cueillent les feuilles']} tout en haut des ${['arbres', 'acacias', 'grands arbres']}${(c) => c.more(c.rng.pick([', et les éléphants se rafraîchissent dans la rivière', ', et les zèbres galopent au loin', ', et les lionceaux jouent dans l’herbe', ', et les éléphants s’aspergent d’eau']))}${['', ', sous un grand ciel', ', sans se presser']}.`,
       props: ['giraffe'],
       scenery: {

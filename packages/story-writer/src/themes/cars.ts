@@ -57,6 +57,7 @@ export const cars: ThemeMaterial = {
       key: 'road',
       the: 'la grande route',
       at: 'sur la grande route',
+      way: vary`${['Moteur', 'Contact', 'Ceintures attachées']} : la voiture ${['démarre', 'sort du garage', 'quitte le garage']} et ${['file', 'roule', 'avance']} jusqu’à la grande route${['', ', vroum', ', tout en douceur']}.`,
       desc: vary`La route ${['file', 'serpente', 'court', 's’étire']} entre les ${['champs', 'prés', 'champs de blé', 'vergers']}${(c) => c.more(c.rng.pick([', et les voitures se font de petits signes en passant', ', et les voitures se saluent d’un coup de klaxon', ', bordée de coquelicots', ', sous un grand ciel bleu']))}${['', ', tout droit', ', à perte de vue']}.`,
       props: ['car'],
       scenery: {
@@ -105,6 +106,7 @@ export const cars: ThemeMaterial = {
       key: 'mountain',
       the: 'la route de la montagne',
       at: 'sur la route de la montagne',
+      way: vary`La voiture ${['grimpe', 'monte']} ${['en lacets', 'virage après virage', 'tout doucement']} jusqu’à la route de la montagne${['', ', sans se presser', ', en ronronnant']}.`,
       desc: vary`La route ${['tourne, tourne', 'fait des virages', 'zigzague', 'fait des lacets']}, et ${['monte', 'grimpe', 's’élève']} ${['jusqu’aux sapins', 'vers les grands sapins', 'jusqu’à la forêt de sapins', 'entre les sapins']}${['', ', tout doucement', ', comme un ruban', ', jusqu’aux nuages']}.`,
       props: ['car'],
       scenery: {
@@ -153,6 +155,7 @@ export const cars: ThemeMaterial = {
       key: 'city',
       the: 'la ville',
       at: 'en ville',
+      way: vary`La voiture ${['redescend', 'redescend tout doucement', 'roule encore']} ${['virage après virage', 'de l’autre côté de la montagne', 'un bon moment']}, jusqu’à la ville.`,
       desc: vary`Il y a des feux ${['rouges', 'tricolores']}, des ${['bus', 'taxis', 'vélos', 'camionnettes']} et des passages piétons${(c) => c.more(c.rng.pick([' où l’on traverse en se tenant la main', ' tout rayés de blanc', ' où l’on attend le petit bonhomme vert']))}${['', ', et ça klaxonne un peu', '']}.`,
       props: ['car'],
       scenery: {

@@ -105,6 +105,7 @@ export const christmas: ThemeMaterial = {
       key: 'snowy_village',
       the: 'le village du pôle Nord',
       at: 'au village du pôle Nord',
+      way: vary`${['À la lisière de la forêt', 'Entre deux sapins', 'Au milieu d’une clairière']}, un traîneau tiré par des rennes ${['attend', 'est prêt à partir', 'attend, les rennes impatients']} : ${['hue', 'en avant', 'hop']}, il s’envole au-dessus des sapins jusqu’au village du pôle Nord${['', ', dans un tintement de grelots', ', léger comme un flocon']}.`,
       desc: vary`Les petites maisons en bois ${['fument', 'fument doucement', 'ont des toits tout blancs', 'ont des fenêtres dorées']}, et des lutins ${['courent partout', 'trottinent partout', 'se pressent', 'filent en tous sens']} avec des paquets${['', ' plein les bras', ', en chantant', ' empilés jusqu’au nez']}${['', ', dans un tintement de grelots']}.`,
       props: ['gift', 'snowman'],
       scenery: {

@@ -56,6 +56,7 @@ export const dinosaurs: ThemeMaterial = {
       key: 'prehistoric_valley',
       the: 'la vallée des fougères géantes',
       at: 'dans la vallée des fougères géantes',
+      way: vary`${['Au fond du musée', 'Derrière une grande porte du musée', 'Dans un coin du musée']}, ${['une drôle de machine', 'la machine à remonter le temps', 'une vieille machine pleine de boutons']} ${['clignote', 'ronronne', 'se met à vrombir']} : ${['tic, tac', 'bzz, tic, tac', 'tic-tac, tic-tac']}, et ${['hop', 'pouf', 'zou']}, on arrive au temps des dinosaures, dans la vallée des fougères géantes.`,
       desc: vary`${['Les fougères', 'Les fougères géantes', 'Les grandes fougères']} sont ${['plus hautes que des maisons', 'grandes comme des arbres', 'hautes comme des tours']}${(c) => c.more(c.rng.pick([', et le sol tremble doucement sous les pas des géants', ', et on entend au loin des « rooar »', ', et de grosses libellules passent en bourdonnant']))}${['', ', partout autour', ', à perte de vue']}.`,
       props: ['dinosaur'],
       scenery: {

@@ -105,6 +105,7 @@ export const pirates: ThemeMaterial = {
       key: 'ship',
       the: 'la haute mer',
       at: 'en haute mer',
+      way: vary`${['On lève l’ancre', 'L’ancre remonte', 'On largue les amarres']}, ${['les voiles se gonflent', 'le vent gonfle les voiles', 'les voiles claquent']}, et le bateau ${['file sur les vagues', 'glisse sur les vagues', 'fend les vagues']} jusqu’à la haute mer.`,
       desc: vary`${['', 'Ici, ', 'Au large, ']}il n’y a que de l’eau ${['bleue', 'toute bleue', 'bleue et scintillante', 'verte et bleue']} ${['tout autour', 'à perte de vue', 'de tous les côtés']}${(c) => c.more(c.rng.pick([', et des dauphins sautent à côté du bateau', ', et des poissons volants jouent à saute-mouton', ', et une mouette suit le bateau', ', et l’écume fait des moustaches au bateau']))}${['', ', jusqu’au bout du monde', '']}.`,
       props: ['boat', 'fish'],
       scenery: {

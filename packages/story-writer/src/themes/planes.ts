@@ -59,6 +59,7 @@ export const planes: ThemeMaterial = {
       key: 'clouds',
       the: 'le ciel',
       at: 'dans le ciel',
+      way: vary`L’avion ${['roule sur la piste', 's’élance sur la piste', 'prend de la vitesse sur la piste']}, ${['de plus en plus vite', 'moteurs vrombissants', 'les ailes bien droites']}, et ${['hop', 'zou', 'hop là']}, il décolle : le voilà dans le ciel.`,
       desc: vary`${['En bas', 'Tout en bas', 'Sous l’avion']}, les ${['maisons', 'routes et les maisons', 'villages']} sont ${['toutes petites', 'minuscules', 'grandes comme des miettes']}${(c) => c.more(c.rng.pick([', comme des jouets posés sur un tapis vert', ', comme les pièces d’un puzzle', ', et les voitures ressemblent à des fourmis']))}${['', ', vu d’ici', '']}.`,
       props: ['plane', 'cloud'],
       scenery: {
@@ -108,6 +109,7 @@ export const planes: ThemeMaterial = {
       key: 'clouds',
       the: 'la mer de nuages',
       at: 'au-dessus de la mer de nuages',
+      way: vary`L’avion ${['monte encore', 'grimpe encore', 'monte, monte']}, ${['plus haut', 'toujours plus haut', 'au-dessus de tout']}, jusqu’à la mer de nuages.`,
       desc: vary`Les nuages ${['forment', 'font', 'dessinent']} un ${['grand tapis', 'immense tapis', 'tapis']} blanc et moelleux, ${['à perte de vue', 'jusqu’à l’horizon', 'de tous les côtés']}${['', ', comme de la crème fouettée', ', tout doux', ', sous un soleil tout rond']}.`,
       props: ['cloud', 'sun'],
       scenery: {

@@ -149,6 +149,7 @@ export const robots: ThemeMaterial = {
       key: 'planet',
       the: 'la planète rouge',
       at: 'sur la planète rouge',
+      way: vary`${['Au fond de l’usine', 'Sur le toit de l’usine']}, une petite fusée ${['décolle', 's’envole', 'part en vrombissant']}, ${['trois, deux, un', 'bip-bip']}, et se pose ${['en douceur', 'tout doucement']} sur la planète rouge.`,
       desc: vary`${['Le sol est', 'Ici, le sol est', 'Partout, le sol est']} ${['rouge et poussiéreux', 'tout rouge', 'rouge comme la brique', 'rouge comme une tomate']}${(c) => c.more(c.rng.pick([', et un petit robot explorateur y fait rouler ses six roues', ', et des rochers ronds s’étendent à perte de vue', ', et le ciel est tout orangé']))}${['', ', loin, très loin de la maison', '']}.`,
       props: ['planet', 'robot'],
       scenery: {

@@ -107,6 +107,7 @@ export const space: ThemeMaterial = {
       key: 'moon',
       the: 'la Lune',
       at: 'sur la Lune',
+      way: vary`${['Trois, deux, un', 'Cinq, quatre, trois, deux, un']} : la fusée décolle dans un ${['grand nuage de fumée', 'grondement de tonnerre']}, et se pose ${['en douceur', 'tout doucement']} sur la Lune.`,
       desc: vary`${['Le sol est', 'Ici, le sol est', 'Sous les pieds, le sol est']} ${['tout gris', 'gris et poudreux', 'gris comme de la cendre', 'tout gris et tout doux']}, plein de ${['petits trous ronds', 'trous tout ronds', 'creux arrondis']}${(c) => c.rich(' appelés cratères')}, et on y ${['saute très haut', 'bondit comme un kangourou', 'saute comme sur un trampoline', 'fait des bonds de géant']}.`,
       props: ['moon'],
       scenery: {
@@ -154,6 +155,7 @@ export const space: ThemeMaterial = {
       key: 'planet',
       the: 'la planète aux anneaux',
       at: 'sur la planète aux anneaux',
+      way: vary`${['Tout le monde remonte dans la fusée', 'On reprend place dans la fusée', 'Retour dans la fusée']}, qui ${['file encore plus loin', 'repart, encore plus loin', 'file à toute vitesse']}${['', ' dans l’espace', ', au-delà de la Lune']}, jusqu’à la planète aux anneaux.`,
       desc: vary`Ses ${['grands anneaux', 'immenses anneaux', 'anneaux géants']} ${['brillent', 'scintillent', 'étincellent']} comme des ${['rubans', 'rubans d’argent', 'colliers', 'cerceaux de lumière']}${(c) => c.rich(' faits de morceaux de glace')}${['', ', tout autour de la planète', ', et tournent sans bruit']}.`,
       props: ['planet', 'star'],
       scenery: {

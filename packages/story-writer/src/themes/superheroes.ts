@@ -58,6 +58,7 @@ export const superheroes: ThemeMaterial = {
       key: 'rooftop',
       the: 'le toit du grand immeuble',
       at: 'sur le toit du grand immeuble',
+      way: vary`D’un ${['grand bond', 'bond de géant', 'saut formidable']} de super-héros, ${['on s’envole', 'on file dans les airs', 'on monte, monte']} jusqu’au toit du grand immeuble${['', ', cape au vent', ', en un clin d’œil']}.`,
       desc: vary`${['De là-haut', 'Tout là-haut', 'Depuis le toit']}, on ${['voit', 'aperçoit', 'admire', 'découvre']} toute la ville${(c) => c.more(c.rng.pick([', les parcs, les ponts et les petites voitures', ', les rues, les jardins et les bus', ', les toits rouges et les clochers']))}${['', ', minuscule comme une maquette', ', sous un grand ciel bleu']}.`,
       props: [],
       scenery: {

@@ -102,6 +102,7 @@ export const unicorns: ThemeMaterial = {
       key: 'clouds',
       the: 'le royaume des nuages',
       at: 'au royaume des nuages',
+      way: vary`Un arc-en-ciel ${['descend jusqu’à l’herbe', 'se pose au bord du pré', 'touche le sol tout près']}, ${['comme un grand toboggan à l’envers', 'comme un escalier de couleurs', 'comme un pont tout en couleurs']} : ${['couleur après couleur', 'bande après bande', 'en se tenant bien fort']}, on monte jusqu’au royaume des nuages.`,
       desc: vary`Les nuages sont si ${['épais', 'moelleux', 'gonflés', 'dodus']} qu’on peut ${['marcher', 'sautiller', 'rebondir', 'faire des galipettes']} dessus, comme sur ${['de la guimauve', 'un matelas', 'de la crème chantilly', 'un trampoline', 'un gros édredon']}${['', ', sans jamais tomber', ', pouf, pouf']}.`,
       props: ['cloud', 'unicorn'],
       scenery: {
@@ -146,6 +147,7 @@ export const unicorns: ThemeMaterial = {
       key: 'rainbow_meadow',
       the: 'la vallée des licornes',
       at: 'dans la vallée des licornes',
+      way: vary`Pour redescendre, on ${['glisse', 's’assoit et on glisse', 'file']} sur l’arc-en-ciel${['', ', youpi', ', comme sur un toboggan']}, jusqu’à la vallée des licornes.`,
       desc: vary`Des licornes ${['de toutes les couleurs', 'roses, bleues et dorées', 'blanches et argentées', 'aux crinières de toutes les couleurs']} ${['galopent', 'trottent', 'gambadent', 'jouent']} en faisant ${['briller', 'scintiller', 'pétiller']} l’herbe${(c) => c.more(' à chaque sabot')}.`,
       props: ['unicorn', 'star'],
       scenery: {
