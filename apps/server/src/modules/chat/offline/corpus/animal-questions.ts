@@ -180,6 +180,27 @@ export const animalQuestionTopics: Topic[] = [
     },
   },
   {
+    id: 'swallowed-spiders',
+    title: 'Est-ce qu’on avale des araignées en dormant ?',
+    phrasings: [
+      'c’est vrai qu’on avale des araignées quand on dort',
+      'est ce qu’on mange des araignées en dormant',
+      'on avale combien d’araignées en dormant',
+      'une araignée peut rentrer dans ma bouche la nuit',
+      'avaler une araignée en dormant',
+    ],
+    answers: {
+      up_to_5:
+        'Non, c’est une histoire inventée ! Une araignée n’a pas du tout envie de s’approcher de toi quand tu dors : pour elle, tu es un géant qui respire fort. Tu peux dormir tranquille.',
+      '6_to_8':
+        'Non, c’est une légende qui circule depuis longtemps, mais elle est fausse. Pour une araignée, une personne endormie est un énorme géant : son souffle, les battements de son cœur et ses petits mouvements font vibrer le lit, et les araignées sentent très bien ces vibrations, qui leur font peur. Elles préfèrent rester dans un coin calme, où elles peuvent attraper des insectes. Les spécialistes des araignées disent qu’il est presque impossible qu’une araignée entre dans la bouche de quelqu’un qui dort. Tu peux dormir tranquille !',
+      '9_to_12':
+        'C’est une légende urbaine : on entend souvent qu’on avalerait plusieurs araignées par an en dormant, mais aucune étude ne l’a jamais montré. Les araignées perçoivent très bien les vibrations grâce à de petits poils et à des capteurs sur leurs pattes. Une personne endormie respire, son cœur bat, elle ronfle parfois et bouge : pour une araignée, c’est un énorme danger, qu’elle évite. Elles n’ont d’ailleurs aucune raison d’aller vers une bouche : elles cherchent des insectes à manger et des coins tranquilles pour tisser. Les arachnologues, les scientifiques qui étudient les araignées, jugent ce scénario presque impossible. Le chiffre, lui, a fait le tour d’Internet sans que personne ne vérifie d’où il venait.',
+      '13_plus':
+        'L’idée qu’un dormeur avalerait en moyenne plusieurs araignées par an est une légende urbaine sans fondement. Aucune étude ne l’a jamais établie, et l’origine souvent attribuée à un article de 1993 sur la crédulité des internautes est elle-même douteuse : la rumeur s’est surtout propagée par sa reprise, sans vérification. Biologiquement, le scénario est très improbable. Les araignées sont très sensibles aux vibrations, qu’elles perçoivent par des organes sensoriels situés sur leurs pattes (les trichobothries et les organes lyriformes) ; la respiration, le rythme cardiaque, les ronflements et les mouvements d’un dormeur sont pour elles les signaux d’un grand animal potentiellement dangereux. Elles n’ont pas non plus d’intérêt à pénétrer dans une bouche humide et chaude, qui n’offre ni proies ni abri. Les arachnologues considèrent donc l’événement comme exceptionnel, s’il se produit jamais. Cette légende illustre bien comment un « fait » chiffré et surprenant se diffuse plus vite que sa vérification.',
+    },
+  },
+  {
     id: 'crocodile-alligator',
     title: 'Quelle est la différence entre un crocodile et un alligator ?',
     phrasings: [

@@ -305,6 +305,8 @@ export const bigQuestionTopics: Topic[] = [
       'quelle est la vraie religion',
       'c koi la laïcité',
       'religions du monde',
+      'pourquoi il y a des gens qui vont à la mosquée et d’autres à l’église',
+      'pourquoi certains vont à l’église, à la mosquée ou à la synagogue',
     ],
     answers: {
       up_to_5:
@@ -439,6 +441,7 @@ export const bigQuestionTopics: Topic[] = [
       'est-ce que les dragons ont existé',
       'les loups-garous existent',
       'monstre c vrai ou pas',
+      'il y a un monstre sous mon lit',
       'est ce que les vampires existent',
     ],
     answers: {
@@ -472,7 +475,7 @@ export const bigQuestionTopics: Topic[] = [
       up_to_5:
         'Ça, c’est une très bonne question à poser à papa et maman ! Le Père Noël, c’est une belle histoire que les familles aiment se raconter pour rendre Noël magique, plein de surprises et de joie.',
       '6_to_8':
-        'C’est une question très importante, et la meilleure personne pour y répondre, c’est ton papa ou ta maman : chaque famille vit l’histoire du Père Noël à sa façon. Ce qui est sûr, c’est que le Père Noël est inspiré d’un homme qui a vraiment existé il y a très longtemps, saint Nicolas, connu pour sa gentillesse avec les enfants. Depuis, partout dans le monde, on raconte l’histoire d’un vieux monsieur à barbe blanche qui apporte des cadeaux, et en France, les lettres qu’on lui envoie reçoivent même une réponse ! Cette histoire compte beaucoup pour les familles, parce qu’elle parle de générosité, de surprise et du plaisir d’attendre ensemble. Si un copain te dit quelque chose de différent, ce n’est pas grave : chaque famille a sa façon de fêter Noël. Parles-en avec tes parents.',
+        'C’est une question très importante, et la meilleure personne pour y répondre, c’est ton papa ou ta maman : chaque famille vit l’histoire du Père Noël à sa façon. Ce qui est sûr, c’est que le Père Noël est inspiré d’un homme qui a vraiment existé il y a très longtemps, saint Nicolas, connu pour sa gentillesse avec les enfants. Depuis, partout dans le monde, on raconte l’histoire d’un vieux monsieur à barbe blanche qui apporte des cadeaux, et en France, les lettres qu’on lui envoie reçoivent même une réponse ! Cette histoire compte beaucoup pour les familles, parce qu’elle parle de générosité, de surprise et du plaisir d’attendre ensemble. Et comment ferait-il pour passer dans toutes les maisons en une seule nuit ? C’est justement toute la magie de cette histoire, que chaque famille raconte à sa façon. Si un copain te dit quelque chose de différent, ce n’est pas grave : chaque famille a sa façon de fêter Noël. Parles-en avec tes parents.',
       '9_to_12':
         'Cette question, beaucoup d’enfants se la posent, et c’est le signe que tu réfléchis et que tu observes le monde. La meilleure personne pour te répondre, ce sont tes parents : chaque famille vit la tradition du Père Noël à sa manière, et c’est à elle d’en parler avec toi. Voici ce que l’histoire nous apprend. Le Père Noël s’inspire de saint Nicolas, un évêque qui a vécu au IVe siècle en Turquie actuelle et que l’on fête encore le 6 décembre dans l’est de la France. Son allure actuelle, avec barbe blanche, habit rouge et rennes, s’est fixée aux États-Unis au XIXe siècle. En France, depuis 1962, La Poste répond aux lettres adressées au Père Noël : la psychanalyste Françoise Dolto a rédigé les premières réponses, et plus d’un million de lettres arrivent chaque année. Aux États-Unis, le commandement de la défense aérienne « suit » même son traîneau chaque 24 décembre depuis 1955. Toutes ces traditions montrent combien cette histoire compte : elle fait vivre la générosité, l’émerveillement et le plaisir de partager. Pose ta question à tes parents, tranquillement : ils seront sûrement contents d’en parler avec toi.',
       '13_plus':

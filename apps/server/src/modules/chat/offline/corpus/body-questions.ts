@@ -409,6 +409,7 @@ export const bodyQuestionTopics: Topic[] = [
       'pourquoi les hommes ont de la barbe',
       'pk papa a une barbe',
       'pourquoi les femmes ont pas de barbe',
+      'pourquoi les hommes ont de la barbe et pas les femmes',
       'barbe',
       'pourquoi papa se rase',
       'moustache',
