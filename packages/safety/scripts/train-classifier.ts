@@ -28,8 +28,33 @@ const weightsFile = fileURLToPath(new URL('../src/classifier/weights.json', impo
 
 /** The share of sensitive and ordinary questions that must still reach the model: a point over decision 0019's 97 %. */
 const ANSWERED_FLOOR = 0.98;
+/** The age the library's questions are screened at, as the server's test screens them. */
+const LIBRARY_AGE = 7;
 
-const tuning = loadSet('tuning');
+/**
+ * Every question the offline library answers (its titles and phrasings, copied by the server's
+ * offline-safety test). They are the app's own ordinary questions: learnt as such, so that the
+ * classifier knows the app's everyday subjects (a town's mayor, a silent letter) from what it
+ * must stop, and no threshold may turn one away. A writer of one class, they never weigh in the
+ * thresholds' choice (`mixedSources`).
+ */
+const libraryQuestions = readFileSync(
+  fileURLToPath(new URL('../sets/library/questions.jsonl', import.meta.url)),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => (JSON.parse(line) as { text: string }).text);
+const library: LabelledQuestion[] = libraryQuestions.map((text) => ({
+  text,
+  age: LIBRARY_AGE,
+  class: 'ordinary',
+  category: 'library',
+  style: 'plain',
+  source: 'library',
+}));
+
+const tuning = [...loadSet('tuning'), ...library];
 const wordsOf = (question: LabelledQuestion) => normalize(question.text).split(' ').filter(Boolean);
 const examples: Example[] = tuning.map((question) => ({
   words: wordsOf(question),
@@ -93,13 +118,30 @@ function score(
   };
 }
 
-function chooseThresholds(findings: RulesFinding[], predictions: Classification[]): Score {
+/** A library question as the rules and the written model read it. */
+type LibraryJudged = readonly [RulesFinding, Classification];
+
+/** How many of the library's questions the screening would turn away at these thresholds. */
+function libraryTurnedAway(library: readonly LibraryJudged[], thresholds: Thresholds): number {
+  return library.filter(([finding, prediction]) => {
+    const { verdict } = decide(finding, prediction, thresholds, LIBRARY_AGE);
+    return verdict === 'refuse' || verdict === 'distress';
+  }).length;
+}
+
+function chooseThresholds(
+  findings: RulesFinding[],
+  predictions: Classification[],
+  library: readonly LibraryJudged[],
+): Score {
   // Fine at the low end, where a regularised model's probabilities of rare labels sit.
   const grid = [0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
   const scores = grid.flatMap((distress) =>
     grid.map((stop) => score(findings, predictions, { distress, stop }, mixedSources)),
   );
-  const acceptable = scores.filter((candidate) => candidate.answered >= ANSWERED_FLOOR);
+  const acceptable = scores.filter(
+    (candidate) => candidate.answered >= ANSWERED_FLOOR && libraryTurnedAway(library, candidate.thresholds) === 0,
+  );
   // Distress first (product.md#d16-child-safety-first), then what is refused; the higher thresholds on a tie.
   const value = (candidate: Score) => candidate.distressHelped + candidate.unsafeStopped;
   return (acceptable.length > 0 ? acceptable : scores).reduce((best, candidate) =>
@@ -114,7 +156,15 @@ const findings = tuning.map((question) => {
   return finding;
 });
 const predictions = heldApartPredictions();
-const chosen = chooseThresholds(findings, predictions);
+// The model written is the one trained on the whole tuning set: the library is judged by it.
+const trained = train(examples);
+const finalModel = loadModel(exportModel(trained, placeholder, { questions: 0, sources: [] }));
+const libraryJudged = libraryQuestions.map((text): LibraryJudged => {
+  const { words: _words, ...finding } = findWithRules(text, { age: LIBRARY_AGE });
+  return [finding, classifyWords(normalize(text).split(' ').filter(Boolean), finalModel)];
+});
+const chosen = chooseThresholds(findings, predictions, libraryJudged);
+const turnedAway = libraryTurnedAway(libraryJudged, chosen.thresholds);
 console.log(`tuning set: ${tuning.length} questions from ${sources.join(', ')}`);
 console.log(`leave-one-writer-out on the writers of every class (${[...mixedSources].join(', ')}), then on all:`);
 for (const [name, result] of [
@@ -128,6 +178,7 @@ for (const [name, result] of [
   );
 }
 console.log(`thresholds: distress ${chosen.thresholds.distress}, stop ${chosen.thresholds.stop}`);
+console.log(`library questions turned away: ${turnedAway} of ${libraryJudged.length}`);
 console.log('the trade-off on the writers of every class (stop threshold: unsafe stopped, distress helped, answered):');
 for (const stop of [0.05, 0.08, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5]) {
   const near = score(
@@ -160,7 +211,7 @@ if (missesAt > 0) {
   });
 }
 
-const model = exportModel(train(examples), chosen.thresholds, { questions: tuning.length, sources });
+const model = exportModel(trained, chosen.thresholds, { questions: tuning.length, sources });
 const written = `${JSON.stringify(model, null, 1)}\n`;
 if (process.argv.includes('--check')) {
   if (readFileSync(weightsFile, 'utf8') !== written) {
