@@ -27,8 +27,27 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * Strict headers on every answer. The web app is built without inline scripts, so the
- * policy allows scripts from this origin only.
+ * What an API answer needs (OWASP REST Security Cheat Sheet, « Security headers »; docs/security.md):
+ * JSON is never a page, so the policies of documents (scripts, opener, DNS prefetch…) say nothing
+ * to it; a family's data is never kept in a browser's or a proxy's cache; no page may frame it.
+ */
+export const apiHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  // A route that may be kept (a story's picture) says so itself.
+  'cache-control': 'no-store',
+};
+
+/** Whether a request is for the API, whose answers are data, not pages. */
+const isApi = (url: string) => url.startsWith('/api/') || url === '/api';
+
+/**
+ * Strict headers on every answer: the pages' and static files' from helmet (the web app is
+ * built without inline scripts, so the policy allows scripts from this origin only), the API's
+ * its own (`apiHeaders`).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders({
@@ -52,11 +71,16 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.env === 'production',
   });
-  // CORS: the web app is served from APP_URL itself; no other site's pages may call the API.
-  // One allowed origin makes the answer the same for every request, so it is a fixed header.
-  headers['access-control-allow-origin'] = app.config.appUrl;
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const hsts = headers['strict-transport-security'];
+  const api: Record<string, string> = {
+    ...apiHeaders,
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+    // CORS: the web app is served from APP_URL itself; no other site's pages may call the API.
+    // One allowed origin makes the answer the same for every request, so it is a fixed header.
+    'access-control-allow-origin': app.config.appUrl,
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? api : headers);
     done();
   });
   app.options('*', { schema: { hide: true } }, async (_request, reply) =>
