@@ -40,6 +40,8 @@ test('a family makes an illustrated story for two children, watches it come, rea
 
   await expect(page.getByRole('heading', { name: 'Votre histoire' })).toBeVisible();
   await expect(page.getByText('Histoire 1 sur 5 ce mois-ci')).toBeVisible();
+  // The parent's details: the story must call each by its name (decision 0024).
+  await page.getByLabel("Un détail à glisser dans l'histoire ?").fill('avec son doudou lapin Pompon et mamie Jeanne');
   await expectAccessible(page);
   await screenshotBoth(page, 'story-summary');
   // Offline, the text comes in well under a second: hold the request a moment to see the progress screen.
@@ -76,9 +78,11 @@ test('a family makes an illustrated story for two children, watches it come, rea
     await next.click();
     storyText += (await reader.textContent()) ?? '';
   }
-  // Both children are the heroes.
+  // Both children are the heroes, and the wish's toy and grandmother come by their names.
   expect(storyText).toContain('Louis');
   expect(storyText).toContain('Enfant test');
+  expect(storyText).toContain('Pompon');
+  expect(storyText).toContain('Mamie Jeanne');
   await expect(reader.getByText('FIN', { exact: true })).toBeVisible();
   await screenshotBoth(page, 'story-reader-end');
   await reader.getByRole('button', { name: "Fermer l'histoire" }).click();
