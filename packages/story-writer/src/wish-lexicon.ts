@@ -118,6 +118,7 @@ export const firstNames = words(`
   kenji hiro haruto yuki aiko sakura hana yui mei rin kaito ren sora takeshi akira naoki kenta riku
   yuna minh anh linh thao thu tuan duc huy lan wei jun ming chen lei xiao ling hoa kim jin priya anaya
   arjun ravi rohan aarav raj sanjay nisha lakshmi ananya
+  denise micheline berthe renee bernadette georgette germain gilberte
 `);
 
 /**

@@ -604,6 +604,22 @@ describe('findNamedElements', () => {
       ["le doudou de Nina s'appelle Doudou Lapin et celui de Paul c'est Gros Ours", ['Doudou Lapin', 'Gros Ours']],
     ]);
     expect(named('la gamelle du chien rex')).toMatchObject([{ name: 'Rex', kind: 'animal', prop: 'dog' }]);
+  });
+
+  // Decision 0024, fifteenth round read.
+  it('keeps an epithet, a particle, a place the wish opens on and a made-up name of two words', () => {
+    expectNames([
+      ["un méchant sorcier qui s'appelle Grobouillon le Terrible", ['Grobouillon le Terrible']],
+      ['grand-mère se fait opérer jeudi, elle habite à quimper', ['Quimper']],
+      ['un extraterrestre vert nommé blip blop', ['Blip Blop']],
+      ['notre voisine mme da silva qui a 90 ans', ['Mme da Silva']],
+      ["demain on prend l'avion pour New York", ['New York']],
+    ]);
+    expect(named('camping des Flots Bleus à Saint-Jean-de-Monts')[0]).toMatchObject({
+      name: 'camping des Flots Bleus',
+      at: 'au camping des Flots Bleus',
+    });
+    expect(named('plage des Dames')[0]).toMatchObject({ at: 'à la plage des Dames' });
     expect(findPastime('fan des Bleus')).toEqual({ kind: 'club', names: ['les Bleus'] });
     expect(findPastime('minecraft stp')).toEqual({ kind: 'game', names: ['Minecraft'] });
     expect(findPastime('on a vu Le Roi Lion')).toMatchObject({ kind: 'film' });

@@ -247,6 +247,16 @@ const storyTitles = new Set(
 const colourFirstNames = new Set(['rose', 'violette', 'blanche', 'ambre', 'olive', 'jade', 'marine']);
 /** Words that follow a title without being a name: « mamie chérie », « tonton préféré ». */
 const afterTitle = new Set([
+  // « grand-mère se fait opérer »: a pronoun after a title begins what they do.
+  'se',
+  'me',
+  'te',
+  'nous',
+  'vous',
+  'lui',
+  'leur',
+  'y',
+  'ne',
   'cherie',
   'cheri',
   'adoree',
@@ -442,6 +452,13 @@ const placeNouns = new Set(
     'massif cite abbaye cathedrale basilique aiguille plateau canal statue'
   ).split(' '),
 );
+/** The feminine ones: where a wish opens on the place's noun, the story says « à la plage des Dames ». */
+const femininePlaceNouns = new Set(
+  (
+    'tour rue avenue ile ecole plage piscine ville foret montagne riviere region planete colonie creche ferme ' +
+    'residence station baie cote vallee dune pointe grotte cite abbaye cathedrale basilique aiguille statue'
+  ).split(' '),
+);
 /** Parts of a hyphenated place's name, never of a person's (« Mont-Saint-Michel », « Aix-en-Provence »). */
 const placeParts = new Set('mont saint sainte st ste val port pont sur en les la le lac bourg ville mer'.split(' '));
 const isHyphenPlace = (word: Word) =>
@@ -541,7 +558,8 @@ function isPlace(words: Word[], start: number): boolean {
   const at = (offset: number) => words[start - offset]?.folded ?? '';
   // « le chat s'appelle Paris »: a name given, whatever the word.
   if (namingWords.has(at(1)) || namingWords.has(at(2))) return false;
-  if (knownPlaces.has(at(0)) || words[start]!.span?.kind === 'place') return true;
+  // « pour New York »: a known place of several words, whatever leads to it.
+  if (knownPlaces.has(at(0)) || knownPlaceParts(words, start) > 1 || words[start]!.span?.kind === 'place') return true;
   // « le Gruffalo », « la Castafiore »: a favourite character, never a place.
   if (isFamous(at(0))) return false;
   // « le Stade Toulousain », « le Parc Astérix »: a place's noun opens its name.
@@ -605,7 +623,10 @@ function placeOf(words: Word[], start: number, end: number, prompt: string): Nam
   // After an article alone, only a place's noun or a known name makes a place; with nothing
   // before, only a known name (« Château de sable » opens a wish of things).
   const led = placePrepositions.has(lead) || ofWords.has(lead) || comingFrom.has(lead);
-  if (!led && !(article ? said : knownPlaces.has(own.folded))) return null;
+  const known = knownPlaces.has(own.folded) || knownPlaceParts(words, start) > 1;
+  // « camping des Flots Bleus à Saint-Jean-de-Monts »: a place's noun opening the wish says a place.
+  const opensOnNoun = first < start && startsSentence(words[first]!, first);
+  if (!led && !opensOnNoun && !(article ? said : known)) return null;
   // « Lune et étoiles pour s'endormir »: a common noun opening the wish is what it is about.
   if (!led && !article && startsSentence(own, start) && isCommonNoun(own.folded)) return null;
   // « pour la Saint-Nicolas »: a feast; « comme dans Harry Potter », « dans la Reine des
@@ -638,6 +659,7 @@ function placeOf(words: Word[], start: number, end: number, prompt: string): Nam
   else if (article === 'le') at = `au ${name}`;
   else if (article === 'les') at = `aux ${name}`;
   else if (article) at = `à ${articled}`;
+  else if (opensOnNoun) at = `${femininePlaceNouns.has(folded(first)) ? 'à la' : 'au'} ${name}`;
   else at = land ? `en ${name}` : `à ${name}`;
   if (townArticle) at = at.replace(/\b(la |l’)/, townArticle);
   return { name: townArticle + name, description: null, kind: 'place', gender: land ? 'f' : 'm', at };
@@ -859,6 +881,14 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
   const given = previous && namesSoFar[index - 1] && namingWords.has(words[index - 2]?.folded ?? '');
   const twoWords = given && (nounOf(previous.folded) || describingWords.has(previous.folded)) && nounOf(word.folded);
   if (twoWords && !word.capitalised && /^ +$/.test(word.gap)) return true;
+  // « nommé blip blop »: a given name goes on to a second word French has not.
+  const madeUp =
+    given &&
+    !isFrenchWord(word.folded) &&
+    !isFirstName(word.folded) &&
+    !relatives.has(word.folded) &&
+    word.text.length >= 3;
+  if (madeUp && !word.capitalised && /^ +$/.test(word.gap)) return pausesAfter(words[index + 1], words[index + 2]);
   // « un ours tout râpé », « sa poupée toute cassée »: after an adverb of degree, an adjective.
   if (previous && degreeAdverbs.has(previous.folded)) return false;
   // « licornes, paillettes et arcs-en-ciel »: common nouns in the plural are things, never a name.
@@ -880,7 +910,9 @@ function isLowerCaseName(words: Word[], index: number, namesSoFar: readonly bool
   if (firstName && ((!previous && pausesAfter(next, words[index + 2])) || jobAfter(words, index + 1))) return true;
   // « thomas pesquet »: a surname after a first name typed so.
   const surnameOf = previous && namesSoFar[index - 1] && isFirstName(previous.folded) && !previous.span;
-  if (surnameOf && /^ +$/.test(word.gap) && !isFrenchWord(word.folded) && !isFirstName(word.folded))
+  // « simone pondent »: a verb of several after a list of names, not a surname.
+  const plural = /ent$/.test(word.folded);
+  if (surnameOf && /^ +$/.test(word.gap) && !isFrenchWord(word.folded) && !isFirstName(word.folded) && !plural)
     return pausesAfter(next, words[index + 2]);
   // « râpé », « abîmée », « usé jusqu'au fil »: an adjective or a past participle, not a name.
   const participle = /é(e?s?)$/iu.test(word.text) && !isFirstName(word.folded) && !isCommonNoun(word.folded);
@@ -1453,7 +1485,17 @@ function wordsOf(prompt: string): Word[] {
     // « mamie rose »: after a title, a colour that is also a first name is the name.
     const colourName = colourFirstNames.has(word.folded);
     // « mme petit »: a surname after « madame » or « monsieur » may be any word.
-    const formal = ['mme', 'madame', 'monsieur', 'mlle', 'mademoiselle'].includes(title.folded);
+    const formal = ['mme', 'madame', 'monsieur', 'mlle', 'mademoiselle', 'm', 'mr'].includes(title.folded);
+    // « mme da silva », « m. van damme »: a surname's particle stays small, the name after it is the surname.
+    const surname = words[index + 1];
+    if (formal && surnameParticles.has(word.folded) && surname && /^ +$/.test(surname.gap) && mayBeName(surname)) {
+      word.capitalised = true;
+      surname.text = capitalise(surname.text);
+      surname.capitalised = true;
+      title.text = capitalise(title.text);
+      title.capitalised = true;
+      return;
+    }
     if (isVerb(word.folded) || commonWords.has(word.folded)) return;
     if (describingWords.has(word.folded) && !formal && !colourName) return;
     word.text = capitalise(word.text);
@@ -1463,6 +1505,9 @@ function wordsOf(prompt: string): Word[] {
   });
   return words;
 }
+
+/** The small words some surnames open with: « da Silva », « van Damme », « ben Ali ». */
+const surnameParticles = new Set(['da', 'das', 'dos', 'de', 'del', 'della', 'di', 'du', 'van', 'von', 'ben', 'el']);
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Small words a hyphenated place keeps in lower case: « St-Jean-de-Luz », « Aix-en-Provence ». */
@@ -1491,21 +1536,23 @@ const nameGap = (nameWords: Word[], at: number) =>
   at === 0 ? '' : titleAbbreviation(nameWords, at - 1) && nameWords[at - 1]!.folded === 'm' ? '. ' : ' ';
 
 /**
- * Where a made-up name ends that goes on through « de » to a capitalised word of French
- * (« Capitaine Crotte de Nez »), never to a town or someone (« Lucas de Lyon », « Nono de Mamie »).
+ * Where a made-up name ends that goes on through « de » or an epithet's « le » to a capitalised
+ * word of French (« Capitaine Crotte de Nez », « Grobouillon le Terrible »), never to a town or
+ * someone (« Lucas de Lyon », « Nono de Mamie »).
  */
 function madeUpNameEnd(words: Word[], end: number): number {
   const link = words[end];
   const next = words[end + 1];
+  // « de » goes on to a word of French only (« Lucas de Lyon » stops); an epithet is any word.
+  const epithet = ['le', 'la'].includes(link?.text ?? '');
   const goesOn =
     !!link &&
     !!next &&
-    ['de', 'du', 'des'].includes(link.text) &&
+    (epithet || (['de', 'du', 'des'].includes(link.text) && isFrenchWord(next.folded))) &&
     /^ +$/.test(link.gap) &&
     /^ +$/.test(next.gap) &&
     next.capitalised &&
     !next.span &&
-    isFrenchWord(next.folded) &&
     nounOf(next.folded)?.kind !== 'person' &&
     !titles.has(next.folded) &&
     !knownPlaces.has(next.folded) &&
