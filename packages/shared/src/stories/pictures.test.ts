@@ -23,6 +23,17 @@ describe('picturedPages', () => {
     expect([...drawn].sort((a, b) => a - b)).toEqual(drawn);
   });
 
+  it('draws the heroes falling asleep apart from the bedroom scene before it', () => {
+    const scenes = [
+      ...Array.from({ length: 16 }, () => scene('forest')),
+      ...Array.from({ length: 2 }, () => ({ ...scene('bedroom', 'night'), action: 'calm' })),
+      { ...scene('bedroom', 'night'), action: 'sleep' },
+    ];
+    const drawn = picturedPages(scenes);
+    expect(drawn).toContain(19);
+    expect(pictureSourceOf(drawn, 19)).toBe(19);
+  });
+
   it('spreads the pictures of a long walk in one place evenly', () => {
     const scenes = [...Array.from({ length: 48 }, () => scene('forest')), scene('bedroom', 'night')];
     const drawn = picturedPages(scenes);

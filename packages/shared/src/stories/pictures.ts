@@ -1,17 +1,22 @@
 /**
  * Which pages of a story get their own picture (product.md#d12-story-pictures): every page up to 12
- * pages; a longer story gets one per scene (a change of place or of time of day), at most 12
+ * pages; a longer story gets one per scene (a change of place, of time of day, or the heroes
+ * falling asleep: a page that tucks them in is never shown them standing), at most 12
  * spread over the book, plus the cover. A page without its own picture shows its scene's.
  * Pictures left over go to the longest scenes (docs/decisions/0027-pictures-in-long-stories.md):
  * a 20-page walk in one forest changes picture as it goes.
  */
 export const MAX_STORY_PICTURES = 12;
 
-/** What makes a new scene: where it happens and when. */
+/** What makes a new scene: where it happens, when, and whether the heroes are asleep. */
 export interface SceneKey {
   setting: string;
   timeOfDay: string;
+  /** The page's action: `sleep` draws the heroes in bed. */
+  action?: string;
 }
+
+const asleep = (scene: SceneKey) => scene.action === 'sleep';
 
 /** The pages (from 1) drawn for a story whose pages have these scenes, in order. */
 export function picturedPages(scenes: readonly SceneKey[]): number[] {
@@ -20,7 +25,12 @@ export function picturedPages(scenes: readonly SceneKey[]): number[] {
   const starts = pages.filter((page) => {
     const previous = scenes[page - 2];
     const scene = scenes[page - 1]!;
-    return !previous || previous.setting !== scene.setting || previous.timeOfDay !== scene.timeOfDay;
+    return (
+      !previous ||
+      previous.setting !== scene.setting ||
+      previous.timeOfDay !== scene.timeOfDay ||
+      asleep(previous) !== asleep(scene)
+    );
   });
   if (starts.length <= MAX_STORY_PICTURES) return withLongScenesSplit(starts, pages.length);
   // More scenes than pictures: the first, the last, and others evenly between.
