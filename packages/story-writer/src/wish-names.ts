@@ -1271,10 +1271,6 @@ function pastimeAt(words: Word[], index: number): { kind: TitleKind; end: number
 }
 
 /**
- * Marks the titles of the wish on their words, written as French writes them (« Petit Ours
- * Brun », « zoo de Beauval »), and the clubs, games and films it names.
- */
-/**
  * Whether the capitalised word at `index` goes on a name begun before it (« au camping Les Flots
  * Bleus », never the team « les Bleus »); a title said before a name is not one (« Mamie Elsa »).
  */
@@ -1293,6 +1289,10 @@ function insideLongerName(words: Word[], index: number): boolean {
   );
 }
 
+/**
+ * Marks the titles of the wish on their words, written as French writes them (« Petit Ours
+ * Brun », « zoo de Beauval »), and the clubs, games and films it names.
+ */
 function markTitles(words: Word[]): void {
   for (let index = 0; index < words.length; index += 1) {
     const listed = titleAt(words, index);
