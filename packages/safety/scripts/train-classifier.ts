@@ -156,13 +156,13 @@ const findings = tuning.map((question) => {
   return finding;
 });
 const predictions = heldApartPredictions();
-// The model written is the one trained on the whole tuning set: the library is judged by it.
+// The model written is the one trained on the whole tuning set: the library is judged by it,
+// on the rules' findings and the words already read for training.
 const trained = train(examples);
 const finalModel = loadModel(exportModel(trained, placeholder, { questions: 0, sources: [] }));
-const libraryJudged = libraryQuestions.map((text): LibraryJudged => {
-  const { words: _words, ...finding } = findWithRules(text, { age: LIBRARY_AGE });
-  return [finding, classifyWords(normalize(text).split(' ').filter(Boolean), finalModel)];
-});
+const libraryJudged = tuning.flatMap((question, index): LibraryJudged[] =>
+  question.source === 'library' ? [[findings[index]!, classifyWords(examples[index]!.words, finalModel)]] : [],
+);
 const chosen = chooseThresholds(findings, predictions, libraryJudged);
 const turnedAway = libraryTurnedAway(libraryJudged, chosen.thresholds);
 console.log(`tuning set: ${tuning.length} questions from ${sources.join(', ')}`);
